@@ -1,0 +1,103 @@
+/**
+ * The import rules of ../shared/ARCHITECTURE.md, checked on every CI run:
+ *   ui, cli, features -> config -> adapters -> core;  ui, cli, features, config -> core.
+ * A wrong import fails `npm run check:deps`.
+ */
+const CORE_LIBRARIES = 'luxon|rxjs|libphonenumber-js|class-validator';
+const HEAVY_LIBRARIES = '@stripe|@adyen|maplibre-gl|jspdf';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-stays-inside',
+      comment: 'core depends on nothing of ours but itself.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(adapters|ui|cli|config|features|tests)/' },
+    },
+    {
+      name: 'core-small-pure-libraries-only',
+      comment: `core imports only ${CORE_LIBRARIES}: no react, mobx, inversify, ky, socket.io.`,
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: `node_modules/(${CORE_LIBRARIES})/` },
+    },
+    {
+      name: 'core-no-node-builtins',
+      comment: 'core runs in the browser and in node: no node built-ins.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'adapters-point-at-core',
+      comment: 'an adapter implements core ports; it never imports ui, cli, config, features or tests.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(ui|cli|config|features|tests)/' },
+    },
+    {
+      name: 'adapters-keep-to-themselves',
+      comment: "an adapter never imports another adapter's internals.",
+      severity: 'error',
+      from: { path: '^adapters/([^/]+)/' },
+      to: { path: '^adapters/', pathNot: '^adapters/$1/' },
+    },
+    {
+      name: 'config-is-below-its-users',
+      comment: 'config binds ports to adapters; ui, cli and features use it, not the other way round.',
+      severity: 'error',
+      from: { path: '^config/' },
+      to: { path: '^(ui|cli|features|tests)/' },
+    },
+    {
+      name: 'ui-reaches-adapters-through-config',
+      comment: 'ui gets use cases from the container, never an adapter directly.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^(adapters|cli|features|tests)/' },
+    },
+    {
+      name: 'cli-reaches-adapters-through-config',
+      severity: 'error',
+      from: { path: '^cli/' },
+      to: { path: '^(adapters|ui|features|tests)/' },
+    },
+    {
+      name: 'features-reach-adapters-through-config',
+      severity: 'error',
+      from: { path: '^features/' },
+      to: { path: '^(adapters|ui|cli|tests)/' },
+    },
+    {
+      name: 'heavy-libraries-load-lazily',
+      comment: 'payment SDKs, maps and PDF are imported with import() on the screen that needs them.',
+      severity: 'error',
+      from: { path: '^(ui|config|adapters)/' },
+      to: { path: `node_modules/(${HEAVY_LIBRARIES})`, dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(core|adapters|config|ui|cli)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^dist/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};

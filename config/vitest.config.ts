@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts'],
+    environment: 'node',
+    // Servers started by tests bind to 127.0.0.1 on a free port; nothing here needs isolation per file.
+    pool: 'threads',
+    testTimeout: 15_000,
+  },
+});

@@ -1,0 +1,83 @@
+import type { Cents } from '../money/money';
+import type { LocalizedText } from '../locale/localized-text';
+import type { RestaurantId } from '../restaurant/restaurant-settings';
+import type { OptionSelection } from '../catalogue/option-selection';
+
+/** browsing 9: basket version 1.7. */
+export const BASKET_VERSION = '1.7';
+/** Ours: one line holds at most this many units, so a typo cannot order a thousand coffees. */
+export const MAX_LINE_QUANTITY = 99;
+
+/** What the basket remembers of a product: enough to show and re-price it. */
+export interface BasketProduct {
+  readonly id: number;
+  readonly name: LocalizedText;
+  readonly category_id: number;
+  readonly unitPrice: Cents;
+  readonly selectedOptions: OptionSelection;
+}
+
+/** browsing 3: basketProducts hold (product, nb); `key` tells two compositions apart. */
+export interface BasketEntry {
+  readonly key: string;
+  readonly product: BasketProduct;
+  readonly nb: number;
+}
+
+/** browsing 3: one basket per restaurant. */
+export interface Basket {
+  readonly version: string;
+  readonly restaurantToken: RestaurantId;
+  readonly basketProducts: readonly BasketEntry[];
+}
+
+export function emptyBasket(restaurantId: RestaurantId): Basket {
+  return { version: BASKET_VERSION, restaurantToken: restaurantId, basketProducts: [] };
+}
+
+/**
+ * The same product with the same options is one line. Item order does not change the price (every
+ * chosen item is paid and extras are counted, not named), so the key sorts it away.
+ */
+export function basketEntryKey(productId: number, selection: OptionSelection): string {
+  const options = [...selection]
+    .filter((option) => option.item_ids.length > 0)
+    .sort((a, b) => a.option_id - b.option_id)
+    .map((option) => `${option.option_id}:${[...option.item_ids].sort((a, b) => a - b).join(',')}`);
+  return [String(productId), ...options].join('|');
+}
+
+function clampQuantity(nb: number): number {
+  return Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(nb)));
+}
+
+export function addToBasket(basket: Basket, product: BasketProduct, nb: number): Basket {
+  const key = basketEntryKey(product.id, product.selectedOptions);
+  const existing = basket.basketProducts.find((entry) => entry.key === key);
+  if (existing) return setEntryQuantity(basket, key, existing.nb + nb);
+  const quantity = clampQuantity(nb);
+  if (quantity === 0) return basket;
+  return { ...basket, basketProducts: [...basket.basketProducts, { key, product, nb: quantity }] };
+}
+
+/** A quantity of 0 or less removes the line. */
+export function setEntryQuantity(basket: Basket, key: string, nb: number): Basket {
+  const quantity = clampQuantity(nb);
+  if (quantity === 0) return removeEntry(basket, key);
+  return {
+    ...basket,
+    basketProducts: basket.basketProducts.map((entry) => (entry.key === key ? { ...entry, nb: quantity } : entry)),
+  };
+}
+
+export function removeEntry(basket: Basket, key: string): Basket {
+  return { ...basket, basketProducts: basket.basketProducts.filter((entry) => entry.key !== key) };
+}
+
+export function basketItemCount(basket: Basket): number {
+  return basket.basketProducts.reduce((count, entry) => count + entry.nb, 0);
+}
+
+export function isBasketEmpty(basket: Basket): boolean {
+  return basket.basketProducts.length === 0;
+}

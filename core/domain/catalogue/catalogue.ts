@@ -1,0 +1,80 @@
+import type { Cents } from '../money/money';
+import type { LocalizedText } from '../locale/localized-text';
+import type { Formula } from '../formula/formula';
+
+/** browsing 3 / checkout 9: product type 0 food, 1 drink, 2 wine, 3 formula. */
+export const ProductType = { food: 0, drink: 1, wine: 2, formula: 3 } as const;
+export type ProductType = (typeof ProductType)[keyof typeof ProductType];
+
+/** browsing 3: option item. */
+export interface OptionItem {
+  readonly id: number;
+  readonly name: LocalizedText;
+  readonly price: Cents;
+  readonly position: number;
+  readonly byDefault: boolean;
+}
+
+/** browsing 3: product option. */
+export interface ProductOption {
+  readonly id: number;
+  readonly name: LocalizedText;
+  readonly multiple: boolean;
+  readonly mandatory: boolean;
+  /** 0 means no maximum for a multiple option, and one pick for a single-choice option. */
+  readonly max_number: number;
+  readonly additional_price: Cents;
+  readonly additionalPriceActive: boolean;
+  readonly visible: boolean;
+  readonly product_option_items: readonly OptionItem[];
+}
+
+/** browsing 3: allergen, id 1 to 14. */
+export interface Allergen {
+  readonly id: number;
+  readonly name: LocalizedText;
+}
+
+/** browsing 3: product. */
+export interface Product {
+  readonly id: number;
+  readonly name: LocalizedText;
+  readonly description: LocalizedText;
+  readonly price: Cents;
+  readonly originPrice: Cents | null;
+  readonly category_id: number;
+  readonly visible: boolean;
+  readonly unavailable: boolean;
+  readonly type: 'product' | 'menu';
+  readonly product_type: ProductType;
+  readonly position: number;
+  readonly allergen_ids: readonly number[];
+  readonly product_option_ids: readonly number[];
+  readonly preparation_time: number;
+  readonly image_url: string | null;
+  /** null: stock not tracked. `number_available: null` means not available (browsing 3). */
+  readonly stock: { readonly number_available: number | null } | null;
+  readonly consultative: boolean;
+}
+
+/** browsing 3: category, up to 3 levels. */
+export interface Category {
+  readonly id: number;
+  readonly name: LocalizedText;
+  readonly description: LocalizedText;
+  readonly position: number;
+  readonly product_type: ProductType;
+  readonly categories: readonly Category[];
+}
+
+/** Everything the menu needs, as loaded by LoadCatalogue. */
+export interface Catalogue {
+  readonly categories: readonly Category[];
+  readonly products: readonly Product[];
+  readonly options: readonly ProductOption[];
+  readonly allergens: readonly Allergen[];
+  readonly formulas: readonly Formula[];
+}
+
+/** browsing 3: categories go up to 3 levels. */
+export const MAX_CATEGORY_DEPTH = 3;

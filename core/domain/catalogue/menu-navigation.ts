@@ -1,0 +1,82 @@
+import type { Catalogue, Category, Product } from './catalogue';
+
+const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
+
+export function sortByPosition<T extends { position: number }>(items: readonly T[]): T[] {
+  return [...items].sort(byPosition);
+}
+
+/** Products a customer may see in one category (not its sub-categories), by position. */
+export function productsOfCategory(catalogue: Catalogue, categoryId: number): Product[] {
+  return sortByPosition(catalogue.products.filter((p) => p.category_id === categoryId && p.visible));
+}
+
+export function hasVisibleProducts(catalogue: Catalogue, category: Category): boolean {
+  return (
+    productsOfCategory(catalogue, category.id).length > 0 ||
+    category.categories.some((child) => hasVisibleProducts(catalogue, child))
+  );
+}
+
+/** Top-level categories worth showing in the menu bar: non-empty, by position. */
+export function menuCategories(catalogue: Catalogue): Category[] {
+  return sortByPosition(catalogue.categories).filter((c) => hasVisibleProducts(catalogue, c));
+}
+
+/** Non-empty sub-categories of a category, by position. */
+export function subCategories(catalogue: Catalogue, category: Category): Category[] {
+  return sortByPosition(category.categories).filter((c) => hasVisibleProducts(catalogue, c));
+}
+
+/** The category and its ancestors, outermost first; null when the id is unknown. */
+export function findCategoryPath(catalogue: Catalogue, categoryId: number): Category[] | null {
+  const search = (categories: readonly Category[], trail: Category[]): Category[] | null => {
+    for (const category of categories) {
+      const path = [...trail, category];
+      if (category.id === categoryId) return path;
+      const found = search(category.categories, path);
+      if (found) return found;
+    }
+    return null;
+  };
+  return search(catalogue.categories, []);
+}
+
+export type MenuRoute =
+  | { readonly kind: 'category'; readonly category: Category; readonly subcategoryId: number | null }
+  | { readonly kind: 'home' }
+  | { readonly kind: 'empty-menu' };
+
+/**
+ * browsing 2.3: category id 0 means the home; with no home page configured it shows the first non-empty
+ * category and its first sub-category. A non-numeric id goes home; an unknown category goes to
+ * /{restaurantId}. A sub-category id in the address selects the top-level category that holds it.
+ */
+export function resolveMenuRoute(catalogue: Catalogue, rawCategoryId: string, hasHomePage: boolean): MenuRoute {
+  if (!/^\d+$/.test(rawCategoryId)) return { kind: 'home' };
+  const categoryId = Number(rawCategoryId);
+  if (categoryId === 0) {
+    if (hasHomePage) return { kind: 'home' };
+    const first = menuCategories(catalogue)[0];
+    if (!first) return { kind: 'empty-menu' };
+    return { kind: 'category', category: first, subcategoryId: subCategories(catalogue, first)[0]?.id ?? null };
+  }
+  const path = findCategoryPath(catalogue, categoryId);
+  if (!path) return { kind: 'home' };
+  const [top] = path;
+  return { kind: 'category', category: top!, subcategoryId: path.length > 1 ? categoryId : null };
+}
+
+export function findProduct(catalogue: Catalogue, productId: number): Product | undefined {
+  return catalogue.products.find((p) => p.id === productId);
+}
+
+/**
+ * Whether a product can go into the basket: visible, not marked unavailable, not consultative, and
+ * in stock when stock is tracked (browsing 3: number_available null means not available).
+ */
+export function isOrderable(product: Product): boolean {
+  if (!product.visible || product.unavailable || product.consultative) return false;
+  if (product.stock === null) return true;
+  return product.stock.number_available !== null && product.stock.number_available > 0;
+}

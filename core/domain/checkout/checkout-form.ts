@@ -1,0 +1,44 @@
+import type { OrderTypeId, PaymentKind } from '../order-type/order-type';
+import { OrderTypeId as OrderTypeIds } from '../order-type/order-type';
+
+/** What the customer fills in at checkout (checkout 3: personalData, paymentData, orderComment ...). */
+export interface CheckoutForm {
+  readonly fullName: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly orderTypeId: OrderTypeId | null;
+  readonly payment: { readonly mode: PaymentKind; readonly providerId: number; readonly paymentTypeId: number } | null;
+  readonly cgvAccepted: boolean;
+  readonly comment: string;
+  readonly optInPromotions: boolean;
+}
+
+export type CheckoutField = 'fullName' | 'phone' | 'email' | 'orderType' | 'payment' | 'cgv' | 'comment' | 'basket';
+
+/** checkout 5: the terms checkbox comes pre-checked for restaurant table and hotel room order types. */
+export function isCgvPreChecked(orderTypeId: OrderTypeId | null): boolean {
+  return orderTypeId === OrderTypeIds.onPlace || orderTypeId === OrderTypeIds.roomDelivery;
+}
+
+export function emptyCheckoutForm(): CheckoutForm {
+  return {
+    fullName: '',
+    phone: '',
+    email: '',
+    orderTypeId: null,
+    payment: null,
+    cgvAccepted: false,
+    comment: '',
+    optInPromotions: false,
+  };
+}
+
+/** checkout 5: the comment field takes at most 280 characters. */
+export const COMMENT_FORM_MAX_LENGTH = 280;
+/** checkout 5: the comment sent is cut at 250 characters plus an ellipsis. */
+export const COMMENT_SENT_MAX_LENGTH = 250;
+
+export function commentToSend(comment: string): string {
+  const trimmed = comment.trim();
+  return trimmed.length > COMMENT_SENT_MAX_LENGTH ? `${trimmed.slice(0, COMMENT_SENT_MAX_LENGTH)}...` : trimmed;
+}

@@ -1,0 +1,47 @@
+import type { RestaurantSettings } from '../restaurant/restaurant-settings';
+import type { BasketTotals } from '../basket/basket-totals';
+import type { CheckoutField, CheckoutForm } from './checkout-form';
+import { isEmailValid, isFullNameValid, isPhoneValid } from './contact-rules';
+import { paymentChoiceProblem } from './payment-choice';
+
+export type CheckoutMessageKey =
+  | 'empty_basket'
+  | 'order_type_unavailable'
+  | 'order_possible_from'
+  | 'full_name_min_length_error'
+  | 'incorrect_phone_number'
+  | 'email_error'
+  | 'missing_cgv_checked'
+  | 'you_must_select_a_payment_method'
+  | 'payment_type_does_not_exist'
+  | 'restaurant_closed';
+
+export interface CheckoutProblem {
+  readonly field: CheckoutField;
+  readonly key: CheckoutMessageKey;
+}
+
+/**
+ * checkout 5, the rules this storefront has so far. Every problem found is returned, so the form can
+ * show them all at once under the invalid_information title.
+ */
+export function validateCheckout(form: CheckoutForm, settings: RestaurantSettings, totals: BasketTotals): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  const required = settings.cmd_required_infos.client_info;
+  const orderType = settings.orderTypes.find((type) => type.id === form.orderTypeId);
+
+  if (totals.itemCount === 0) problems.push({ field: 'basket', key: 'empty_basket' });
+  if (settings.is_closed) problems.push({ field: 'basket', key: 'restaurant_closed' });
+  if (!orderType) problems.push({ field: 'orderType', key: 'order_type_unavailable' });
+  else if (totals.belowMinimum) problems.push({ field: 'basket', key: 'order_possible_from' });
+  if (required.full_name && !isFullNameValid(form.fullName)) problems.push({ field: 'fullName', key: 'full_name_min_length_error' });
+  if (required.phone && !isPhoneValid(form.phone, settings.phoneRegion)) problems.push({ field: 'phone', key: 'incorrect_phone_number' });
+  // An e-mail typed though not required must still be right: it is where the receipt goes.
+  if ((required.email || form.email.trim() !== '') && !isEmailValid(form.email)) problems.push({ field: 'email', key: 'email_error' });
+  if (orderType) {
+    const paymentProblem = paymentChoiceProblem(form.payment, orderType);
+    if (paymentProblem) problems.push({ field: 'payment', key: paymentProblem });
+  }
+  if (!form.cgvAccepted) problems.push({ field: 'cgv', key: 'missing_cgv_checked' });
+  return problems;
+}

@@ -1,0 +1,35 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/min';
+
+/** checkout 9: minimum name length 2. */
+export const MIN_NAME_LENGTH = 2;
+
+/** checkout 5: full name is trimmed and holds at least 2 characters. */
+export function isFullNameValid(name: string): boolean {
+  return name.trim().length >= MIN_NAME_LENGTH;
+}
+
+/**
+ * checkout 5: exactly one @, no double dots, and a top-level part of at least 2 letters.
+ * The same rule serves the receipt e-mail (no spaces, no extra at-signs).
+ */
+export function isEmailValid(email: string): boolean {
+  const value = email.trim();
+  if (value.includes('..') || /\s/.test(value)) return false;
+  return /^[^@]+@[^@]+\.[A-Za-z]{2,}$/.test(value);
+}
+
+function asCountry(region: string): CountryCode | undefined {
+  return /^[A-Z]{2}$/.test(region) ? (region as CountryCode) : undefined;
+}
+
+/** checkout 5: a phone, when required, must be valid; national numbers read in the restaurant's region. */
+export function isPhoneValid(phone: string, region: string): boolean {
+  const value = phone.trim();
+  return value !== '' && isValidPhoneNumber(value, asCountry(region) ?? 'FR');
+}
+
+/** The number as sent to the platform: international (E.164) when it parses, else as typed. */
+export function phoneToSend(phone: string, region: string): string {
+  return parsePhoneNumberFromString(phone.trim(), asCountry(region) ?? 'FR')?.number ?? phone.trim();
+}

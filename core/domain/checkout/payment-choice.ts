@@ -1,0 +1,44 @@
+import type { OrderTypeSettings, PaymentKind, PaymentProviderEntry } from '../order-type/order-type';
+
+/** checkout 9: default payment type id 1. */
+export const DEFAULT_PAYMENT_TYPE_ID = 1;
+
+export interface PaymentChoice {
+  readonly mode: PaymentKind;
+  readonly providerId: number;
+  readonly paymentTypeId: number;
+}
+
+export function availableProviders(orderType: OrderTypeSettings): PaymentProviderEntry[] {
+  return orderType.order_type_providers.filter((provider) => !provider.disabled);
+}
+
+/** checkout 4: choosing a provider sets its id, its first payment type and the mode. */
+export function choosePaymentProvider(provider: PaymentProviderEntry): PaymentChoice {
+  return {
+    mode: provider.type,
+    providerId: provider.provider_id,
+    paymentTypeId: provider.payment_types[0]?.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID,
+  };
+}
+
+/** checkout 4: on mount and on order-type change the first provider is chosen if not disabled. */
+export function defaultPaymentChoice(orderType: OrderTypeSettings): PaymentChoice | null {
+  const first = orderType.order_type_providers[0];
+  return first && !first.disabled ? choosePaymentProvider(first) : null;
+}
+
+/**
+ * checkout 5: a payment method must be chosen among the order type's providers, and an online
+ * payment type must exist in the provider's list.
+ */
+export function paymentChoiceProblem(
+  choice: PaymentChoice | null,
+  orderType: OrderTypeSettings,
+): 'you_must_select_a_payment_method' | 'payment_type_does_not_exist' | null {
+  const provider = choice && availableProviders(orderType).find((p) => p.provider_id === choice.providerId);
+  if (!choice || !provider || provider.type !== choice.mode) return 'you_must_select_a_payment_method';
+  const typeExists = provider.payment_types.some((t) => t.payment_type_id === choice.paymentTypeId);
+  if (choice.mode === 'ONLINE' && !typeExists) return 'payment_type_does_not_exist';
+  return null;
+}

@@ -1,0 +1,12 @@
+/** Restaurant-provided text: one string, or one string per language (browsing 3: category "name per language"). */
+export type LocalizedText = string | Readonly<Record<string, string>>;
+
+export const BASE_LANGUAGE = 'fr';
+
+/** The text in the wanted language, else its two-letter base, else French, else the first one given. */
+export function localize(text: LocalizedText | undefined, language: string): string {
+  if (text === undefined) return '';
+  if (typeof text === 'string') return text;
+  const twoLetters = language.slice(0, 2);
+  return text[language] ?? text[twoLetters] ?? text[BASE_LANGUAGE] ?? Object.values(text)[0] ?? '';
+}

@@ -1,0 +1,74 @@
+import { localize } from '../locale/localized-text';
+import type { RestaurantSettings } from '../restaurant/restaurant-settings';
+import type { Basket } from '../basket/basket';
+import { basketItemCount } from '../basket/basket';
+import type { BasketTotals } from '../basket/basket-totals';
+import type { CheckoutForm } from '../checkout/checkout-form';
+import { commentToSend } from '../checkout/checkout-form';
+import { phoneToSend } from '../checkout/contact-rules';
+import { EMPTY_ADDRESS } from './order-payload';
+import type { OrderPayload } from './order-payload';
+
+/** The app mode sent as cc_type; this storefront has the normal click-and-collect mode so far. */
+export const CLICK_AND_COLLECT = 'click_and_collect';
+
+export interface OrderPayloadContext {
+  readonly settings: RestaurantSettings;
+  readonly basket: Basket;
+  readonly totals: BasketTotals;
+  readonly metricsUuid: string;
+  /** Where a payment provider sends the customer back; unused for on-the-spot payment. */
+  readonly returnUrls: { readonly success: string; readonly cancel: string };
+}
+
+/**
+ * checkout 3: builds the order payload from a form that validateCheckout accepted. Fixed values come
+ * from checkout 9 (amount_paid 0, restaurant_payments_id 1, nb_customers 1).
+ */
+export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullable<CheckoutForm['orderTypeId']> }, context: OrderPayloadContext): OrderPayload {
+  const { settings, basket, totals } = context;
+  const payment = form.payment ?? { mode: 'ONSPOT' as const, providerId: 0, paymentTypeId: 1 };
+  return {
+    name: form.fullName.trim(),
+    phone: form.phone.trim() === '' ? '' : phoneToSend(form.phone, settings.phoneRegion),
+    email: form.email.trim().toLowerCase(),
+    question: [],
+    comment: commentToSend(form.comment),
+    address: EMPTY_ADDRESS,
+    amount_paid: 0,
+    order_types_id: form.orderTypeId,
+    order_delivery_date: null,
+    restaurant_payments_id: 1,
+    nb_customers: 1,
+    opt_in_promotions: form.optInPromotions,
+    restaurant_id: settings.id,
+    time_slot_id: null,
+    specific_date_id: null,
+    order_number: '',
+    products: {
+      count: basketItemCount(basket),
+      data: basket.basketProducts.map((entry) => ({
+        product_id: entry.product.id,
+        name: localize(entry.product.name, 'fr'),
+        nb: entry.nb,
+        unit_price: entry.product.unitPrice,
+        options: entry.product.selectedOptions,
+      })),
+    },
+    payement_infos: {
+      type: payment.mode,
+      provider_id: payment.providerId,
+      payment_type_id: payment.paymentTypeId,
+      success_url: context.returnUrls.success,
+      cancel_url: context.returnUrls.cancel,
+    },
+    promotion_id: 0,
+    delivery_cost: totals.deliveryCost,
+    tips: 0,
+    table_information: null,
+    cc_type: CLICK_AND_COLLECT,
+    room_service: { is_active: false, room_number: '' },
+    customerExternalInfos: { loyaltyCardNumber: '', pool: 0, poolToUse: 0, promoCodes: [] },
+    metrics_uuid: context.metricsUuid,
+  };
+}

@@ -1,0 +1,84 @@
+import type { Cents } from '../money/money';
+import type { OrderTypeId, PaymentKind } from '../order-type/order-type';
+import type { RestaurantId } from '../restaurant/restaurant-settings';
+import type { SelectedOption } from '../catalogue/option-selection';
+
+/** One basket line as sent (checkout 3: products, count and per-product data). */
+export interface OrderProductLine {
+  readonly product_id: number;
+  readonly name: string;
+  readonly nb: number;
+  /** Price of one unit with its options, as the customer saw it; the platform re-prices. */
+  readonly unit_price: Cents;
+  readonly options: readonly SelectedOption[];
+}
+
+/** checkout 3: address, emptied when not delivery. */
+export interface OrderAddress {
+  readonly city: string;
+  readonly deliveryCost: Cents;
+  readonly doorCode: string;
+  readonly floor: string;
+  readonly intercom: string;
+  readonly postCode: string;
+  readonly street: string;
+}
+
+/** checkout 3: the order payload sent to POST {restaurantId}/order/. */
+export interface OrderPayload {
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly question: readonly { readonly name: string; readonly answers: readonly string[] }[];
+  readonly comment: string;
+  readonly address: OrderAddress;
+  readonly amount_paid: 0;
+  readonly order_types_id: OrderTypeId;
+  /** Epoch seconds, only for a long pre-order. */
+  readonly order_delivery_date: number | null;
+  readonly restaurant_payments_id: 1;
+  readonly nb_customers: 1;
+  readonly opt_in_promotions: boolean;
+  readonly restaurant_id: RestaurantId;
+  readonly time_slot_id: number | null;
+  readonly specific_date_id: number | null;
+  readonly order_number: '';
+  readonly products: { readonly count: number; readonly data: readonly OrderProductLine[] };
+  readonly payement_infos: {
+    readonly type: PaymentKind;
+    readonly provider_id: number;
+    readonly payment_type_id: number;
+    readonly success_url: string;
+    readonly cancel_url: string;
+  };
+  readonly promotion_id: number;
+  readonly delivery_cost: Cents;
+  readonly tips: Cents;
+  readonly table_information: string | null;
+  readonly userId?: string;
+  readonly cc_type: string;
+  readonly room_service: { readonly is_active: boolean; readonly room_number: string };
+  readonly customerExternalInfos: {
+    readonly loyaltyCardNumber: string;
+    readonly pool: number;
+    readonly poolToUse: number;
+    readonly promoCodes: readonly string[];
+  };
+  readonly metrics_uuid: string;
+}
+
+export const EMPTY_ADDRESS: OrderAddress = {
+  city: '',
+  deliveryCost: 0,
+  doorCode: '',
+  floor: '',
+  intercom: '',
+  postCode: '',
+  street: '',
+};
+
+/** The platform's answer to an accepted order (checkout 7: data holds order_number and redirectionUrl). */
+export interface PlacedOrder {
+  readonly order_number: string;
+  readonly redirectionUrl: string | null;
+}

@@ -1,0 +1,64 @@
+import type { LocalizedText } from '../locale/localized-text';
+import type { OrderTypeSettings } from '../order-type/order-type';
+
+export type RestaurantId = string;
+
+/** Which client infos an order must carry (checkout 3: cmd_required_infos). */
+export interface RequiredClientInfos {
+  readonly full_name: boolean;
+  readonly first_name: boolean;
+  readonly last_name: boolean;
+  readonly email: boolean;
+  readonly phone: boolean;
+}
+
+/**
+ * Restaurant infos (browsing 3, checkout 3). Field names follow the platform's so that the spec reads
+ * straight onto the code; only the fields this storefront uses are listed.
+ */
+export interface RestaurantSettings {
+  readonly id: RestaurantId;
+  readonly restaurant_name: string;
+  readonly typology: 'restaurant' | 'hotel';
+  /** ISO 4217 code, e.g. EUR. */
+  readonly currency: string;
+  /** IANA zone; checkout 3 default Europe/Paris. */
+  readonly timezone: string;
+  /** Default country for phone numbers (accounts 9). */
+  readonly phoneRegion: string;
+  readonly phone: string;
+  readonly address_street: string;
+  readonly address_zip_code: string;
+  readonly address_city: string;
+  readonly logo_url: string | null;
+  readonly banner: { readonly image: string | null; readonly imageMobile: string | null };
+  readonly config: {
+    readonly primary_color: string;
+    /** browsing 9: default 2. */
+    readonly nb_decimal_price: number;
+    readonly hide_footer: boolean;
+  };
+  readonly restaurant_translations: {
+    readonly cc_title: LocalizedText;
+    readonly cc_subtitle: LocalizedText;
+    /** browsing 8: shown instead of product_victim_success for an unavailable product. */
+    readonly unavailable_text: LocalizedText | null;
+  };
+  readonly restaurant_languages: readonly string[];
+  readonly cc_home_page: boolean;
+  readonly is_room_directory: boolean;
+  readonly is_linker: boolean;
+  readonly is_closed: boolean;
+  readonly orderTypes: readonly OrderTypeSettings[];
+  readonly cmd_required_infos: {
+    readonly client_info: RequiredClientInfos;
+    readonly room_number: boolean;
+    readonly table_number: boolean;
+  };
+  /** checkout 3: display order numbers with a prefix. */
+  readonly useDisplayOrderNumber: boolean;
+  readonly prefix: string;
+}
+
+export const DEFAULT_TIMEZONE = 'Europe/Paris';
+export const DEFAULT_DECIMALS = 2;

@@ -1,0 +1,5 @@
+/** Expected failures are values (ARCHITECTURE: conventions of the core), not exceptions. */
+export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const fail = <E>(error: E): Result<never, E> => ({ ok: false, error });

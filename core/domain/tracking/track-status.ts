@@ -1,0 +1,98 @@
+import type { OrderTypeId } from '../order-type/order-type';
+import { OrderTypeId as OrderTypeIds } from '../order-type/order-type';
+
+export const TRACK_STEP_TYPES = ['sent', 'validated', 'ready', 'picked_up', 'delivered'] as const;
+export type TrackStepType = (typeof TRACK_STEP_TYPES)[number];
+
+interface PostalAddress {
+  readonly street: string;
+  readonly zip_code: string;
+  readonly city: string;
+}
+
+/** checkout 3: track status, as read back from GET /order/track/{orderId}. */
+export interface TrackStatus {
+  readonly order_number: string;
+  readonly display_order_number: string | null;
+  readonly order_type: OrderTypeId;
+  readonly customer: { readonly name: string };
+  readonly steps: readonly { readonly status_type: TrackStepType; readonly done: boolean }[];
+  readonly canceled: boolean;
+  readonly error: boolean;
+  readonly tracking_url: string | null;
+  readonly table_information: string | null;
+  readonly start_time: string | null;
+  readonly end_time: string | null;
+  readonly day: string | null;
+  readonly order_delivery_date: number | null;
+  readonly delivery: PostalAddress | null;
+  readonly restaurant: PostalAddress;
+}
+
+/** checkout 4: tracking steps by order type. */
+export function trackingStepsFor(orderType: OrderTypeId): readonly TrackStepType[] {
+  switch (orderType) {
+    case OrderTypeIds.delivery:
+      return ['sent', 'validated', 'ready', 'picked_up', 'delivered'];
+    case OrderTypeIds.roomDelivery:
+      return ['sent', 'validated', 'ready', 'delivered'];
+    case OrderTypeIds.onPlace:
+    case OrderTypeIds.takeAway:
+      return ['sent', 'validated', 'ready'];
+  }
+}
+
+/**
+ * checkout 4: the wording of a step depends on the order type: take away is ready to pick up at the
+ * restaurant, delivery is ready and awaiting the deliveryman.
+ */
+export function trackStepMessageKey(orderType: OrderTypeId, step: TrackStepType): string {
+  if (step === 'ready' && orderType === OrderTypeIds.takeAway) return 'order_status_ready_take_away';
+  if (step === 'ready' && orderType === OrderTypeIds.delivery) return 'order_status_ready_delivery';
+  return `order_status_${step}`;
+}
+
+export type TrackStepState = 'done' | 'current' | 'pending';
+
+export interface TrackingProgress {
+  readonly orderNumber: string;
+  readonly orderType: OrderTypeId;
+  readonly steps: readonly { readonly type: TrackStepType; readonly labelKey: string; readonly state: TrackStepState }[];
+  /** checkout 4: the error display shows when the status has error or canceled. */
+  readonly outcome: 'in_progress' | 'completed' | 'canceled' | 'error';
+}
+
+/**
+ * The steps as the customer sees them: the latest step reached is current, earlier ones done, later
+ * ones pending. Steps follow the order type's list, whatever order the platform sent them in.
+ */
+export function trackingProgress(status: TrackStatus): TrackingProgress {
+  const reached = new Set(status.steps.filter((step) => step.done).map((step) => step.status_type));
+  const types = trackingStepsFor(status.order_type);
+  const lastReached = types.reduce((last, type, index) => (reached.has(type) ? index : last), -1);
+  const steps = types.map((type, index) => ({
+    type,
+    labelKey: trackStepMessageKey(status.order_type, type),
+    state: index < lastReached ? ('done' as const) : index === lastReached ? ('current' as const) : ('pending' as const),
+  }));
+  const outcome = status.canceled
+    ? 'canceled'
+    : status.error
+      ? 'error'
+      : lastReached === types.length - 1
+        ? 'completed'
+        : 'in_progress';
+  return { orderNumber: status.order_number, orderType: status.order_type, steps, outcome };
+}
+
+/** checkout 2: the order number shown, with the prefix when display order numbers are used. */
+export function shownOrderNumber(status: TrackStatus, useDisplayOrderNumber: boolean, prefix: string): string {
+  if (useDisplayOrderNumber && status.display_order_number) return `${prefix}${status.display_order_number}`;
+  return status.order_number;
+}
+
+/** checkout 2: the first comma-separated value of the orderId query is the order number. */
+export function orderNumberFromQuery(orderId: string | null): string | null {
+  const first = orderId?.split(',')[0]?.trim();
+  return first ? first : null;
+}

@@ -1,0 +1,66 @@
+import { computeBasketTotals } from '../../domain/basket/basket-totals';
+import type { CheckoutForm } from '../../domain/checkout/checkout-form';
+import type { CheckoutProblem } from '../../domain/checkout/checkout-validation';
+import { validateCheckout } from '../../domain/checkout/checkout-validation';
+import { buildOrderPayload } from '../../domain/order/build-order-payload';
+import type { OrderPayload } from '../../domain/order/order-payload';
+import type { RejectionOutcome } from '../../domain/order/order-rejection';
+import { rejectionOutcome } from '../../domain/order/order-rejection';
+import type { RestaurantSettings } from '../../domain/restaurant/restaurant-settings';
+import type { Result } from '../../domain/result';
+import { fail, ok } from '../../domain/result';
+import type { IdGenerator } from '../../ports/id-generator';
+import type { BasketStore } from '../basket/basket-store';
+import type { SubmitFailure, SubmitOrderPayload } from './submit-order-payload';
+
+export interface PlaceOrderInput {
+  readonly settings: RestaurantSettings;
+  readonly form: CheckoutForm;
+  readonly returnUrls: { readonly success: string; readonly cancel: string };
+}
+
+export interface OrderPlaced {
+  readonly orderNumber: string;
+  /** Where to send the customer to pay online; null to go straight to tracking (checkout 4). */
+  readonly redirectionUrl: string | null;
+  readonly payload: OrderPayload;
+}
+
+export type PlaceOrderFailure =
+  | { readonly kind: 'invalid'; readonly problems: readonly CheckoutProblem[] }
+  | (SubmitFailure & { readonly kind: 'rejected'; readonly outcome: RejectionOutcome })
+  | Exclude<SubmitFailure, { kind: 'rejected' }>;
+
+/**
+ * checkout 4: validates the checkout, sends the order payload and empties the basket once the order
+ * is accepted. On any failure the basket stays as it was, so nothing the customer chose is lost.
+ */
+export class PlaceOrder {
+  constructor(
+    private readonly basketStore: BasketStore,
+    private readonly submitOrderPayload: SubmitOrderPayload,
+    private readonly idGenerator: IdGenerator,
+  ) {}
+
+  async execute(input: PlaceOrderInput): Promise<Result<OrderPlaced, PlaceOrderFailure>> {
+    const { settings, form } = input;
+    const basket = this.basketStore.read(settings.id).basket;
+    const orderType = settings.orderTypes.find((type) => type.id === form.orderTypeId) ?? null;
+    const totals = computeBasketTotals(basket, orderType);
+    const problems = validateCheckout(form, settings, totals);
+    if (problems.length > 0 || form.orderTypeId === null) return fail({ kind: 'invalid', problems });
+
+    const payload = buildOrderPayload(
+      { ...form, orderTypeId: form.orderTypeId },
+      { settings, basket, totals, metricsUuid: this.idGenerator.next(), returnUrls: input.returnUrls },
+    );
+    const submitted = await this.submitOrderPayload.execute({ restaurantId: settings.id, payload });
+    if (!submitted.ok) {
+      const failure = submitted.error;
+      return fail(failure.kind === 'rejected' ? { ...failure, outcome: rejectionOutcome(failure.rejection) } : failure);
+    }
+    // checkout 4: the basket is emptied after a successful order.
+    this.basketStore.empty(settings.id);
+    return ok({ orderNumber: submitted.value.order_number, redirectionUrl: submitted.value.redirectionUrl, payload });
+  }
+}

@@ -1,0 +1,35 @@
+import type { OrderPayload, PlacedOrder } from '../../domain/order/order-payload';
+import type { OrderRejection } from '../../domain/order/order-rejection';
+import type { RestaurantId } from '../../domain/restaurant/restaurant-settings';
+import type { Result } from '../../domain/result';
+import { fail, ok } from '../../domain/result';
+import type { GatewayErrorKind } from '../../ports/gateway-error';
+import { asGatewayError } from '../../ports/gateway-error';
+import type { OrderGateway } from '../../ports/order-gateway';
+
+export type SubmitFailure =
+  | { readonly kind: 'rejected'; readonly rejection: OrderRejection }
+  | { readonly kind: 'gateway'; readonly error: GatewayErrorKind; readonly message: string; readonly field?: string };
+
+/**
+ * Sends an order payload as it is (checkout 3), e.g. one support staff replays from a file. The
+ * platform is the judge of its shape: a bad payload comes back as a bad_request naming the field.
+ */
+export class SubmitOrderPayload {
+  constructor(private readonly orderGateway: OrderGateway) {}
+
+  async execute(input: { restaurantId: RestaurantId; payload: OrderPayload }): Promise<Result<PlacedOrder, SubmitFailure>> {
+    try {
+      const answer = await this.orderGateway.place(input.restaurantId, input.payload);
+      return answer.accepted ? ok(answer.order) : fail({ kind: 'rejected', rejection: answer.rejection });
+    } catch (error) {
+      const gatewayError = asGatewayError(error);
+      return fail({
+        kind: 'gateway',
+        error: gatewayError.kind,
+        message: gatewayError.message,
+        ...(gatewayError.field !== undefined && { field: gatewayError.field }),
+      });
+    }
+  }
+}

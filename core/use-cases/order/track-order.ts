@@ -1,0 +1,47 @@
+import { combineLatest, defer, filter, map, merge, of, share, startWith, switchMap } from 'rxjs';
+import type { Observable } from 'rxjs';
+import type { RestaurantId } from '../../domain/restaurant/restaurant-settings';
+import type { TrackingProgress, TrackStatus } from '../../domain/tracking/track-status';
+import { trackingProgress } from '../../domain/tracking/track-status';
+import type { LiveUpdates } from '../../ports/live-updates';
+import type { LoadFailure } from '../load-failure';
+import type { GetOrderStatus } from './get-order-status';
+
+export type TrackingState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'tracking'; readonly status: TrackStatus; readonly progress: TrackingProgress; readonly live: boolean }
+  | { readonly kind: 'failed'; readonly failure: LoadFailure };
+
+/**
+ * checkout 4 and 7: follows an order. It fetches the status, then refetches on every live event for
+ * this order and after every reconnection (events may have been missed), so the steps change without a
+ * reload. `live` says whether the live channel is connected right now.
+ */
+export class TrackOrder {
+  constructor(
+    private readonly getOrderStatus: GetOrderStatus,
+    private readonly liveUpdates: LiveUpdates,
+  ) {}
+
+  execute(input: { restaurantId: RestaurantId; orderNumber: string }): Observable<TrackingState> {
+    const events$ = this.liveUpdates.watchOrder(input.restaurantId, input.orderNumber).pipe(share());
+    const refetch$ = merge(
+      of(null),
+      events$.pipe(filter((event) => event.kind === 'resync' || (event.kind === 'order_changed' && event.orderNumber === input.orderNumber))),
+    );
+    const fetched$ = refetch$.pipe(switchMap(() => defer(() => this.getOrderStatus.execute(input))));
+    const connected$ = events$.pipe(
+      filter((event) => event.kind === 'connection'),
+      map((event) => event.kind === 'connection' && event.connected),
+      startWith(false),
+    );
+    return combineLatest([fetched$, connected$]).pipe(
+      map(([result, live]): TrackingState =>
+        result.ok
+          ? { kind: 'tracking', status: result.value, progress: trackingProgress(result.value), live }
+          : { kind: 'failed', failure: result.error },
+      ),
+      startWith({ kind: 'loading' } as const),
+    );
+  }
+}
