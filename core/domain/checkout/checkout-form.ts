@@ -6,6 +6,8 @@ export interface CheckoutForm {
   readonly fullName: string;
   readonly phone: string;
   readonly email: string;
+  /** Hotel room number, for room delivery (checkout 3: roomService). */
+  readonly roomNumber: string;
   readonly orderTypeId: OrderTypeId | null;
   readonly payment: { readonly mode: PaymentKind; readonly providerId: number; readonly paymentTypeId: number } | null;
   readonly cgvAccepted: boolean;
@@ -13,7 +15,7 @@ export interface CheckoutForm {
   readonly optInPromotions: boolean;
 }
 
-export type CheckoutField = 'fullName' | 'phone' | 'email' | 'orderType' | 'payment' | 'cgv' | 'comment' | 'basket';
+export type CheckoutField = 'fullName' | 'phone' | 'email' | 'roomNumber' | 'orderType' | 'payment' | 'cgv' | 'comment' | 'basket';
 
 /** checkout 5: the terms checkbox comes pre-checked for restaurant table and hotel room order types. */
 export function isCgvPreChecked(orderTypeId: OrderTypeId | null): boolean {
@@ -25,6 +27,7 @@ export function emptyCheckoutForm(): CheckoutForm {
     fullName: '',
     phone: '',
     email: '',
+    roomNumber: '',
     orderTypeId: null,
     payment: null,
     cgvAccepted: false,

@@ -1,7 +1,8 @@
 import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 import type { BasketTotals } from '../basket/basket-totals';
 import type { CheckoutField, CheckoutForm } from './checkout-form';
-import { isEmailValid, isFullNameValid, isPhoneValid } from './contact-rules';
+import { OrderTypeId } from '../order-type/order-type';
+import { isEmailValid, isFullNameValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
 import { paymentChoiceProblem } from './payment-choice';
 
 export type CheckoutMessageKey =
@@ -11,6 +12,7 @@ export type CheckoutMessageKey =
   | 'full_name_min_length_error'
   | 'incorrect_phone_number'
   | 'email_error'
+  | 'incorrect_room_number'
   | 'missing_cgv_checked'
   | 'you_must_select_a_payment_method'
   | 'payment_type_does_not_exist'
@@ -38,6 +40,9 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   if (required.phone && !isPhoneValid(form.phone, settings.phoneRegion)) problems.push({ field: 'phone', key: 'incorrect_phone_number' });
   // An e-mail typed though not required must still be right: it is where the receipt goes.
   if ((required.email || form.email.trim() !== '') && !isEmailValid(form.email)) problems.push({ field: 'email', key: 'email_error' });
+  if (form.orderTypeId === OrderTypeId.roomDelivery && settings.cmd_required_infos.room_number && !isPlaceNumberValid(form.roomNumber)) {
+    problems.push({ field: 'roomNumber', key: 'incorrect_room_number' });
+  }
   if (orderType) {
     const paymentProblem = paymentChoiceProblem(form.payment, orderType);
     if (paymentProblem) problems.push({ field: 'payment', key: paymentProblem });

@@ -33,3 +33,8 @@ export function isPhoneValid(phone: string, region: string): boolean {
 export function phoneToSend(phone: string, region: string): string {
   return parsePhoneNumberFromString(phone.trim(), asCountry(region) ?? 'FR')?.number ?? phone.trim();
 }
+
+/** checkout 5: a room or table number, when required, must be a number greater than 0. */
+export function isPlaceNumberValid(value: string): boolean {
+  return /^\d+$/.test(value.trim()) && Number(value.trim()) > 0;
+}

@@ -1,4 +1,5 @@
 import { localize } from '../locale/localized-text';
+import { OrderTypeId } from '../order-type/order-type';
 import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 import type { Basket } from '../basket/basket';
 import { basketItemCount } from '../basket/basket';
@@ -67,7 +68,10 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     tips: 0,
     table_information: null,
     cc_type: CLICK_AND_COLLECT,
-    room_service: { is_active: false, room_number: '' },
+    room_service:
+      form.orderTypeId === OrderTypeId.roomDelivery
+        ? { is_active: true, room_number: form.roomNumber.trim() }
+        : { is_active: false, room_number: '' },
     customerExternalInfos: { loyaltyCardNumber: '', pool: 0, poolToUse: 0, promoCodes: [] },
     metrics_uuid: context.metricsUuid,
   };

@@ -1,6 +1,7 @@
-import { combineLatest, defer, filter, map, merge, of, share, startWith, switchMap } from 'rxjs';
+import { defer, filter, map, merge, scan, share, startWith, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { RestaurantId } from '../../domain/restaurant/restaurant-settings';
+import type { Result } from '../../domain/result';
 import type { TrackingProgress, TrackStatus } from '../../domain/tracking/track-status';
 import { trackingProgress } from '../../domain/tracking/track-status';
 import type { LiveUpdates } from '../../ports/live-updates';
@@ -11,6 +12,12 @@ export type TrackingState =
   | { readonly kind: 'loading' }
   | { readonly kind: 'tracking'; readonly status: TrackStatus; readonly progress: TrackingProgress; readonly live: boolean }
   | { readonly kind: 'failed'; readonly failure: LoadFailure };
+
+type StatusResult = Result<TrackStatus, LoadFailure>;
+interface Accumulated {
+  readonly live: boolean;
+  readonly result: StatusResult | null;
+}
 
 /**
  * checkout 4 and 7: follows an order. It fetches the status, then refetches on every live event for
@@ -25,18 +32,21 @@ export class TrackOrder {
 
   execute(input: { restaurantId: RestaurantId; orderNumber: string }): Observable<TrackingState> {
     const events$ = this.liveUpdates.watchOrder(input.restaurantId, input.orderNumber).pipe(share());
-    const refetch$ = merge(
-      of(null),
-      events$.pipe(filter((event) => event.kind === 'resync' || (event.kind === 'order_changed' && event.orderNumber === input.orderNumber))),
-    );
-    const fetched$ = refetch$.pipe(switchMap(() => defer(() => this.getOrderStatus.execute(input))));
-    const connected$ = events$.pipe(
+    const live$ = events$.pipe(
       filter((event) => event.kind === 'connection'),
-      map((event) => event.kind === 'connection' && event.connected),
-      startWith(false),
+      map((event) => ({ live: event.kind === 'connection' && event.connected })),
     );
-    return combineLatest([fetched$, connected$]).pipe(
-      map(([result, live]): TrackingState =>
+    const fetched$ = events$.pipe(
+      filter((event) => event.kind === 'resync' || (event.kind === 'order_changed' && event.orderNumber === input.orderNumber)),
+      startWith(null),
+      switchMap(() => defer(() => this.getOrderStatus.execute(input))),
+      map((result) => ({ result })),
+    );
+    // live$ subscribes first: a live channel may say "connected" the moment it is subscribed to.
+    return merge(live$, fetched$).pipe(
+      scan((state: Accumulated, patch: Partial<Accumulated>) => ({ ...state, ...patch }), { live: false, result: null }),
+      filter((state): state is Accumulated & { result: StatusResult } => state.result !== null),
+      map(({ live, result }): TrackingState =>
         result.ok
           ? { kind: 'tracking', status: result.value, progress: trackingProgress(result.value), live }
           : { kind: 'failed', failure: result.error },

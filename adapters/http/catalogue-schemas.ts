@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import type { Allergen, Category, Product, ProductOption } from '../../core/domain/catalogue/catalogue';
+import type { Formula } from '../../core/domain/formula/formula';
+
+/**
+ * browsing 3: the catalogue as the platform sends it, checked at the boundary. Defaults the spec gives
+ * are applied here, so the core always gets complete values.
+ */
+export const id = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const localizedText = v.union([
+  v.string(),
+  v.pipe(
+    v.record(v.string(), v.string()),
+    v.check((text) => Object.keys(text).length > 0, 'a translated text needs at least one language'),
+  ),
+]);
+const optionalText = v.optional(localizedText, '');
+const productType = v.picklist([0, 1, 2, 3]);
+
+const optionItem = v.object({
+  id,
+  name: localizedText,
+  price: v.optional(cents, 0),
+  position: v.optional(v.number(), 0),
+  byDefault: v.optional(v.boolean(), false),
+});
+
+export const productOption = v.object({
+  id,
+  name: localizedText,
+  multiple: v.optional(v.boolean(), false),
+  mandatory: v.optional(v.boolean(), false),
+  max_number: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  additional_price: v.optional(cents, 0),
+  additionalPriceActive: v.optional(v.boolean(), false),
+  visible: v.optional(v.boolean(), true),
+  product_option_items: v.array(optionItem),
+});
+
+export const product = v.object({
+  id,
+  name: localizedText,
+  description: optionalText,
+  price: cents,
+  originPrice: v.optional(v.nullable(cents), null),
+  category_id: id,
+  visible: v.optional(v.boolean(), true),
+  unavailable: v.optional(v.boolean(), false),
+  type: v.optional(v.picklist(['product', 'menu']), 'product'),
+  product_type: v.optional(productType, 0),
+  position: v.optional(v.number(), 0),
+  allergen_ids: v.optional(v.array(id), []),
+  product_option_ids: v.optional(v.array(id), []),
+  preparation_time: v.optional(v.number(), 0),
+  image_url: v.optional(v.nullable(v.string()), null),
+  stock: v.optional(v.nullable(v.object({ number_available: v.nullable(v.number()) })), null),
+  consultative: v.optional(v.boolean(), false),
+});
+
+type CategoryInput = Omit<v.InferInput<typeof categoryFields>, 'categories'> & { categories?: CategoryInput[] };
+const categoryFields = v.object({
+  id,
+  name: localizedText,
+  description: optionalText,
+  position: v.optional(v.number(), 0),
+  product_type: v.optional(productType, 0),
+});
+export const category: v.GenericSchema<CategoryInput, Category> = v.object({
+  ...categoryFields.entries,
+  categories: v.optional(v.array(v.lazy(() => category)), []),
+});
+
+const formula = v.object({
+  id,
+  name: localizedText,
+  description: optionalText,
+  category_id: id,
+  media_url: v.optional(v.nullable(v.string()), null),
+  price: cents,
+  menu_choice: v.array(
+    v.object({
+      id,
+      name: localizedText,
+      position: v.optional(v.number(), 0),
+      menu_contents: v.array(v.object({ product_id: id, position: v.optional(v.number(), 0), price: v.optional(cents, 0), visible: v.optional(v.boolean(), true) })),
+    }),
+  ),
+  menu_prices: v.array(v.object({ id, name: localizedText, price: cents, menu_price_choice: v.array(id) })),
+});
+
+export const productsResponse = v.object({
+  categories: v.array(category),
+  products: v.array(product),
+  formulas: v.optional(v.array(formula), []),
+});
+export const productOptionsResponse = v.object({ product_options: v.array(productOption) });
+export const allergensResponse = v.object({ allergens: v.array(v.object({ id: v.pipe(id, v.minValue(1), v.maxValue(14)), name: localizedText })) });
+
+// The schemas and the core types describe the same data; these lines stop them drifting apart.
+export const schemaTypesMatch = {
+  product: (parsed: v.InferOutput<typeof product>): Product => parsed,
+  option: (parsed: v.InferOutput<typeof productOption>): ProductOption => parsed,
+  allergen: (parsed: v.InferOutput<typeof allergensResponse>['allergens'][number]): Allergen => parsed,
+  formula: (parsed: v.InferOutput<typeof formula>): Formula => parsed,
+};

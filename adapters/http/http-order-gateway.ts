@@ -1,0 +1,31 @@
+import type { OrderPayload } from '../../core/domain/order/order-payload';
+import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
+import type { TrackStatus } from '../../core/domain/tracking/track-status';
+import type { OrderGateway, PlaceOrderAnswer } from '../../core/ports/order-gateway';
+import { PLATFORM_PATHS } from '../platform-api/platform-api';
+import { orderRejection, placedOrderResponse, trackStatus } from './order-schemas';
+import type { PlatformHttpClient } from './platform-http-client';
+import { readBody, unexpectedStatus } from './platform-http-client';
+
+const hasErrField = (body: unknown): boolean => typeof body === 'object' && body !== null && 'err' in body;
+
+export class HttpOrderGateway implements OrderGateway {
+  constructor(private readonly client: PlatformHttpClient) {}
+
+  /** checkout 7 and 8: accepted orders carry data; refused ones carry err, whatever the status code. */
+  async place(restaurantId: RestaurantId, payload: OrderPayload): Promise<PlaceOrderAnswer> {
+    const response = await this.client.post(PLATFORM_PATHS.placeOrder(restaurantId), payload);
+    if (hasErrField(response.body) && response.status !== 400) {
+      return { accepted: false, rejection: readBody(orderRejection, response, 'order refusal') };
+    }
+    if (response.status !== 200 && response.status !== 201) throw unexpectedStatus(response);
+    const { data } = readBody(placedOrderResponse, response, 'placed order');
+    return { accepted: true, order: data };
+  }
+
+  async track(restaurantId: RestaurantId, orderNumber: string): Promise<TrackStatus> {
+    const response = await this.client.get(PLATFORM_PATHS.trackOrder(orderNumber), { restaurant_token: restaurantId });
+    if (response.status !== 200) throw unexpectedStatus(response);
+    return readBody(trackStatus, response, 'track status');
+  }
+}

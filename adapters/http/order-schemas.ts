@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { ORDER_ERROR_CODES } from '../../core/domain/order/order-rejection';
+import type { OrderRejection } from '../../core/domain/order/order-rejection';
+import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
+import type { TrackStatus } from '../../core/domain/tracking/track-status';
+import { TRACK_STEP_TYPES } from '../../core/domain/tracking/track-status';
+import { id } from './catalogue-schemas';
+
+/** checkout 7: data holds order_number and redirectionUrl. */
+export const placedOrderResponse = v.object({
+  data: v.object({
+    order_number: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
+    redirectionUrl: v.optional(v.nullable(v.string()), null),
+  }),
+});
+
+/** checkout 8: a refusal is read from the field err; an unknown code counts as unknown. */
+export const orderRejection = v.object({
+  err: v.fallback(v.picklist(ORDER_ERROR_CODES), 'unknown'),
+  entities: v.optional(v.object({ quantityIds: v.optional(v.array(id), []), productIds: v.optional(v.array(id), []), optionItemIds: v.optional(v.array(id), []) })),
+  data: v.optional(v.string()),
+});
+
+const postalAddress = v.object({ street: v.string(), zip_code: v.string(), city: v.string() });
+
+/** checkout 3: track status. */
+export const trackStatus = v.object({
+  order_number: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  display_order_number: v.optional(v.nullable(v.string()), null),
+  order_type: v.picklist(ORDER_TYPE_IDS),
+  customer: v.object({ name: v.optional(v.string(), '') }),
+  steps: v.array(v.object({ status_type: v.picklist(TRACK_STEP_TYPES), done: v.boolean() })),
+  canceled: v.optional(v.boolean(), false),
+  error: v.optional(v.boolean(), false),
+  tracking_url: v.optional(v.nullable(v.string()), null),
+  table_information: v.optional(v.nullable(v.string()), null),
+  start_time: v.optional(v.nullable(v.string()), null),
+  end_time: v.optional(v.nullable(v.string()), null),
+  day: v.optional(v.nullable(v.string()), null),
+  order_delivery_date: v.optional(v.nullable(v.number()), null),
+  delivery: v.optional(v.nullable(postalAddress), null),
+  restaurant: postalAddress,
+});
+
+/** The body of a refused request (400 / 404), read to name the wrong field. */
+export const errorBody = v.object({ message: v.optional(v.string(), ''), field: v.optional(v.string()) });
+
+export const orderSchemasMatch = {
+  rejection: (parsed: v.InferOutput<typeof orderRejection>): OrderRejection => parsed,
+  track: (parsed: v.InferOutput<typeof trackStatus>): TrackStatus => parsed,
+};

@@ -1,0 +1,95 @@
+import ky from 'ky';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import { GatewayError } from '../../core/ports/gateway-error';
+import { errorBody } from './order-schemas';
+
+export interface PlatformHttpOptions {
+  /** Base URL of the platform's API, e.g. https://api.example.com/ (a trailing slash is added). */
+  readonly baseUrl: string;
+  /** The signed-in customer's token, if any; sent as x-access-token to the API host only. */
+  readonly accessToken?: () => string | null;
+  readonly timeoutMs?: number;
+  /** Tests pass a fetch of their own. */
+  readonly fetch?: typeof fetch;
+}
+
+export interface PlatformResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * The one way this storefront talks to the platform over HTTP. Redirects are refused (an API call has
+ * no reason to be redirected, and following one could leak the token to another host); reads are
+ * retried on network failures, orders never (a retried POST could order twice).
+ */
+export class PlatformHttpClient {
+  private readonly http: KyInstance;
+  private readonly apiOrigin: string;
+
+  constructor(options: PlatformHttpOptions) {
+    const prefixUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+    this.apiOrigin = new URL(prefixUrl).origin;
+    this.http = ky.create({
+      prefixUrl,
+      timeout: options.timeoutMs ?? 15_000,
+      redirect: 'error',
+      throwHttpErrors: false,
+      retry: { limit: 2, methods: ['get'], statusCodes: [502, 503, 504] },
+      ...(options.fetch && { fetch: options.fetch }),
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const token = options.accessToken?.();
+            if (token && new URL(request.url).origin === this.apiOrigin) request.headers.set('x-access-token', token);
+          },
+        ],
+      },
+    });
+  }
+
+  async get(path: string, searchParams?: Record<string, string>): Promise<PlatformResponse> {
+    return this.send(() => this.http.get(path, searchParams ? { searchParams } : {}));
+  }
+
+  async post(path: string, json: unknown): Promise<PlatformResponse> {
+    return this.send(() => this.http.post(path, { json }));
+  }
+
+  private async send(call: () => Promise<Response>): Promise<PlatformResponse> {
+    let response: Response;
+    try {
+      response = await call();
+    } catch (error) {
+      throw new GatewayError('network', error instanceof Error ? error.message : 'the platform could not be reached');
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown = null;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      if (response.ok) throw new GatewayError('malformed_response', `the platform answered ${response.status} with a body that is not JSON`);
+    }
+    return { status: response.status, body };
+  }
+}
+
+/** A 4xx or 5xx the caller did not expect, as a GatewayError naming what was wrong. */
+export function unexpectedStatus(response: PlatformResponse): GatewayError {
+  const parsed = v.safeParse(errorBody, response.body);
+  const message = parsed.success && parsed.output.message ? parsed.output.message : `the platform answered ${response.status}`;
+  if (response.status === 404) return new GatewayError('not_found', message);
+  if (response.status >= 400 && response.status < 500) {
+    return new GatewayError('bad_request', message, parsed.success ? parsed.output.field : undefined);
+  }
+  return new GatewayError('server', message);
+}
+
+/** Checks a successful answer against its schema; a mismatch is a typed error, never a crash later. */
+export function readBody<TSchema extends v.GenericSchema>(schema: TSchema, response: PlatformResponse, what: string): v.InferOutput<TSchema> {
+  const parsed = v.safeParse(schema, response.body);
+  if (parsed.success) return parsed.output;
+  const [issue] = parsed.issues;
+  throw new GatewayError('malformed_response', `${what}: ${v.getDotPath(issue) ?? 'body'}: ${issue.message}`);
+}

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { DEFAULT_DECIMALS, DEFAULT_TIMEZONE } from '../../core/domain/restaurant/restaurant-settings';
+import { cents, id, localizedText } from './catalogue-schemas';
+
+const provider = v.object({
+  provider_id: id,
+  provider_name: v.string(),
+  type: v.picklist(['ONLINE', 'ONSPOT']),
+  disabled: v.optional(v.boolean(), false),
+  payment_types: v.optional(v.array(v.object({ payment_type_id: id, payment_type_name: v.string() })), []),
+});
+
+const orderType = v.object({
+  id: v.picklist(ORDER_TYPE_IDS),
+  minimumPrice: v.optional(cents, 0),
+  deliveryCost: v.optional(cents, 0),
+  deliveryCostActive: v.optional(v.boolean(), false),
+  deliveryOffered: v.optional(v.nullable(cents), null),
+  pre_order: v.optional(v.boolean(), false),
+  is_collect_now: v.optional(v.boolean(), true),
+  order_type_providers: v.optional(v.array(provider), []),
+});
+
+const flag = v.optional(v.boolean(), false);
+const text = v.optional(v.string(), '');
+
+/** A CSS colour we are willing to put in a style: #rgb or #rrggbb. Anything else falls back. */
+const cssColour = v.pipe(v.string(), v.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i));
+
+/** browsing 3 and checkout 3: restaurant infos, with the spec's defaults. */
+export const restaurantSettings = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  restaurant_name: v.string(),
+  typology: v.optional(v.picklist(['restaurant', 'hotel']), 'restaurant'),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), 'EUR'),
+  timezone: v.optional(v.string(), DEFAULT_TIMEZONE),
+  phoneRegion: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), 'FR'),
+  phone: text,
+  address_street: text,
+  address_zip_code: text,
+  address_city: text,
+  logo_url: v.optional(v.nullable(v.string()), null),
+  banner: v.optional(v.object({ image: v.optional(v.nullable(v.string()), null), imageMobile: v.optional(v.nullable(v.string()), null) }), {
+    image: null,
+    imageMobile: null,
+  }),
+  config: v.object({
+    primary_color: v.optional(v.fallback(cssColour, '#1f2937'), '#1f2937'),
+    nb_decimal_price: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)), DEFAULT_DECIMALS),
+    hide_footer: flag,
+  }),
+  restaurant_translations: v.optional(
+    v.object({
+      cc_title: v.optional(localizedText, ''),
+      cc_subtitle: v.optional(localizedText, ''),
+      unavailable_text: v.optional(v.nullable(localizedText), null),
+    }),
+    { cc_title: '', cc_subtitle: '', unavailable_text: null },
+  ),
+  restaurant_languages: v.optional(v.array(v.string()), ['fr']),
+  cc_home_page: flag,
+  is_room_directory: flag,
+  is_linker: flag,
+  is_closed: flag,
+  orderTypes: v.array(orderType),
+  cmd_required_infos: v.object({
+    client_info: v.object({ full_name: flag, first_name: flag, last_name: flag, email: flag, phone: flag }),
+    room_number: flag,
+    table_number: flag,
+  }),
+  useDisplayOrderNumber: flag,
+  prefix: text,
+});
+
+export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

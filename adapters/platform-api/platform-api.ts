@@ -1,0 +1,54 @@
+import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
+
+/**
+ * The restaurant platform's API as the spec gives it (browsing 7, checkout 7): paths relative to the
+ * API base URL, response envelopes, live-socket event names. Both sides read it: the HTTP gateways
+ * that call the platform and the simulator that plays it. It holds no behaviour.
+ */
+export const PLATFORM_PATHS = {
+  /** Ours: the spec does not show the settings call. */
+  restaurant: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/restaurant`,
+  products: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/products`,
+  productOptions: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/product_options`,
+  allergens: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/allergens`,
+  placeOrder: (id: RestaurantId) => `${encodeURIComponent(id)}/order/`,
+  trackOrder: (orderNumber: string) => `order/track/${encodeURIComponent(orderNumber)}`,
+} as const;
+
+/** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
+export const PLATFORM_ROUTES = {
+  restaurant: '/api_click_and_collect/v7/:restaurantId/restaurant',
+  products: '/api_click_and_collect/v7/:restaurantId/products',
+  productOptions: '/api_click_and_collect/v7/:restaurantId/product_options',
+  allergens: '/api_click_and_collect/v7/:restaurantId/allergens',
+  placeOrder: '/:restaurantId/order/',
+  trackOrder: '/order/track/:orderNumber',
+} as const;
+
+/** checkout 7: the live socket. The client sends `identity`; the server sends `data` on every change. */
+export const LIVE_SOCKET = {
+  identityEvent: 'identity',
+  dataEvent: 'data',
+} as const;
+
+/** checkout 7: identity message with group cc, the order id and the restaurant token. */
+export interface IdentityMessage {
+  readonly restaurantToken: RestaurantId;
+  readonly orderNumber: string;
+  readonly cc: boolean;
+}
+
+/** checkout 3: socket event restaurantToken, orderNumber, type, response.success. */
+export interface DataMessage {
+  readonly restaurantToken: RestaurantId;
+  readonly orderNumber: string;
+  readonly type: string;
+  readonly response: { readonly success: boolean };
+}
+
+/** The body of a 400 or 404: what was wrong and, for a 400, which field. */
+export interface ErrorBody {
+  readonly error: 'bad_request' | 'not_found' | 'server_error';
+  readonly message: string;
+  readonly field?: string;
+}

@@ -1,0 +1,42 @@
+import ky from 'ky';
+import type { KyInstance } from 'ky';
+import type { TrackStatus } from '../../../core/domain/tracking/track-status';
+import { GatewayError } from '../../../core/ports/gateway-error';
+import type { SimulatorAdmin } from './simulator-admin';
+import { ADMIN_ROUTES } from './simulator-admin';
+
+/** The simulator's admin routes, for `--backend http://...`. */
+export class HttpSimulatorAdmin implements SimulatorAdmin {
+  private readonly http: KyInstance;
+
+  constructor(baseUrl: string) {
+    this.http = ky.create({ prefixUrl: baseUrl, timeout: 10_000, throwHttpErrors: false, redirect: 'error', retry: 0 });
+  }
+
+  advance(orderNumber: string): Promise<TrackStatus> {
+    return this.call(() => this.http.post(ADMIN_ROUTES.advance(orderNumber)));
+  }
+
+  cancel(orderNumber: string): Promise<TrackStatus> {
+    return this.call(() => this.http.post(ADMIN_ROUTES.cancel(orderNumber)));
+  }
+
+  establishments(): Promise<readonly { id: string; name: string }[]> {
+    return this.call(() => this.http.get(ADMIN_ROUTES.establishments));
+  }
+
+  private async call<T>(request: () => Promise<Response>): Promise<T> {
+    let response: Response;
+    try {
+      response = await request();
+    } catch (error) {
+      throw new GatewayError('network', error instanceof Error ? error.message : 'the simulator could not be reached');
+    }
+    const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
+    if (response.ok) return body as T;
+    const message = body?.message ?? `the simulator answered ${response.status}`;
+    if (response.status === 404) throw new GatewayError('not_found', message);
+    if (response.status < 500) throw new GatewayError('bad_request', message, body?.field);
+    throw new GatewayError('server', message);
+  }
+}

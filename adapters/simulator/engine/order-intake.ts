@@ -1,0 +1,72 @@
+import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
+import { findProduct, isOrderable } from '../../../core/domain/catalogue/menu-navigation';
+import { composedUnitPrice, isSelectionValid, optionsOfProduct } from '../../../core/domain/catalogue/option-selection';
+import type { OrderPayload } from '../../../core/domain/order/order-payload';
+import type { OrderRejection } from '../../../core/domain/order/order-rejection';
+import { OrderTypeId } from '../../../core/domain/order-type/order-type';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import { SimulatorError } from './simulator-error';
+
+export interface PricedLine {
+  readonly productId: number;
+  readonly name: string;
+  readonly nb: number;
+  readonly unitPrice: number;
+}
+
+export type IntakeVerdict = { readonly accepted: true; readonly lines: readonly PricedLine[] } | { readonly accepted: false; readonly rejection: OrderRejection };
+
+/**
+ * What the platform checks before it takes an order, beyond the payload's shape: the order type and
+ * payment method are offered, required infos are there (throws a 400 SimulatorError); the products
+ * exist with valid options at the price the customer saw (else product integrity) and are in stock
+ * (else stock error with the products' ids, checkout 8).
+ */
+export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalogue, payload: OrderPayload): IntakeVerdict {
+  if (payload.restaurant_id !== settings.id) {
+    throw new SimulatorError('bad_request', `restaurant_id ${payload.restaurant_id} does not match the address`, 'restaurant_id');
+  }
+  const orderType = settings.orderTypes.find((type) => type.id === payload.order_types_id);
+  if (!orderType) {
+    throw new SimulatorError('bad_request', `order type ${payload.order_types_id} is not offered here`, 'order_types_id');
+  }
+  const provider = orderType.order_type_providers.find((p) => p.provider_id === payload.payement_infos.provider_id && !p.disabled);
+  if (!provider || provider.type !== payload.payement_infos.type) {
+    throw new SimulatorError('bad_request', 'this payment method is not offered for this order type', 'payement_infos.provider_id');
+  }
+  const needsRoom = payload.order_types_id === OrderTypeId.roomDelivery && settings.cmd_required_infos.room_number;
+  if (needsRoom && !(payload.room_service.is_active && /^\d+$/.test(payload.room_service.room_number) && Number(payload.room_service.room_number) > 0)) {
+    throw new SimulatorError('bad_request', 'a room number greater than 0 is required', 'room_service.room_number');
+  }
+  const count = payload.products.data.reduce((sum, line) => sum + line.nb, 0);
+  if (count !== payload.products.count) {
+    throw new SimulatorError('bad_request', `products.count is ${payload.products.count} but the lines hold ${count}`, 'products.count');
+  }
+
+  const lines: PricedLine[] = [];
+  const outOfStock: number[] = [];
+  for (const line of payload.products.data) {
+    const product = findProduct(catalogue, line.product_id);
+    const options = product ? optionsOfProduct(catalogue, product) : [];
+    if (!product || product.type !== 'product' || !product.visible || !isSelectionValid(options, line.options)) {
+      return { accepted: false, rejection: { err: 'product_integrity' } };
+    }
+    if (composedUnitPrice(product, options, line.options) !== line.unit_price) {
+      return { accepted: false, rejection: { err: 'product_integrity' } };
+    }
+    const wanted = payload.products.data.filter((l) => l.product_id === product.id).reduce((sum, l) => sum + l.nb, 0);
+    const available = product.stock?.number_available;
+    if (!isOrderable(product) || (available !== undefined && available !== null && available < wanted)) {
+      outOfStock.push(product.id);
+      continue;
+    }
+    lines.push({ productId: product.id, name: line.name, nb: line.nb, unitPrice: line.unit_price });
+  }
+  if (outOfStock.length > 0) {
+    return {
+      accepted: false,
+      rejection: { err: 'stock_error', entities: { quantityIds: [], productIds: [...new Set(outOfStock)], optionItemIds: [] } },
+    };
+  }
+  return { accepted: true, lines };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { PLATFORM_ROUTES } from '../../platform-api/platform-api';
+import type { SimulatorEngine } from '../engine/simulator-engine';
+import { SimulatorError } from '../engine/simulator-error';
+
+type RestaurantParams = { Params: { restaurantId: string } };
+
+/** The platform's public API (browsing 7, checkout 7), answered by the engine. */
+export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEngine): void {
+  app.get<RestaurantParams>(PLATFORM_ROUTES.restaurant, async (request) => engine.settings(request.params.restaurantId));
+
+  app.get<RestaurantParams>(PLATFORM_ROUTES.products, async (request) => {
+    const { categories, products, formulas } = engine.catalogue(request.params.restaurantId);
+    return { categories, products, formulas };
+  });
+
+  app.get<RestaurantParams>(PLATFORM_ROUTES.productOptions, async (request) => ({
+    product_options: engine.catalogue(request.params.restaurantId).options,
+  }));
+
+  app.get<RestaurantParams>(PLATFORM_ROUTES.allergens, async (request) => ({
+    allergens: engine.catalogue(request.params.restaurantId).allergens,
+  }));
+
+  // checkout 7: data holds order_number and redirectionUrl; checkout 8: a refusal is read from `err`.
+  app.post<RestaurantParams>(PLATFORM_ROUTES.placeOrder, async (request, reply) => {
+    const outcome = engine.placeOrder(request.params.restaurantId, request.body);
+    if (outcome.accepted) return { data: outcome.order };
+    return reply.code(422).send(outcome.rejection);
+  });
+
+  app.get<{ Params: { orderNumber: string }; Querystring: { restaurant_token?: string } }>(PLATFORM_ROUTES.trackOrder, async (request) => {
+    const restaurantToken = request.query.restaurant_token;
+    if (!restaurantToken) throw new SimulatorError('bad_request', 'restaurant_token is required', 'restaurant_token');
+    return engine.track(restaurantToken, request.params.orderNumber);
+  });
+}

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Server as SocketServer } from 'socket.io';
+import type { SimulatorEngine } from '../engine/simulator-engine';
+import { registerPlatformRoutes } from './platform-routes';
+import { registerAdminRoutes } from './admin-routes';
+import { attachLiveSocket } from './live-socket';
+import type { ErrorBody } from '../../platform-api/platform-api';
+import { SimulatorError } from '../engine/simulator-error';
+
+export interface SimulatorServerOptions {
+  readonly engine: SimulatorEngine;
+  /** Tests and the CLI bind to loopback only. */
+  readonly host?: string;
+  /** 0 picks a free port. */
+  readonly port?: number;
+  /** A built storefront (vite's dist folder) to serve next to the API, with single-page fallback. */
+  readonly uiDir?: string | null;
+  readonly logRequests?: boolean;
+}
+
+export interface RunningSimulatorServer {
+  /** Base URL of the API and of the storefront, with a trailing slash. */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo/assets', import.meta.url));
+
+/** Requests the single-page fallback must leave alone: API calls answer 404 as JSON, never HTML. */
+const API_PREFIXES = ['/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/'];
+
+function sendError(statusCode: number, body: ErrorBody) {
+  return { statusCode, body };
+}
+
+function errorReply(error: unknown) {
+  if (error instanceof SimulatorError) {
+    const status = error.kind === 'not_found' ? 404 : 400;
+    return sendError(status, { error: error.kind, message: error.message, ...(error.field !== undefined && { field: error.field }) });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.statusCode && fastifyError.statusCode < 500) {
+    // Fastify's own refusals: a body that is not JSON, a body too large, a wrong content type.
+    return sendError(fastifyError.statusCode, { error: 'bad_request', message: fastifyError.message ?? 'bad request', field: 'body' });
+  }
+  return sendError(500, { error: 'server_error', message: 'the simulator failed; see its log' });
+}
+
+export async function startSimulatorServer(options: SimulatorServerOptions): Promise<RunningSimulatorServer> {
+  const app: FastifyInstance = Fastify({ logger: options.logRequests ?? false, bodyLimit: 1_000_000 });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, body } = errorReply(error);
+    if (statusCode === 500) request.log.error(error);
+    void reply.code(statusCode).send(body);
+  });
+
+  await app.register(fastifyStatic, { root: DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
+  registerPlatformRoutes(app, options.engine);
+  registerAdminRoutes(app, options.engine);
+
+  const uiDir = options.uiDir && existsSync(join(options.uiDir, 'index.html')) ? options.uiDir : null;
+  if (uiDir) {
+    await app.register(fastifyStatic, {
+      root: uiDir,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      // Hashed file names never change content: cache them for a year. index.html is revalidated.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (uiDir && isPageRequest) {
+      // Every storefront route (/{restaurantId}/menu/..., /{restaurantId}/trackOrder ...) is the same page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', uiDir);
+    }
+    return reply.code(404).send({ error: 'not_found', message: `no route ${request.method} ${request.url}` } satisfies ErrorBody);
+  });
+
+  const io = new SocketServer(app.server, { serveClient: false });
+  const detachLiveSocket = attachLiveSocket(io, options.engine);
+
+  const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const port = (app.server.address() as { port: number }).port;
+  return {
+    url: `${address.replace('[::1]', 'localhost')}/`,
+    port,
+    close: async () => {
+      detachLiveSocket();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await app.close().catch(() => undefined);
+    },
+  };
+}

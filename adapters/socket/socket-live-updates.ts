@@ -1,0 +1,73 @@
+import { Observable } from 'rxjs';
+import type { Socket } from 'socket.io-client';
+import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
+import type { LiveUpdates, OrderLiveEvent } from '../../core/ports/live-updates';
+import type { DataMessage, IdentityMessage } from '../platform-api/platform-api';
+import { LIVE_SOCKET } from '../platform-api/platform-api';
+
+export interface SocketLiveUpdatesOptions {
+  /** The live server's URL (the platform's socket host). */
+  readonly url: string;
+  /** checkout 7: the identity message carries whether this is a group (cc) order. */
+  readonly groupOrder?: boolean;
+  readonly reconnectionDelayMs?: number;
+}
+
+function isDataMessage(message: unknown): message is DataMessage {
+  const candidate = message as Partial<DataMessage> | null;
+  return typeof candidate?.orderNumber === 'string' && typeof candidate.restaurantToken === 'string';
+}
+
+/**
+ * checkout 7: live updates over socket.io. Connecting sends the identity message; a `data` event for the
+ * order becomes order_changed; every reconnection asks for a resync because events may have been missed
+ * meanwhile. socket.io gives up on a disconnect the server asked for, so that one reconnects by hand.
+ * The library is loaded on first use: only the tracking page pays for it.
+ */
+export class SocketLiveUpdates implements LiveUpdates {
+  constructor(private readonly options: SocketLiveUpdatesOptions) {}
+
+  watchOrder(restaurantId: RestaurantId, orderNumber: string): Observable<OrderLiveEvent> {
+    return new Observable<OrderLiveEvent>((subscriber) => {
+      let socket: Socket | null = null;
+      let closed = false;
+      let connectedBefore = false;
+
+      void import('socket.io-client')
+        .then(({ io }) => {
+          if (closed) return;
+          socket = io(this.options.url, {
+            transports: ['websocket', 'polling'],
+            reconnection: true,
+            reconnectionDelay: this.options.reconnectionDelayMs ?? 1_000,
+            reconnectionDelayMax: 10_000,
+          });
+          const identity: IdentityMessage = { restaurantToken: restaurantId, orderNumber, cc: this.options.groupOrder ?? false };
+          socket.on('connect', () => {
+            socket?.emit(LIVE_SOCKET.identityEvent, identity);
+            subscriber.next({ kind: 'connection', connected: true });
+            if (connectedBefore) subscriber.next({ kind: 'resync' });
+            connectedBefore = true;
+          });
+          socket.on('disconnect', (reason) => {
+            subscriber.next({ kind: 'connection', connected: false });
+            if (reason === 'io server disconnect') socket?.connect();
+          });
+          socket.on(LIVE_SOCKET.dataEvent, (message: unknown) => {
+            if (isDataMessage(message) && message.orderNumber === orderNumber && message.restaurantToken === restaurantId) {
+              subscriber.next({ kind: 'order_changed', orderNumber, type: message.type });
+            }
+          });
+        })
+        .catch(() => {
+          // Without the live channel the page still shows the status it fetched; it just is not live.
+          subscriber.next({ kind: 'connection', connected: false });
+        });
+
+      return () => {
+        closed = true;
+        socket?.disconnect();
+      };
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import type { Container, ResolutionContext } from 'inversify';
+import type { IdGenerator } from '../core/ports/id-generator';
+import { ID_GENERATOR } from '../core/ports/id-generator';
+import type { LiveUpdates } from '../core/ports/live-updates';
+import { LIVE_UPDATES } from '../core/ports/live-updates';
+import type { OrderGateway } from '../core/ports/order-gateway';
+import { ORDER_GATEWAY } from '../core/ports/order-gateway';
+import type { BasketStore } from '../core/use-cases/basket/basket-store';
+import { BASKET_STORE, USE_CASES } from './use-case-tokens';
+
+/**
+ * Ordering and tracking use cases, loaded on first use: checkout rules pull in phone-number metadata and
+ * tracking pulls in rxjs and the live socket, none of which the menu needs. Resolve them with
+ * `container.getAsync(...)`.
+ */
+export function bindOrderingUseCases(container: Container): void {
+  const submitOrderPayload = async (ctx: ResolutionContext) => {
+    const { SubmitOrderPayload } = await import('../core/use-cases/order/submit-order-payload');
+    return new SubmitOrderPayload(ctx.get<OrderGateway>(ORDER_GATEWAY));
+  };
+  const getOrderStatus = async (ctx: ResolutionContext) => {
+    const { GetOrderStatus } = await import('../core/use-cases/order/get-order-status');
+    return new GetOrderStatus(ctx.get<OrderGateway>(ORDER_GATEWAY));
+  };
+
+  container.bind(USE_CASES.submitOrderPayload).toDynamicValue(submitOrderPayload).inSingletonScope();
+  container.bind(USE_CASES.getOrderStatus).toDynamicValue(getOrderStatus).inSingletonScope();
+  container
+    .bind(USE_CASES.placeOrder)
+    .toDynamicValue(async (ctx) => {
+      const { PlaceOrder } = await import('../core/use-cases/order/place-order');
+      return new PlaceOrder(ctx.get<BasketStore>(BASKET_STORE), await submitOrderPayload(ctx), ctx.get<IdGenerator>(ID_GENERATOR));
+    })
+    .inSingletonScope();
+  container
+    .bind(USE_CASES.trackOrder)
+    .toDynamicValue(async (ctx) => {
+      const { TrackOrder } = await import('../core/use-cases/order/track-order');
+      return new TrackOrder(await getOrderStatus(ctx), await ctx.getAsync<LiveUpdates>(LIVE_UPDATES));
+    })
+    .inSingletonScope();
+}

@@ -1,0 +1,32 @@
+import type { Container } from 'inversify';
+import { AddToBasket } from '../core/use-cases/basket/add-to-basket';
+import { BasketStore } from '../core/use-cases/basket/basket-store';
+import { ChangeBasketQuantity } from '../core/use-cases/basket/change-basket-quantity';
+import { ComputeTotals } from '../core/use-cases/basket/compute-totals';
+import { RemoveFromBasket } from '../core/use-cases/basket/remove-from-basket';
+import { RestoreBasket } from '../core/use-cases/basket/restore-basket';
+import { LoadCatalogue } from '../core/use-cases/catalogue/load-catalogue';
+import { LoadRestaurant } from '../core/use-cases/catalogue/load-restaurant';
+import type { CatalogueGateway } from '../core/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
+import type { KeyValueStore } from '../core/ports/key-value-store';
+import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
+import { BASKET_STORE, USE_CASES } from './use-case-tokens';
+
+/**
+ * The use cases every container has, bound to whatever ports the container bound. Core classes carry
+ * no decorators (ARCHITECTURE: core stays framework-free), so each one is built here by hand.
+ */
+export function bindBrowsingUseCases(container: Container): void {
+  container.bind(BASKET_STORE).toDynamicValue((ctx) => new BasketStore(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
+  const catalogue = (ctx: { get<T>(id: symbol): T }) => ctx.get<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const basketStore = (ctx: { get<T>(id: symbol): T }) => ctx.get<BasketStore>(BASKET_STORE);
+
+  container.bind(USE_CASES.loadRestaurant).toDynamicValue((ctx) => new LoadRestaurant(catalogue(ctx))).inSingletonScope();
+  container.bind(USE_CASES.loadCatalogue).toDynamicValue((ctx) => new LoadCatalogue(catalogue(ctx))).inSingletonScope();
+  container.bind(USE_CASES.restoreBasket).toDynamicValue((ctx) => new RestoreBasket(basketStore(ctx))).inSingletonScope();
+  container.bind(USE_CASES.addToBasket).toDynamicValue((ctx) => new AddToBasket(basketStore(ctx))).inSingletonScope();
+  container.bind(USE_CASES.changeBasketQuantity).toDynamicValue((ctx) => new ChangeBasketQuantity(basketStore(ctx))).inSingletonScope();
+  container.bind(USE_CASES.removeFromBasket).toDynamicValue((ctx) => new RemoveFromBasket(basketStore(ctx))).inSingletonScope();
+  container.bind(USE_CASES.computeTotals).toDynamicValue(() => new ComputeTotals()).inSingletonScope();
+}

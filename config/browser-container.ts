@@ -1,0 +1,43 @@
+import { Container } from 'inversify';
+import { HttpCatalogueGateway } from '../adapters/http/http-catalogue-gateway';
+import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
+import { PlatformHttpClient } from '../adapters/http/platform-http-client';
+import { BrowserKeyValueStore } from '../adapters/storage/browser-key-value-store';
+import { RandomIdGenerator } from '../adapters/system/random-id-generator';
+import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
+import { ID_GENERATOR } from '../core/ports/id-generator';
+import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
+import { LIVE_UPDATES } from '../core/ports/live-updates';
+import { ORDER_GATEWAY } from '../core/ports/order-gateway';
+import { bindBrowsingUseCases } from './bind-use-cases';
+import { bindOrderingUseCases } from './bind-ordering-use-cases';
+
+export interface BrowserContainerOptions {
+  /** The platform API's base URL; the simulator serves it on the storefront's own origin. */
+  readonly apiBaseUrl: string;
+  /** The live socket's URL; defaults to the API's origin. */
+  readonly liveUrl?: string;
+  /** window.localStorage, or null where the browser refuses storage. */
+  readonly storage: Storage | null;
+}
+
+/** The composition root of the storefront in the browser. */
+export function createBrowserContainer(options: BrowserContainerOptions): Container {
+  const container = new Container();
+  const client = new PlatformHttpClient({ baseUrl: options.apiBaseUrl });
+  container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
+  container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
+  container.bind(KEY_VALUE_STORE).toConstantValue(new BrowserKeyValueStore(options.storage));
+  container.bind(ID_GENERATOR).toConstantValue(new RandomIdGenerator());
+  container
+    .bind(LIVE_UPDATES)
+    .toDynamicValue(async () => {
+      // Loaded with the tracking page only (rxjs and socket.io-client stay out of the menu route).
+      const { SocketLiveUpdates } = await import('../adapters/socket/socket-live-updates');
+      return new SocketLiveUpdates({ url: options.liveUrl ?? new URL(options.apiBaseUrl).origin });
+    })
+    .inSingletonScope();
+  bindBrowsingUseCases(container);
+  bindOrderingUseCases(container);
+  return container;
+}

@@ -1,0 +1,59 @@
+import { Container } from 'inversify';
+import { HttpCatalogueGateway } from '../adapters/http/http-catalogue-gateway';
+import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
+import { PlatformHttpClient } from '../adapters/http/platform-http-client';
+import { HttpSimulatorAdmin } from '../adapters/simulator/admin/http-simulator-admin';
+import { InProcessSimulatorAdmin } from '../adapters/simulator/admin/in-process-simulator-admin';
+import { SIMULATOR_ADMIN } from '../adapters/simulator/admin/simulator-admin';
+import type { SimulatorEngine } from '../adapters/simulator/engine/simulator-engine';
+import { InProcessCatalogueGateway } from '../adapters/simulator/in-process/in-process-catalogue-gateway';
+import { InProcessLiveUpdates } from '../adapters/simulator/in-process/in-process-live-updates';
+import { InProcessOrderGateway } from '../adapters/simulator/in-process/in-process-order-gateway';
+import { SocketLiveUpdates } from '../adapters/socket/socket-live-updates';
+import { InMemoryKeyValueStore } from '../adapters/storage/in-memory-key-value-store';
+import { RandomIdGenerator } from '../adapters/system/random-id-generator';
+import { SequentialIdGenerator } from '../adapters/system/sequential-id-generator';
+import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
+import { ID_GENERATOR } from '../core/ports/id-generator';
+import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
+import { LIVE_UPDATES } from '../core/ports/live-updates';
+import { ORDER_GATEWAY } from '../core/ports/order-gateway';
+import { bindBrowsingUseCases } from './bind-use-cases';
+import { bindOrderingUseCases } from './bind-ordering-use-cases';
+import { createSimulatorEngine } from './simulator';
+
+export { SIMULATOR_ADMIN };
+export type { SimulatorAdmin } from '../adapters/simulator/admin/simulator-admin';
+
+/** Where the CLI and the features send their calls: the simulator in this process, or a server. */
+export type Backend = { readonly kind: 'in-process'; readonly engine?: SimulatorEngine } | { readonly kind: 'http'; readonly baseUrl: string };
+
+export interface NodeContainerOptions {
+  readonly backend: Backend;
+  /** Repeatable ids (metrics_uuid ...) for recorded runs. */
+  readonly deterministic?: boolean;
+}
+
+/** The composition root for node: the CLI and the Cucumber features. */
+export function createNodeContainer(options: NodeContainerOptions): Container {
+  const container = new Container();
+  container.bind(KEY_VALUE_STORE).toConstantValue(new InMemoryKeyValueStore());
+  container.bind(ID_GENERATOR).toConstantValue(options.deterministic ? new SequentialIdGenerator('metrics') : new RandomIdGenerator());
+
+  if (options.backend.kind === 'in-process') {
+    const engine = options.backend.engine ?? createSimulatorEngine({});
+    container.bind(CATALOGUE_GATEWAY).toConstantValue(new InProcessCatalogueGateway(engine));
+    container.bind(ORDER_GATEWAY).toConstantValue(new InProcessOrderGateway(engine));
+    container.bind(LIVE_UPDATES).toConstantValue(new InProcessLiveUpdates(engine));
+    container.bind(SIMULATOR_ADMIN).toConstantValue(new InProcessSimulatorAdmin(engine));
+  } else {
+    const client = new PlatformHttpClient({ baseUrl: options.backend.baseUrl });
+    container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
+    container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
+    container.bind(LIVE_UPDATES).toConstantValue(new SocketLiveUpdates({ url: new URL(options.backend.baseUrl).origin }));
+    container.bind(SIMULATOR_ADMIN).toConstantValue(new HttpSimulatorAdmin(options.backend.baseUrl));
+  }
+  bindBrowsingUseCases(container);
+  bindOrderingUseCases(container);
+  return container;
+}

@@ -1,0 +1,19 @@
+/**
+ * Injection tokens of the use cases. The UI, the CLI and the features resolve use cases by these tokens,
+ * so a screen never imports the classes that would pull heavy code into the first route.
+ */
+export const USE_CASES = {
+  loadRestaurant: Symbol.for('ordering.useCase.LoadRestaurant'),
+  loadCatalogue: Symbol.for('ordering.useCase.LoadCatalogue'),
+  restoreBasket: Symbol.for('ordering.useCase.RestoreBasket'),
+  addToBasket: Symbol.for('ordering.useCase.AddToBasket'),
+  changeBasketQuantity: Symbol.for('ordering.useCase.ChangeBasketQuantity'),
+  removeFromBasket: Symbol.for('ordering.useCase.RemoveFromBasket'),
+  computeTotals: Symbol.for('ordering.useCase.ComputeTotals'),
+  placeOrder: Symbol.for('ordering.useCase.PlaceOrder'),
+  submitOrderPayload: Symbol.for('ordering.useCase.SubmitOrderPayload'),
+  getOrderStatus: Symbol.for('ordering.useCase.GetOrderStatus'),
+  trackOrder: Symbol.for('ordering.useCase.TrackOrder'),
+} as const;
+
+export const BASKET_STORE = Symbol.for('ordering.BasketStore');
