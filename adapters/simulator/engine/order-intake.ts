@@ -4,6 +4,7 @@ import { composedUnitPrice, isSelectionValid, optionsOfProduct } from '../../../
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { OrderRejection } from '../../../core/domain/order/order-rejection';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
+import { paymentChoiceProblem } from '../../../core/domain/checkout/payment-choice';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { SimulatorError } from './simulator-error';
 
@@ -30,8 +31,10 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   if (!orderType) {
     throw new SimulatorError('bad_request', `order type ${payload.order_types_id} is not offered here`, 'order_types_id');
   }
-  const provider = orderType.order_type_providers.find((p) => p.provider_id === payload.payement_infos.provider_id && !p.disabled);
-  if (!provider || provider.type !== payload.payement_infos.type) {
+  if (paymentChoiceProblem(
+    { mode: payload.payement_infos.type, providerId: payload.payement_infos.provider_id, paymentTypeId: payload.payement_infos.payment_type_id },
+    orderType,
+  )) {
     throw new SimulatorError('bad_request', 'this payment method is not offered for this order type', 'payement_infos.provider_id');
   }
   const needsRoom = payload.order_types_id === OrderTypeId.roomDelivery && settings.cmd_required_infos.room_number;

@@ -47,7 +47,9 @@ export function basketEntryKey(productId: number, selection: OptionSelection): s
   return [String(productId), ...options].join('|');
 }
 
+/** A quantity that is not a finite number (NaN from a bad input) counts as 0, never as NaN. */
 function clampQuantity(nb: number): number {
+  if (!Number.isFinite(nb)) return 0;
   return Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(nb)));
 }
 

@@ -37,9 +37,12 @@ export function defaultSelection(options: readonly ProductOption[]): OptionSelec
   });
 }
 
-/** browsing 4-5: beyond max_number, extra items cost additional_price when that price is active. */
-function chargesExtras(option: ProductOption): boolean {
-  return option.additionalPriceActive && option.max_number > 0;
+/**
+ * browsing 4-5: beyond max_number, extra items cost additional_price when that price is active. An
+ * active price of 0 is no additional price: max_number then caps the option.
+ */
+export function chargesExtras(option: ProductOption): boolean {
+  return option.additionalPriceActive && option.additional_price > 0 && option.max_number > 0;
 }
 
 /**

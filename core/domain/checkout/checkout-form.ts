@@ -4,10 +4,15 @@ import { OrderTypeId as OrderTypeIds } from '../order-type/order-type';
 /** What the customer fills in at checkout (checkout 3: personalData, paymentData, orderComment ...). */
 export interface CheckoutForm {
   readonly fullName: string;
+  /** Asked instead of the full name when the restaurant requires first and last names (checkout 5). */
+  readonly firstName: string;
+  readonly lastName: string;
   readonly phone: string;
   readonly email: string;
   /** Hotel room number, for room delivery (checkout 3: roomService). */
   readonly roomNumber: string;
+  /** Restaurant table number, for orders on place (checkout 3: tableService). */
+  readonly tableNumber: string;
   readonly orderTypeId: OrderTypeId | null;
   readonly payment: { readonly mode: PaymentKind; readonly providerId: number; readonly paymentTypeId: number } | null;
   readonly cgvAccepted: boolean;
@@ -15,7 +20,7 @@ export interface CheckoutForm {
   readonly optInPromotions: boolean;
 }
 
-export type CheckoutField = 'fullName' | 'phone' | 'email' | 'roomNumber' | 'orderType' | 'payment' | 'cgv' | 'comment' | 'basket';
+export type CheckoutField = 'fullName' | 'firstName' | 'lastName' | 'phone' | 'email' | 'roomNumber' | 'tableNumber' | 'orderType' | 'payment' | 'cgv' | 'comment' | 'basket';
 
 /** checkout 5: the terms checkbox comes pre-checked for restaurant table and hotel room order types. */
 export function isCgvPreChecked(orderTypeId: OrderTypeId | null): boolean {
@@ -25,9 +30,12 @@ export function isCgvPreChecked(orderTypeId: OrderTypeId | null): boolean {
 export function emptyCheckoutForm(): CheckoutForm {
   return {
     fullName: '',
+    firstName: '',
+    lastName: '',
     phone: '',
     email: '',
     roomNumber: '',
+    tableNumber: '',
     orderTypeId: null,
     payment: null,
     cgvAccepted: false,
@@ -40,6 +48,12 @@ export function emptyCheckoutForm(): CheckoutForm {
 export const COMMENT_FORM_MAX_LENGTH = 280;
 /** checkout 5: the comment sent is cut at 250 characters plus an ellipsis. */
 export const COMMENT_SENT_MAX_LENGTH = 250;
+
+/** The name sent with the order: the full name, else first and last names joined. */
+export function customerName(form: Pick<CheckoutForm, 'fullName' | 'firstName' | 'lastName'>): string {
+  const fullName = form.fullName.trim();
+  return fullName !== '' ? fullName : [form.firstName.trim(), form.lastName.trim()].filter(Boolean).join(' ');
+}
 
 export function commentToSend(comment: string): string {
   const trimmed = comment.trim();

@@ -10,6 +10,9 @@ export type CheckoutMessageKey =
   | 'order_type_unavailable'
   | 'order_possible_from'
   | 'full_name_min_length_error'
+  | 'first_name_min_length_error'
+  | 'last_name_min_length_error'
+  | 'incorrect_table_number'
   | 'incorrect_phone_number'
   | 'email_error'
   | 'incorrect_room_number'
@@ -37,11 +40,19 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   if (!orderType) problems.push({ field: 'orderType', key: 'order_type_unavailable' });
   else if (totals.belowMinimum) problems.push({ field: 'basket', key: 'order_possible_from' });
   if (required.full_name && !isFullNameValid(form.fullName)) problems.push({ field: 'fullName', key: 'full_name_min_length_error' });
-  if (required.phone && !isPhoneValid(form.phone, settings.phoneRegion)) problems.push({ field: 'phone', key: 'incorrect_phone_number' });
+  if (required.first_name && !isFullNameValid(form.firstName)) problems.push({ field: 'firstName', key: 'first_name_min_length_error' });
+  if (required.last_name && !isFullNameValid(form.lastName)) problems.push({ field: 'lastName', key: 'last_name_min_length_error' });
+  // A phone typed though not required must still be right: the restaurant calls it.
+  if ((required.phone || form.phone.trim() !== '') && !isPhoneValid(form.phone, settings.phoneRegion)) {
+    problems.push({ field: 'phone', key: 'incorrect_phone_number' });
+  }
   // An e-mail typed though not required must still be right: it is where the receipt goes.
   if ((required.email || form.email.trim() !== '') && !isEmailValid(form.email)) problems.push({ field: 'email', key: 'email_error' });
   if (form.orderTypeId === OrderTypeId.roomDelivery && settings.cmd_required_infos.room_number && !isPlaceNumberValid(form.roomNumber)) {
     problems.push({ field: 'roomNumber', key: 'incorrect_room_number' });
+  }
+  if (form.orderTypeId === OrderTypeId.onPlace && settings.cmd_required_infos.table_number && !isPlaceNumberValid(form.tableNumber)) {
+    problems.push({ field: 'tableNumber', key: 'incorrect_table_number' });
   }
   if (orderType) {
     const paymentProblem = paymentChoiceProblem(form.payment, orderType);

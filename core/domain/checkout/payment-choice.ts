@@ -22,8 +22,17 @@ export function choosePaymentProvider(provider: PaymentProviderEntry): PaymentCh
   };
 }
 
-/** checkout 4: on mount and on order-type change the first provider is chosen if not disabled. */
+/** The provider id sent for an on-the-spot payment when the order type names no provider. */
+export const NO_PROVIDER_ID = 0;
+
+/**
+ * checkout 4: on mount and on order-type change the first provider is chosen if not disabled. With no
+ * per-order-type providers the payment is on the spot (this storefront has no other provider list).
+ */
 export function defaultPaymentChoice(orderType: OrderTypeSettings): PaymentChoice | null {
+  if (orderType.order_type_providers.length === 0) {
+    return { mode: 'ONSPOT', providerId: NO_PROVIDER_ID, paymentTypeId: DEFAULT_PAYMENT_TYPE_ID };
+  }
   const first = orderType.order_type_providers[0];
   return first && !first.disabled ? choosePaymentProvider(first) : null;
 }
@@ -36,6 +45,9 @@ export function paymentChoiceProblem(
   choice: PaymentChoice | null,
   orderType: OrderTypeSettings,
 ): 'you_must_select_a_payment_method' | 'payment_type_does_not_exist' | null {
+  if (orderType.order_type_providers.length === 0) {
+    return choice?.mode === 'ONSPOT' && choice.providerId === NO_PROVIDER_ID ? null : 'you_must_select_a_payment_method';
+  }
   const provider = choice && availableProviders(orderType).find((p) => p.provider_id === choice.providerId);
   if (!choice || !provider || provider.type !== choice.mode) return 'you_must_select_a_payment_method';
   const typeExists = provider.payment_types.some((t) => t.payment_type_id === choice.paymentTypeId);

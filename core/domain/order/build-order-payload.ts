@@ -5,8 +5,9 @@ import type { Basket } from '../basket/basket';
 import { basketItemCount } from '../basket/basket';
 import type { BasketTotals } from '../basket/basket-totals';
 import type { CheckoutForm } from '../checkout/checkout-form';
-import { commentToSend } from '../checkout/checkout-form';
+import { commentToSend, customerName } from '../checkout/checkout-form';
 import { phoneToSend } from '../checkout/contact-rules';
+import { DEFAULT_PAYMENT_TYPE_ID, NO_PROVIDER_ID } from '../checkout/payment-choice';
 import { EMPTY_ADDRESS } from './order-payload';
 import type { OrderPayload } from './order-payload';
 
@@ -28,9 +29,9 @@ export interface OrderPayloadContext {
  */
 export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullable<CheckoutForm['orderTypeId']> }, context: OrderPayloadContext): OrderPayload {
   const { settings, basket, totals } = context;
-  const payment = form.payment ?? { mode: 'ONSPOT' as const, providerId: 0, paymentTypeId: 1 };
+  const payment = form.payment ?? { mode: 'ONSPOT' as const, providerId: NO_PROVIDER_ID, paymentTypeId: DEFAULT_PAYMENT_TYPE_ID };
   return {
-    name: form.fullName.trim(),
+    name: customerName(form),
     phone: form.phone.trim() === '' ? '' : phoneToSend(form.phone, settings.phoneRegion),
     email: form.email.trim().toLowerCase(),
     question: [],
@@ -66,7 +67,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     promotion_id: 0,
     delivery_cost: totals.deliveryCost,
     tips: 0,
-    table_information: null,
+    table_information: form.orderTypeId === OrderTypeId.onPlace && form.tableNumber.trim() !== '' ? form.tableNumber.trim() : null,
     cc_type: CLICK_AND_COLLECT,
     room_service:
       form.orderTypeId === OrderTypeId.roomDelivery

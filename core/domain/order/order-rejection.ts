@@ -28,9 +28,17 @@ export interface OutOfStockEntities {
   readonly optionItemIds: readonly number[];
 }
 
+/** browsing 3: limitation entities. */
+export interface LimitationEntities {
+  readonly productIds?: readonly number[];
+  readonly categoriesIds?: readonly number[];
+  readonly timeSlotId?: number | null;
+}
+
 export interface OrderRejection {
   readonly err: OrderErrorCode;
-  readonly entities?: OutOfStockEntities;
+  /** Out-of-stock entities for a stock error, limitation entities for a limitation. */
+  readonly entities?: OutOfStockEntities | LimitationEntities;
   /** A promotion error's code (checkout 8), or the data a black or white list names. */
   readonly data?: string;
 }
@@ -38,23 +46,36 @@ export interface OrderRejection {
 /** What the storefront does with a refusal (checkout 8). */
 export type RejectionOutcome =
   | { readonly kind: 'out_of_stock'; readonly entities: OutOfStockEntities }
-  | { readonly kind: 'limitation'; readonly type: OrderErrorCode }
+  | { readonly kind: 'limitation'; readonly type: OrderErrorCode; readonly entities?: OutOfStockEntities | LimitationEntities }
   | { readonly kind: 'promotion'; readonly key: string }
-  | { readonly kind: 'tracking_error'; readonly type: OrderErrorCode };
+  | { readonly kind: 'tracking_error'; readonly type: OrderErrorCode; readonly data?: string };
+
+const NO_OUT_OF_STOCK: OutOfStockEntities = { quantityIds: [], productIds: [], optionItemIds: [] };
+
+function isOutOfStockEntities(entities: OrderRejection['entities']): entities is OutOfStockEntities {
+  return entities !== undefined && 'quantityIds' in entities && 'optionItemIds' in entities;
+}
+
+/** checkout 8: a promotion error's code, shown inline; no_promo_code reads as invalid_promo_code. */
+function promotionMessageKey(code: string | undefined): string {
+  return code === undefined || code === 'no_promo_code' ? 'invalid_promo_code' : code;
+}
 
 export function rejectionOutcome(rejection: OrderRejection): RejectionOutcome {
   switch (rejection.err) {
     case 'stock_error':
-      return { kind: 'out_of_stock', entities: rejection.entities ?? { quantityIds: [], productIds: [], optionItemIds: [] } };
+      return { kind: 'out_of_stock', entities: isOutOfStockEntities(rejection.entities) ? rejection.entities : NO_OUT_OF_STOCK };
     case 'limitation_products':
     case 'limitation_total_products':
     case 'limitation_order':
     case 'limitation_categories':
-      return { kind: 'limitation', type: rejection.err };
+      // browsing 2.7: the limitation page needs its entities (without them it goes home).
+      return { kind: 'limitation', type: rejection.err, ...(rejection.entities && { entities: rejection.entities }) };
     case 'promotion_error':
-      return { kind: 'promotion', key: rejection.data ?? 'invalid_promo_code' };
+      return { kind: 'promotion', key: promotionMessageKey(rejection.data) };
     default:
-      return { kind: 'tracking_error', type: rejection.err };
+      // checkout 8: black and white lists go to tracking with their type and data.
+      return { kind: 'tracking_error', type: rejection.err, ...(rejection.data !== undefined && { data: rejection.data }) };
   }
 }
 

@@ -23,7 +23,8 @@ export class RestoreBasket {
   execute(input: { restaurantId: RestaurantId; catalogue: Catalogue }): RestoredBasketView {
     const stored = this.basketStore.read(input.restaurantId);
     const { basket, removed } = reconcileBasket(stored.basket, input.catalogue);
-    if (removed.length > 0 || stored.problem !== null) this.basketStore.save(basket);
+    // browsing 4: saved after every change, re-pricing included: the order is built from what is stored.
+    if (JSON.stringify(basket) !== JSON.stringify(stored.basket) || stored.problem !== null) this.basketStore.save(basket);
     return { basket, storageProblem: stored.problem, removed };
   }
 }

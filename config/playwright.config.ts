@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
+
+/**
+ * End-to-end tests in Debian's Chromium against `ordering serve` (the simulator serving the built
+ * storefront), once at a phone viewport and once at a desktop viewport. Run `npm run build` first.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+
+export default defineConfig({
+  testDir: '../tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../test-results',
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['../tests/e2e/no-skipped-tests-reporter.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'fr-FR',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node cli/bin/ordering.mjs serve --port ${PORT}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/le-comptoir`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

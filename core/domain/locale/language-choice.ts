@@ -1,0 +1,42 @@
+import { BASE_LANGUAGE } from './localized-text';
+
+/**
+ * accounts 9 (locales): a browser language is read on 5 characters for English (en-GB, en-US) and on
+ * 2 otherwise (fr-CA is fr).
+ */
+export function browserLanguageCode(navigatorLanguage: string | null | undefined): string | null {
+  const value = navigatorLanguage?.trim();
+  if (!value) return null;
+  const twoLetters = value.slice(0, 2).toLowerCase();
+  if (twoLetters === 'en' && value.length >= 5) return `en-${value.slice(3, 5).toUpperCase()}`;
+  return twoLetters;
+}
+
+/** Where a language may come from, most explicit first: the address (?lang=), a stored choice, the browser. */
+export interface LanguageCandidates {
+  readonly query: string | null;
+  readonly stored: string | null;
+  readonly browser: string | null;
+}
+
+/** The offered language a wanted one stands for: itself, else its two-letter base (en-GB is en). */
+export function matchOfferedLanguage(wanted: string | null | undefined, offered: readonly string[]): string | null {
+  const value = wanted?.trim();
+  if (!value) return null;
+  const exact = offered.find((language) => language.toLowerCase() === value.toLowerCase());
+  if (exact) return exact;
+  const base = value.slice(0, 2).toLowerCase();
+  return offered.find((language) => language.toLowerCase() === base) ?? null;
+}
+
+/**
+ * The language to show: the first candidate that is offered, in the order ?lang=, stored choice,
+ * browser; else French, the default and fallback (accounts 9), else the first language offered.
+ */
+export function chooseLanguage(candidates: LanguageCandidates, offered: readonly string[]): string {
+  for (const wanted of [candidates.query, candidates.stored, browserLanguageCode(candidates.browser)]) {
+    const match = matchOfferedLanguage(wanted, offered);
+    if (match) return match;
+  }
+  return matchOfferedLanguage(BASE_LANGUAGE, offered) ?? offered[0] ?? BASE_LANGUAGE;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBasket } from '../../../../../core/domain/basket/basket';
+import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
+import type { PlaceOrderAnswer } from '../../../../../core/ports/order-gateway';
+import { GatewayError } from '../../../../../core/ports/gateway-error';
+import { BasketStore } from '../../../../../core/use-cases/basket/basket-store';
+import { PlaceOrder } from '../../../../../core/use-cases/order/place-order';
+import type { PlaceOrderInput } from '../../../../../core/use-cases/order/place-order';
+import { SubmitOrderPayload } from '../../../../../core/use-cases/order/submit-order-payload';
+import { aBasketEntry, aBasketProduct, aBasketWith } from '../../fixtures/basket-builders';
+import { aValidCheckoutForm } from '../../fixtures/checkout-builders';
+import { InMemoryKeyValueStore } from '../../fixtures/in-memory-key-value-store';
+import { RecordingOrderGateway } from '../../fixtures/recording-order-gateway';
+import { aRestaurant } from '../../fixtures/restaurant-builders';
+import { SequentialIdGenerator } from '../../fixtures/sequential-id-generator';
+
+const basket = aBasketWith([
+  aBasketEntry(aBasketProduct({ id: 1, name: 'Steak', category_id: 10, unitPrice: 1500 }), 1),
+  aBasketEntry(aBasketProduct(), 2),
+]);
+
+function setUp(answer?: PlaceOrderAnswer | Error) {
+  const basketStore = new BasketStore(new InMemoryKeyValueStore());
+  basketStore.save(basket);
+  const gateway = new RecordingOrderGateway(answer);
+  const placeOrder = new PlaceOrder(basketStore, new SubmitOrderPayload(gateway), new SequentialIdGenerator());
+  return { basketStore, gateway, placeOrder };
+}
+
+const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  settings: aRestaurant(),
+  form: aValidCheckoutForm(),
+  returnUrls: { success: 'https://shop.example/resto-1/confirmation', cancel: 'https://shop.example/resto-1/validation' },
+  ...overrides,
+});
+
+describe('PlaceOrder (checkout 4: checkout flow)', () => {
+  it('checkout 4: an invalid form returns every problem and nothing is sent', async () => {
+    const { gateway, basketStore, placeOrder } = setUp();
+    const result = await placeOrder.execute(input({ form: aValidCheckoutForm({ cgvAccepted: false, phone: '12' }) }));
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid',
+        problems: [
+          { field: 'phone', key: 'incorrect_phone_number' },
+          { field: 'cgv', key: 'missing_cgv_checked' },
+        ],
+      },
+    });
+    expect(gateway.placed).toEqual([]);
+    expect(basketStore.read('resto-1').basket).toEqual(basket);
+  });
+
+  it('checkout 5: an empty stored basket cannot be ordered', async () => {
+    const { gateway, basketStore, placeOrder } = setUp();
+    basketStore.empty('resto-1');
+    const result = await placeOrder.execute(input());
+    expect(!result.ok && result.error.kind === 'invalid' && result.error.problems).toEqual([{ field: 'basket', key: 'empty_basket' }]);
+    expect(gateway.placed).toEqual([]);
+  });
+
+  it('checkout 5: a stored basket below the chosen order type minimum price is not sent', async () => {
+    const { gateway, basketStore, placeOrder } = setUp();
+    basketStore.save(aBasketWith([aBasketEntry(aBasketProduct({ unitPrice: 300 }), 1)]));
+    const result = await placeOrder.execute(input({ form: aValidCheckoutForm({ orderTypeId: OrderTypeId.delivery }) }));
+    expect(!result.ok && result.error.kind === 'invalid' && result.error.problems).toEqual([{ field: 'basket', key: 'order_possible_from' }]);
+    expect(gateway.placed).toEqual([]);
+  });
+
+  it('checkout 4: an accepted order sends the payload built from the stored basket and the form', async () => {
+    const { gateway, placeOrder } = setUp();
+    const result = await placeOrder.execute(input());
+    expect(gateway.placed).toHaveLength(1);
+    const sent = gateway.placed[0]!;
+    expect(sent.restaurantId).toBe('resto-1');
+    expect(sent.payload.products.count).toBe(3);
+    expect(sent.payload.products.data.map((line) => [line.product_id, line.nb])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(sent.payload.name).toBe('Jeanne Dupont');
+    expect(sent.payload.metrics_uuid).toBe('uuid-1');
+    expect(sent.payload.payement_infos.success_url).toBe('https://shop.example/resto-1/confirmation');
+    expect(result).toEqual({ ok: true, value: { orderNumber: 'ORDER-1', redirectionUrl: null, payload: sent.payload } });
+  });
+
+  it('checkout 4: the delivery cost of a delivery order is sent with it', async () => {
+    const { gateway, placeOrder } = setUp();
+    await placeOrder.execute(input({ form: aValidCheckoutForm({ orderTypeId: OrderTypeId.delivery }) }));
+    expect(gateway.placed[0]?.payload.delivery_cost).toBe(300);
+  });
+
+  it('checkout 4: an accepted order empties the basket in storage', async () => {
+    const { basketStore, placeOrder } = setUp();
+    await placeOrder.execute(input());
+    expect(basketStore.read('resto-1').basket).toEqual(emptyBasket('resto-1'));
+  });
+
+  it('checkout 4: an online payment hands back where to send the customer to pay', async () => {
+    const { placeOrder } = setUp({ accepted: true, order: { order_number: 'A12', redirectionUrl: 'https://pay.example/A12' } });
+    const result = await placeOrder.execute(input({ form: aValidCheckoutForm({ payment: { mode: 'ONLINE', providerId: 8, paymentTypeId: 2 } }) }));
+    expect(result.ok && [result.value.orderNumber, result.value.redirectionUrl]).toEqual(['A12', 'https://pay.example/A12']);
+  });
+
+  it('checkout 8: a refused order keeps the basket and maps the refusal to what happens next', async () => {
+    const entities = { quantityIds: [], productIds: [2], optionItemIds: [] };
+    const { basketStore, placeOrder } = setUp({ accepted: false, rejection: { err: 'stock_error', entities } });
+    const result = await placeOrder.execute(input());
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'rejected', rejection: { err: 'stock_error', entities }, outcome: { kind: 'out_of_stock', entities } },
+    });
+    expect(basketStore.read('resto-1').basket).toEqual(basket);
+  });
+
+  it('checkout 8: a promotion refusal is mapped to its inline message', async () => {
+    const { placeOrder } = setUp({ accepted: false, rejection: { err: 'promotion_error', data: 'no_usages_left' } });
+    const result = await placeOrder.execute(input());
+    expect(!result.ok && result.error.kind === 'rejected' && result.error.outcome).toEqual({ kind: 'promotion', key: 'no_usages_left' });
+  });
+
+  it('checkout 8: a network failure keeps the basket and is returned as a gateway failure', async () => {
+    const { basketStore, placeOrder } = setUp(new GatewayError('network', 'offline'));
+    const result = await placeOrder.execute(input());
+    expect(result).toEqual({ ok: false, error: { kind: 'gateway', error: 'network', message: 'offline' } });
+    expect(basketStore.read('resto-1').basket).toEqual(basket);
+  });
+});
