@@ -15,7 +15,9 @@ export class HttpOrderGateway implements OrderGateway {
   /** checkout 7 and 8: accepted orders carry data; refused ones carry err, whatever the status code. */
   async place(restaurantId: RestaurantId, payload: OrderPayload): Promise<PlaceOrderAnswer> {
     const response = await this.client.post(PLATFORM_PATHS.placeOrder(restaurantId), payload);
-    if (hasErrField(response.body) && response.status !== 400) {
+    // A 400 names a wrong field, a 404 an unknown restaurant, a 5xx a failure: only the rest is a refusal.
+    const isRefusal = response.status < 500 && response.status !== 400 && response.status !== 404;
+    if (hasErrField(response.body) && isRefusal) {
       return { accepted: false, rejection: readBody(orderRejection, response, 'order refusal') };
     }
     if (response.status !== 200 && response.status !== 201) throw unexpectedStatus(response);

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { GatewayError } from '../../core/ports/gateway-error';
@@ -20,29 +20,29 @@ export interface PlatformResponse {
 }
 
 /**
- * The one way this storefront talks to the platform over HTTP. Redirects are refused (an API call has
- * no reason to be redirected, and following one could leak the token to another host); reads are
- * retried on network failures, orders never (a retried POST could order twice).
+ * The one way this storefront talks to the platform over HTTP. Every path is relative to the API base,
+ * and redirects are refused (an API call has no reason to be redirected, and following one could carry
+ * the token to another host), so x-access-token only ever reaches the API host. Reads are retried on
+ * network failures and on 502/503/504; orders never are (a retried POST could order twice).
  */
 export class PlatformHttpClient {
   private readonly http: KyInstance;
-  private readonly apiOrigin: string;
 
   constructor(options: PlatformHttpOptions) {
     const prefixUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-    this.apiOrigin = new URL(prefixUrl).origin;
     this.http = ky.create({
       prefixUrl,
       timeout: options.timeoutMs ?? 15_000,
       redirect: 'error',
-      throwHttpErrors: false,
+      // ky retries only the statuses it throws for; the answer is read from the HTTPError below.
+      throwHttpErrors: true,
       retry: { limit: 2, methods: ['get'], statusCodes: [502, 503, 504] },
       ...(options.fetch && { fetch: options.fetch }),
       hooks: {
         beforeRequest: [
           (request) => {
             const token = options.accessToken?.();
-            if (token && new URL(request.url).origin === this.apiOrigin) request.headers.set('x-access-token', token);
+            if (token) request.headers.set('x-access-token', token);
           },
         ],
       },
@@ -62,7 +62,10 @@ export class PlatformHttpClient {
     try {
       response = await call();
     } catch (error) {
-      throw new GatewayError('network', error instanceof Error ? error.message : 'the platform could not be reached');
+      if (!(error instanceof HTTPError)) {
+        throw new GatewayError('network', error instanceof Error ? error.message : 'the platform could not be reached');
+      }
+      response = error.response;
     }
     const text = await response.text().catch(() => '');
     let body: unknown = null;

@@ -29,13 +29,26 @@ const text = v.optional(v.string(), '');
 /** A CSS colour we are willing to put in a style: #rgb or #rrggbb. Anything else falls back. */
 const cssColour = v.pipe(v.string(), v.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i));
 
+/** An IANA time zone the runtime knows (Intl refuses others), else the spec's default Europe/Paris. */
+const ianaZone = v.pipe(
+  v.string(),
+  v.check((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+);
+
 /** browsing 3 and checkout 3: restaurant infos, with the spec's defaults. */
 export const restaurantSettings = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   restaurant_name: v.string(),
   typology: v.optional(v.picklist(['restaurant', 'hotel']), 'restaurant'),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), 'EUR'),
-  timezone: v.optional(v.string(), DEFAULT_TIMEZONE),
+  timezone: v.optional(v.fallback(ianaZone, DEFAULT_TIMEZONE), DEFAULT_TIMEZONE),
   phoneRegion: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), 'FR'),
   phone: text,
   address_street: text,

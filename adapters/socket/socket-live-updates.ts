@@ -32,6 +32,13 @@ export class SocketLiveUpdates implements LiveUpdates {
       let socket: Socket | null = null;
       let closed = false;
       let connectedBefore = false;
+      let lastTold: boolean | null = null;
+      // Tell the connection state only when it changes: reconnection attempts fail again and again.
+      const tellConnection = (connected: boolean) => {
+        if (lastTold === connected) return;
+        lastTold = connected;
+        subscriber.next({ kind: 'connection', connected });
+      };
 
       void import('socket.io-client')
         .then(({ io }) => {
@@ -45,12 +52,14 @@ export class SocketLiveUpdates implements LiveUpdates {
           const identity: IdentityMessage = { restaurantToken: restaurantId, orderNumber, cc: this.options.groupOrder ?? false };
           socket.on('connect', () => {
             socket?.emit(LIVE_SOCKET.identityEvent, identity);
-            subscriber.next({ kind: 'connection', connected: true });
+            tellConnection(true);
             if (connectedBefore) subscriber.next({ kind: 'resync' });
             connectedBefore = true;
           });
+          // An unreachable server never says "disconnect": say it is not live while socket.io keeps trying.
+          socket.on('connect_error', () => tellConnection(false));
           socket.on('disconnect', (reason) => {
-            subscriber.next({ kind: 'connection', connected: false });
+            tellConnection(false);
             if (reason === 'io server disconnect') socket?.connect();
           });
           socket.on(LIVE_SOCKET.dataEvent, (message: unknown) => {
@@ -61,7 +70,7 @@ export class SocketLiveUpdates implements LiveUpdates {
         })
         .catch(() => {
           // Without the live channel the page still shows the status it fetched; it just is not live.
-          subscriber.next({ kind: 'connection', connected: false });
+          tellConnection(false);
         });
 
       return () => {

@@ -5,6 +5,7 @@ import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { OrderRejection } from '../../../core/domain/order/order-rejection';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
 import { paymentChoiceProblem } from '../../../core/domain/checkout/payment-choice';
+import { isEmailValid, isFullNameValid, isPhoneValid } from '../../../core/domain/checkout/contact-rules';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { SimulatorError } from './simulator-error';
 
@@ -17,9 +18,25 @@ export interface PricedLine {
 
 export type IntakeVerdict = { readonly accepted: true; readonly lines: readonly PricedLine[] } | { readonly accepted: false; readonly rejection: OrderRejection };
 
+/** checkout 5, on the platform's side: the client infos the restaurant requires are there and valid. */
+function checkClientInfos(settings: RestaurantSettings, payload: OrderPayload): void {
+  const required = settings.cmd_required_infos.client_info;
+  const nameRequired = required.full_name || required.first_name || required.last_name;
+  if (nameRequired && !isFullNameValid(payload.name)) {
+    throw new SimulatorError('bad_request', 'a name of at least 2 characters is required', 'name');
+  }
+  if ((required.phone || payload.phone !== '') && !isPhoneValid(payload.phone, settings.phoneRegion)) {
+    throw new SimulatorError('bad_request', 'a valid phone number is required', 'phone');
+  }
+  if ((required.email || payload.email !== '') && !isEmailValid(payload.email)) {
+    throw new SimulatorError('bad_request', 'a valid e-mail address is required', 'email');
+  }
+}
+
 /**
  * What the platform checks before it takes an order, beyond the payload's shape: the order type and
- * payment method are offered, required infos are there (throws a 400 SimulatorError); the products
+ * payment method are offered, required infos are there, the order type's minimum is reached (throws a
+ * 400 SimulatorError); the products
  * exist with valid options at the price the customer saw (else product integrity) and are in stock
  * (else stock error with the products' ids, checkout 8).
  */
@@ -40,6 +57,12 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   const needsRoom = payload.order_types_id === OrderTypeId.roomDelivery && settings.cmd_required_infos.room_number;
   if (needsRoom && !(payload.room_service.is_active && /^\d+$/.test(payload.room_service.room_number) && Number(payload.room_service.room_number) > 0)) {
     throw new SimulatorError('bad_request', 'a room number greater than 0 is required', 'room_service.room_number');
+  }
+  checkClientInfos(settings, payload);
+  if (payload.order_types_id === OrderTypeId.delivery) {
+    for (const part of ['street', 'postCode', 'city'] as const) {
+      if (payload.address[part].trim() === '') throw new SimulatorError('bad_request', `a delivery needs its ${part}`, `address.${part}`);
+    }
   }
   const count = payload.products.data.reduce((sum, line) => sum + line.nb, 0);
   if (count !== payload.products.count) {
@@ -64,6 +87,10 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
       continue;
     }
     lines.push({ productId: product.id, name: line.name, nb: line.nb, unitPrice: line.unit_price });
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.nb, 0);
+  if (outOfStock.length === 0 && subtotal < orderType.minimumPrice) {
+    throw new SimulatorError('bad_request', `the basket total ${subtotal} is below the minimum ${orderType.minimumPrice} of this order type`, 'products');
   }
   if (outOfStock.length > 0) {
     return {

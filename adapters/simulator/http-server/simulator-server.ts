@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -53,7 +53,8 @@ function errorReply(error: unknown) {
 }
 
 export async function startSimulatorServer(options: SimulatorServerOptions): Promise<RunningSimulatorServer> {
-  const app: FastifyInstance = Fastify({ logger: options.logRequests ?? false, bodyLimit: 1_000_000 });
+  // Closing must not wait for a busy keep-alive connection to be let go by its client.
+  const app: FastifyInstance = Fastify({ logger: options.logRequests ?? false, bodyLimit: 1_000_000, forceCloseConnections: true });
 
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body } = errorReply(error);
@@ -74,13 +75,18 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       preCompressed: true,
       // Hashed file names never change content: cache them for a year. index.html is revalidated.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const isHashedAsset = relative(uiDir, path).split(sep)[0] === 'assets';
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (an old hashed chunk after a redeploy, favicon.ico) is a 404, not the page: a page
+    // in place of a script fails later with a confusing MIME error.
+    const isPageRequest =
+      request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && extname(path) === '';
     if (uiDir && isPageRequest) {
       // Every storefront route (/{restaurantId}/menu/..., /{restaurantId}/trackOrder ...) is the same page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', uiDir);
@@ -98,8 +104,10 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     port,
     close: async () => {
       detachLiveSocket();
+      io.disconnectSockets(true);
+      // fastify closes the HTTP server and every connection, busy ones too; socket.io then has nothing left.
+      await app.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await app.close().catch(() => undefined);
     },
   };
 }

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SimulatorAdmin } from '../../../adapters/simulator/admin/simulator-admin';
+import { hotelRiviera } from '../../../adapters/simulator/demo/hotel-riviera';
+import type { SimulatorEngine } from '../../../adapters/simulator/engine/simulator-engine';
+import { SimulatorError } from '../../../adapters/simulator/engine/simulator-error';
+import type { OrderPayload } from '../../../core/domain/order/order-payload';
+import type { CatalogueGateway } from '../../../core/ports/catalogue-gateway';
+import { GatewayError } from '../../../core/ports/gateway-error';
+import type { LiveUpdates, OrderLiveEvent } from '../../../core/ports/live-updates';
+import type { OrderGateway } from '../../../core/ports/order-gateway';
+import { EventRecorder } from '../../unit/adapters/fixtures/event-recorder';
+import { advanceUntilHeard, isAnyChange, isChangeOf, isConnected } from '../../unit/adapters/fixtures/live-events';
+import { aDeliveryPayload, aLine, aRoomDeliveryPayload, aTakeAwayPayload, withLines } from '../../unit/adapters/fixtures/order-payloads';
+import { anEngine, leComptoirWithStock } from '../../unit/adapters/fixtures/simulator-engines';
+
+/** The ports one implementation provides, over the engine the kit gives it. */
+export interface GatewaysUnderTest {
+  readonly catalogue: CatalogueGateway;
+  readonly orders: OrderGateway;
+  readonly live: LiveUpdates;
+  /** Plays the restaurant's side (advance, cancel), as the implementation's deployment offers it. */
+  readonly admin: SimulatorAdmin;
+  /** Releases what makeGateways opened (servers, sockets). */
+  close(): Promise<void>;
+}
+
+/** Builds the implementation under test over this engine; the kit owns and closes the engine. */
+export type MakeGateways = (engine: SimulatorEngine) => Promise<GatewaysUnderTest>;
+
+/**
+ * Every case runs on a fresh engine with one fixed setup: demo establishments, Le Comptoir's burrata
+ * (1003) with 5 units in stock, a fixed clock, order numbers from 1001. The expected answers come from a
+ * second engine with the same setup, asked directly: so every implementation answers what the platform
+ * answers, and all implementations answer the same.
+ */
+function contractEngine(): SimulatorEngine {
+  return anEngine({ establishments: [leComptoirWithStock({ 1003: 5 }), hotelRiviera], firstOrderNumber: 1001 });
+}
+
+/** What the platform itself refuses, as the GatewayError a gateway must reject with. */
+function expectedRefusal(call: () => unknown): { kind: string; field: string | undefined; message: string } {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof SimulatorError) return { kind: error.kind, field: error.field, message: error.message };
+    throw error;
+  }
+  throw new Error('the reference engine accepted what the case expects it to refuse');
+}
+
+async function refusalOf(call: Promise<unknown>): Promise<{ kind: string; field: string | undefined; message: string }> {
+  const error = await call.then(
+    () => {
+      throw new Error('expected the gateway to reject');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(GatewayError);
+  const { kind, field, message } = error as GatewayError;
+  return { kind, field, message };
+}
+
+const wrongType = (payload: OrderPayload, field: keyof OrderPayload, value: unknown) => ({ ...payload, [field]: value }) as unknown as OrderPayload;
+
+/**
+ * The contract of CatalogueGateway, OrderGateway and LiveUpdates against the simulated platform. A new
+ * implementation runs every case by adding one line:
+ *
+ *   describeOrderGatewayContract('my gateways', async (engine) => ({ catalogue, orders, live, admin, close }));
+ */
+export function describeOrderGatewayContract(name: string, makeGateways: MakeGateways): void {
+  describe(`${name} (contract of CatalogueGateway, OrderGateway, LiveUpdates)`, () => {
+    let engine: SimulatorEngine;
+    let reference: SimulatorEngine;
+    let gateways: GatewaysUnderTest;
+    const recorders: EventRecorder<OrderLiveEvent>[] = [];
+
+    beforeEach(async () => {
+      engine = contractEngine();
+      reference = contractEngine();
+      gateways = await makeGateways(engine);
+    });
+
+    afterEach(async () => {
+      for (const recorder of recorders.splice(0)) recorder.stop();
+      await gateways.close();
+      engine.close();
+      reference.close();
+    });
+
+    /** Places through the gateway and on the reference, and checks both accepted it. */
+    async function placeOnBoth(payload: OrderPayload): Promise<string> {
+      const answer = await gateways.orders.place(payload.restaurant_id, payload);
+      const expected = reference.placeOrder(payload.restaurant_id, structuredClone(payload));
+      expect(answer).toStrictEqual(expected);
+      if (!answer.accepted) throw new Error(`order refused: ${answer.rejection.err}`);
+      return answer.order.order_number;
+    }
+
+    function watch(restaurantId: string, orderNumber: string): EventRecorder<OrderLiveEvent> {
+      const recorder = new EventRecorder(gateways.live.watchOrder(restaurantId, orderNumber));
+      recorders.push(recorder);
+      return recorder;
+    }
+
+    describe('CatalogueGateway (browsing 7)', () => {
+      it.each(['le-comptoir', 'hotel-riviera'])('loadSettings of %s answers the platform settings, deep-equal', async (restaurantId) => {
+        expect(await gateways.catalogue.loadSettings(restaurantId)).toStrictEqual(structuredClone(reference.settings(restaurantId)));
+      });
+
+      it.each(['le-comptoir', 'hotel-riviera'])('loadCatalogue of %s answers the platform catalogue with its stock, deep-equal', async (restaurantId) => {
+        expect(await gateways.catalogue.loadCatalogue(restaurantId)).toStrictEqual(structuredClone(reference.catalogue(restaurantId)));
+      });
+
+      it('checkout 8: the catalogue shows the stock left after an accepted order', async () => {
+        await placeOnBoth(withLines(aTakeAwayPayload(), aLine(1003, 2, 1100)));
+        const catalogue = await gateways.catalogue.loadCatalogue('le-comptoir');
+        expect(catalogue.products.find((product) => product.id === 1003)?.stock).toStrictEqual({ number_available: 3 });
+        expect(catalogue).toStrictEqual(structuredClone(reference.catalogue('le-comptoir')));
+      });
+
+      it('answers belong to the caller: changing one does not change the next', async () => {
+        const settings = await gateways.catalogue.loadSettings('le-comptoir');
+        (settings.orderTypes as unknown[]).length = 0;
+        const catalogue = await gateways.catalogue.loadCatalogue('le-comptoir');
+        (catalogue.products as unknown[]).length = 0;
+        expect((await gateways.catalogue.loadSettings('le-comptoir')).orderTypes).toHaveLength(2);
+        expect((await gateways.catalogue.loadCatalogue('le-comptoir')).products.length).toBeGreaterThan(0);
+      });
+
+      it('an unknown restaurant rejects with not_found, for its settings and its catalogue', async () => {
+        expect((await refusalOf(gateways.catalogue.loadSettings('nowhere'))).kind).toBe('not_found');
+        expect((await refusalOf(gateways.catalogue.loadCatalogue('nowhere'))).kind).toBe('not_found');
+      });
+    });
+
+    describe('OrderGateway (checkout 7, 8)', () => {
+      it.each([
+        ['take away', aTakeAwayPayload()],
+        ['delivery', aDeliveryPayload()],
+        ['hotel room delivery', aRoomDeliveryPayload()],
+      ])('checkout 7: a %s order is placed, then tracked as the platform tracks it', async (_what, payload) => {
+        const orderNumber = await placeOnBoth(payload);
+        expect(orderNumber).toBe('1001');
+        expect(await gateways.orders.track(payload.restaurant_id, orderNumber)).toStrictEqual(structuredClone(reference.track(payload.restaurant_id, orderNumber)));
+      });
+
+      it('checkout 4: after the restaurant advances and cancels, track tells the same as the platform', async () => {
+        const orderNumber = await placeOnBoth(aDeliveryPayload());
+        await gateways.admin.advance(orderNumber);
+        reference.advance(orderNumber);
+        expect(await gateways.orders.track('le-comptoir', orderNumber)).toStrictEqual(structuredClone(reference.track('le-comptoir', orderNumber)));
+        await gateways.admin.cancel(orderNumber);
+        reference.cancel(orderNumber);
+        const status = await gateways.orders.track('le-comptoir', orderNumber);
+        expect(status.canceled).toBe(true);
+        expect(status).toStrictEqual(structuredClone(reference.track('le-comptoir', orderNumber)));
+      });
+
+      it.each([
+        ['phone', wrongType(aTakeAwayPayload(), 'phone', 612345678)],
+        ['products.data.0.nb', aTakeAwayPayload({ products: { count: 2, data: [{ ...aLine(1003, 2, 1100), nb: '2' as unknown as number }] } })],
+        ['order_types_id', aTakeAwayPayload({ order_types_id: 1 })],
+        ['payement_infos.provider_id', aTakeAwayPayload({ payement_infos: { type: 'ONSPOT', provider_id: 2, payment_type_id: 1, success_url: '', cancel_url: '' } })],
+        ['room_service.room_number', aRoomDeliveryPayload({ room_service: { is_active: true, room_number: '' } })],
+      ])('a payload wrong on %s rejects with bad_request naming that field, and stores nothing', async (field, payload) => {
+        const expected = expectedRefusal(() => reference.placeOrder(payload.restaurant_id, structuredClone(payload)));
+        expect(expected.field).toBe(field);
+        expect(await refusalOf(gateways.orders.place(payload.restaurant_id, payload))).toStrictEqual(expected);
+        expect((await refusalOf(gateways.orders.track(payload.restaurant_id, '1001'))).kind).toBe('not_found');
+        expect((await gateways.catalogue.loadCatalogue('le-comptoir')).products.find((product) => product.id === 1003)?.stock).toStrictEqual({ number_available: 5 });
+      });
+
+      it.each([
+        ['product_integrity (a wrong unit price)', withLines(aTakeAwayPayload(), aLine(1001, 1, 100))],
+        ['product_integrity (an unknown option item)', withLines(aTakeAwayPayload(), aLine(2202, 1, 380, [{ option_id: 6, item_ids: [699] }]))],
+        ['stock_error (the sold-out 1002)', withLines(aTakeAwayPayload(), aLine(1002, 1, 900))],
+        ['stock_error (more burrata than the 5 left)', withLines(aTakeAwayPayload(), aLine(1003, 6, 1100))],
+      ])('checkout 8: %s is answered as a rejection, the same as the platform', async (_what, payload) => {
+        const expected = reference.placeOrder('le-comptoir', structuredClone(payload));
+        expect(expected.accepted).toBe(false);
+        expect(await gateways.orders.place('le-comptoir', payload)).toStrictEqual(expected);
+      });
+
+      it('an order for an unknown restaurant rejects with not_found', async () => {
+        expect((await refusalOf(gateways.orders.place('nowhere', aTakeAwayPayload()))).kind).toBe('not_found');
+      });
+
+      it('tracking an unknown order, or an order under another restaurant, rejects with not_found', async () => {
+        const orderNumber = await placeOnBoth(aTakeAwayPayload());
+        expect((await refusalOf(gateways.orders.track('le-comptoir', '4242'))).kind).toBe('not_found');
+        expect((await refusalOf(gateways.orders.track('hotel-riviera', orderNumber))).kind).toBe('not_found');
+      });
+    });
+
+    describe('LiveUpdates (checkout 7: live socket)', () => {
+      it('checkout 7: tells it is connected, then an order_changed after the restaurant advances the order', async () => {
+        const orderNumber = await placeOnBoth(aDeliveryPayload());
+        const recorder = watch('le-comptoir', orderNumber);
+        expect(await recorder.waitFor(isConnected)).toStrictEqual({ kind: 'connection', connected: true });
+        expect(await advanceUntilHeard(() => gateways.admin.advance(orderNumber), recorder, orderNumber)).toStrictEqual({
+          kind: 'order_changed',
+          orderNumber,
+          type: 'order_status',
+        });
+      });
+
+      it('checkout 7: tells nothing of the changes of another order', async () => {
+        const watched = await placeOnBoth(aDeliveryPayload());
+        const other = await placeOnBoth(aDeliveryPayload());
+        const recorder = watch('le-comptoir', watched);
+        await recorder.waitFor(isConnected);
+        await gateways.admin.advance(other);
+        await advanceUntilHeard(() => gateways.admin.advance(watched), recorder, watched);
+        await gateways.admin.cancel(other);
+        await advanceUntilHeard(() => gateways.admin.advance(watched), recorder, watched);
+        expect(recorder.events.filter(isAnyChange).every(isChangeOf(watched))).toBe(true);
+      });
+    });
+  });
+}

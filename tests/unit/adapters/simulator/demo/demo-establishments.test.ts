@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../../../../../core/domain/catalogue/catalogue';
+import { MAX_CATEGORY_DEPTH } from '../../../../../core/domain/catalogue/catalogue';
+import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
+import { DEMO_ESTABLISHMENTS } from '../../../../../adapters/simulator/demo/demo-establishments';
+import { hotelRiviera } from '../../../../../adapters/simulator/demo/hotel-riviera';
+import { leComptoir } from '../../../../../adapters/simulator/demo/le-comptoir';
+
+const ASSETS_DIR = new URL('../../../../../adapters/simulator/demo/assets/', import.meta.url);
+
+function depth(categories: readonly Category[]): number {
+  return categories.length === 0 ? 0 : 1 + Math.max(...categories.map((category) => depth(category.categories)));
+}
+
+function allCategories(categories: readonly Category[]): Category[] {
+  return categories.flatMap((category) => [category, ...allCategories(category.categories)]);
+}
+
+const each = DEMO_ESTABLISHMENTS.map((establishment) => [establishment.settings.id, establishment] as const);
+
+describe('demo establishments', () => {
+  it('serves Le Comptoir and the Hôtel Riviera under distinct ids', () => {
+    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['le-comptoir', 'hotel-riviera']);
+  });
+
+  it.each(each)('browsing 1: the categories of %s nest at most 3 levels', (_id, establishment) => {
+    expect(depth(establishment.catalogue.categories)).toBeLessThanOrEqual(MAX_CATEGORY_DEPTH);
+  });
+
+  it('browsing 1: Le Comptoir shows the three levels of categories', () => {
+    expect(depth(leComptoir.catalogue.categories)).toBe(3);
+  });
+
+  it.each(each)('every product of %s sits in a category of its menu', (_id, establishment) => {
+    const categoryIds = new Set(allCategories(establishment.catalogue.categories).map((category) => category.id));
+    const homeless = establishment.catalogue.products.filter((product) => !categoryIds.has(product.category_id));
+    expect(homeless.map((product) => product.id)).toEqual([]);
+  });
+
+  it.each(each)('ids of products, categories and option items of %s are unique', (_id, establishment) => {
+    const { products, categories, options } = establishment.catalogue;
+    const unique = (ids: number[]) => new Set(ids).size === ids.length;
+    expect(unique(products.map((product) => product.id))).toBe(true);
+    expect(unique(allCategories(categories).map((category) => category.id))).toBe(true);
+    expect(unique(options.flatMap((option) => option.product_option_items.map((item) => item.id)))).toBe(true);
+  });
+
+  it.each(each)('every product_option_id of %s names an existing option', (_id, establishment) => {
+    const optionIds = new Set(establishment.catalogue.options.map((option) => option.id));
+    const dangling = establishment.catalogue.products.flatMap((product) => product.product_option_ids.filter((id) => !optionIds.has(id)));
+    expect(dangling).toEqual([]);
+  });
+
+  it.each(each)('browsing 9: every allergen id of %s exists and lies between 1 and 14', (_id, establishment) => {
+    const allergenIds = establishment.catalogue.allergens.map((allergen) => allergen.id);
+    expect(allergenIds.every((id) => id >= 1 && id <= 14)).toBe(true);
+    const dangling = establishment.catalogue.products.flatMap((product) => product.allergen_ids.filter((id) => !allergenIds.includes(id)));
+    expect(dangling).toEqual([]);
+  });
+
+  it('browsing 4: a product has an option with max_number and an additional price beyond it', () => {
+    const { options, products } = leComptoir.catalogue;
+    const extrasPriced = options.filter((option) => option.multiple && option.max_number > 0 && option.additionalPriceActive && option.additional_price > 0);
+    expect(extrasPriced.length).toBeGreaterThan(0);
+    expect(products.some((product) => product.product_option_ids.some((id) => extrasPriced.some((option) => option.id === id)))).toBe(true);
+  });
+
+  it('browsing 3: Le Comptoir has a formula whose steps and price choices point at things that exist', () => {
+    const { formulas, products } = leComptoir.catalogue;
+    expect(formulas.length).toBeGreaterThan(0);
+    for (const formula of formulas) {
+      const stepIds = formula.menu_choice.map((step) => step.id);
+      const contents = formula.menu_choice.flatMap((step) => step.menu_contents.map((content) => content.product_id));
+      expect(contents.filter((id) => !products.some((product) => product.id === id))).toEqual([]);
+      expect(formula.menu_prices.flatMap((price) => price.menu_price_choice).filter((id) => !stepIds.includes(id))).toEqual([]);
+      // browsing 3: a formula is also listed as a product of type 'menu'.
+      expect(products.find((product) => product.id === formula.id)?.type).toBe('menu');
+    }
+  });
+
+  it('checkout 1: Le Comptoir offers take away (3) and delivery (2)', () => {
+    expect(leComptoir.settings.orderTypes.map((type) => type.id)).toEqual([OrderTypeId.takeAway, OrderTypeId.delivery]);
+  });
+
+  it('checkout 1: the Hôtel Riviera offers room delivery (5) and asks for the room number', () => {
+    expect(hotelRiviera.settings.orderTypes.map((type) => type.id)).toContain(OrderTypeId.roomDelivery);
+    expect(hotelRiviera.settings.cmd_required_infos.room_number).toBe(true);
+  });
+
+  it.each(each)('checkout 4: every order type of %s has an enabled payment provider', (_id, establishment) => {
+    for (const orderType of establishment.settings.orderTypes) {
+      expect(orderType.order_type_providers.some((provider) => !provider.disabled)).toBe(true);
+    }
+  });
+
+  it('browsing 3: the sold-out starter 1002 has no units left, so stock errors can be staged', () => {
+    expect(leComptoir.catalogue.products.find((product) => product.id === 1002)?.stock).toEqual({ number_available: 0 });
+  });
+
+  it.each(each)('every demo image of %s exists in the demo assets folder', (_id, establishment) => {
+    const { settings, catalogue } = establishment;
+    const urls = [settings.logo_url, settings.banner.image, settings.banner.imageMobile, ...catalogue.products.map((product) => product.image_url), ...catalogue.formulas.map((formula) => formula.media_url)];
+    const missing = urls
+      .filter((url): url is string => url !== null)
+      .filter((url) => !url.startsWith('/demo-assets/') || !existsSync(fileURLToPath(new URL(url.slice('/demo-assets/'.length), ASSETS_DIR))));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { hotelRiviera } from '../../../../../adapters/simulator/demo/hotel-riviera';
+import { leComptoir } from '../../../../../adapters/simulator/demo/le-comptoir';
+import { checkOrderIntake } from '../../../../../adapters/simulator/engine/order-intake';
+import { SimulatorError } from '../../../../../adapters/simulator/engine/simulator-error';
+import type { OrderPayload } from '../../../../../core/domain/order/order-payload';
+import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
+import { aDeliveryPayload, aLine, aRoomDeliveryPayload, aTakeAwayPayload, burgerLine, soupLine, withLines } from '../../fixtures/order-payloads';
+import { leComptoirWithStock, thrownBy } from '../../fixtures/simulator-engines';
+
+const atComptoir = (payload: OrderPayload) => checkOrderIntake(leComptoir.settings, leComptoir.catalogue, payload);
+const atRiviera = (payload: OrderPayload) => checkOrderIntake(hotelRiviera.settings, hotelRiviera.catalogue, payload);
+
+function refusal(call: () => unknown): { kind: string; field: string | undefined } {
+  const error = thrownBy(call);
+  expect(error).toBeInstanceOf(SimulatorError);
+  const { kind, field } = error as SimulatorError;
+  return { kind, field };
+}
+
+describe('order intake: what the platform checks beyond the payload shape', () => {
+  it('accepts a take-away order and prices its lines as sent', () => {
+    expect(atComptoir(withLines(aTakeAwayPayload(), soupLine(2), burgerLine(1)))).toEqual({
+      accepted: true,
+      lines: [
+        { productId: 1001, name: 'product 1001', nb: 2, unitPrice: 750 },
+        { productId: 1101, name: 'product 1101', nb: 1, unitPrice: 1700 },
+      ],
+    });
+  });
+
+  it('checkout 1: an order type the restaurant does not offer is a bad request on order_types_id', () => {
+    expect(refusal(() => atComptoir(aTakeAwayPayload({ order_types_id: OrderTypeId.roomDelivery })))).toEqual({ kind: 'bad_request', field: 'order_types_id' });
+  });
+
+  it('checkout 4: a provider not offered for the order type is a bad request on payement_infos.provider_id', () => {
+    // provider 2 pays deliveries at Le Comptoir, not take away.
+    const payload = aTakeAwayPayload({ payement_infos: { type: 'ONSPOT', provider_id: 2, payment_type_id: 1, success_url: '', cancel_url: '' } });
+    expect(refusal(() => atComptoir(payload))).toEqual({ kind: 'bad_request', field: 'payement_infos.provider_id' });
+  });
+
+  it('checkout 4: the right provider with the wrong kind (ONLINE for an on-the-spot one) is refused the same way', () => {
+    const payload = aTakeAwayPayload({ payement_infos: { type: 'ONLINE', provider_id: 1, payment_type_id: 1, success_url: '', cancel_url: '' } });
+    expect(refusal(() => atComptoir(payload))).toEqual({ kind: 'bad_request', field: 'payement_infos.provider_id' });
+  });
+
+  it.each([
+    ['empty', { is_active: true, room_number: '' }],
+    ['zero', { is_active: true, room_number: '0' }],
+    ['not a number', { is_active: true, room_number: '2b' }],
+    ['inactive', { is_active: false, room_number: '204' }],
+  ])('checkout 5: hotel room delivery with a room number %s is a bad request on room_service.room_number', (_what, room_service) => {
+    expect(refusal(() => atRiviera(aRoomDeliveryPayload({ room_service })))).toEqual({ kind: 'bad_request', field: 'room_service.room_number' });
+  });
+
+  it('checkout 5: hotel room delivery to room 204 is accepted', () => {
+    expect(atRiviera(aRoomDeliveryPayload()).accepted).toBe(true);
+  });
+
+  it('a restaurant_id other than the address is a bad request on restaurant_id', () => {
+    expect(refusal(() => atComptoir(aTakeAwayPayload({ restaurant_id: 'hotel-riviera' })))).toEqual({ kind: 'bad_request', field: 'restaurant_id' });
+  });
+
+  it('checkout 3: a products.count that differs from the lines is a bad request on products.count', () => {
+    expect(refusal(() => atComptoir({ ...aTakeAwayPayload(), products: { count: 3, data: [soupLine(2)] } }))).toEqual({ kind: 'bad_request', field: 'products.count' });
+  });
+
+  it.each([
+    ['a unit price other than the one shown', aLine(1001, 1, 700)],
+    ['an option item that does not exist', aLine(1101, 1, 1650, [{ option_id: 1, item_ids: [999] }, { option_id: 2, item_ids: [201] }])],
+    ['a product that does not exist', aLine(9999, 1, 100)],
+    ['a mandatory option left out', aLine(1101, 1, 1650, [{ option_id: 2, item_ids: [201] }])],
+    ['the formula sent as a plain product', aLine(3001, 1, 1990)],
+    ['an extra sauce not charged (browsing 4)', aLine(1101, 1, 1650, [{ option_id: 1, item_ids: [103] }, { option_id: 2, item_ids: [201] }, { option_id: 3, item_ids: [301, 302, 303] }])],
+  ])('checkout 8: %s is a product_integrity rejection', (_what, line) => {
+    expect(atComptoir(withLines(aTakeAwayPayload(), line))).toEqual({ accepted: false, rejection: { err: 'product_integrity' } });
+  });
+
+  it('checkout 8: the sold-out starter 1002 is a stock_error naming the product', () => {
+    expect(atComptoir(withLines(aTakeAwayPayload(), soupLine(1), aLine(1002, 1, 900)))).toEqual({
+      accepted: false,
+      rejection: { err: 'stock_error', entities: { quantityIds: [], productIds: [1002], optionItemIds: [] } },
+    });
+  });
+
+  it('checkout 8: lines of one product count together against its stock', () => {
+    const { settings, catalogue } = leComptoirWithStock({ 1003: 3 });
+    const payload = withLines(aTakeAwayPayload(), aLine(1003, 2, 1100), aLine(1003, 2, 1100));
+    expect(checkOrderIntake(settings, catalogue, payload)).toEqual({
+      accepted: false,
+      rejection: { err: 'stock_error', entities: { quantityIds: [], productIds: [1003], optionItemIds: [] } },
+    });
+  });
+
+  it('browsing 3: an unavailable dish is refused as out of stock', () => {
+    expect(atRiviera(aRoomDeliveryPayload({ products: { count: 1, data: [aLine(6003, 1, 2600)] } }))).toMatchObject({
+      accepted: false,
+      rejection: { err: 'stock_error', entities: { productIds: [6003] } },
+    });
+  });
+
+  it('checkout 5: the name the restaurant requires must hold 2 characters, else a bad request on name', () => {
+    expect(refusal(() => atComptoir(aTakeAwayPayload({ name: ' A ' })))).toEqual({ kind: 'bad_request', field: 'name' });
+  });
+
+  it('checkout 5: the phone the restaurant requires must be valid, else a bad request on phone', () => {
+    expect(refusal(() => atComptoir(aTakeAwayPayload({ phone: '' })))).toEqual({ kind: 'bad_request', field: 'phone' });
+    expect(refusal(() => atComptoir(aTakeAwayPayload({ phone: '0612' })))).toEqual({ kind: 'bad_request', field: 'phone' });
+  });
+
+  it('checkout 5: an e-mail given must be valid, else a bad request on email', () => {
+    expect(refusal(() => atComptoir(aTakeAwayPayload({ email: 'alice@@example.com' })))).toEqual({ kind: 'bad_request', field: 'email' });
+  });
+
+  it("checkout 5: a basket below the order type's minimum is a bad request on products", () => {
+    // Delivery at Le Comptoir starts at 15 €; one velouté is 7.50 €.
+    const delivery = withLines(aDeliveryPayload(), soupLine(1));
+    expect(refusal(() => atComptoir(delivery))).toEqual({ kind: 'bad_request', field: 'products' });
+    expect(atComptoir(withLines(delivery, soupLine(2))).accepted).toBe(true);
+  });
+
+  it('checkout 3: a delivery needs its street, post code and city, else a bad request on address', () => {
+    const noStreet = aDeliveryPayload({ address: { ...aDeliveryPayload().address, street: ' ' } });
+    expect(refusal(() => atComptoir(noStreet))).toEqual({ kind: 'bad_request', field: 'address.street' });
+  });
+});

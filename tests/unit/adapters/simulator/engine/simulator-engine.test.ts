@@ -1,0 +1,308 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DateTime } from 'luxon';
+import type { OrderChange, SimulatorEngine } from '../../../../../adapters/simulator/engine/simulator-engine';
+import { SimulatorError } from '../../../../../adapters/simulator/engine/simulator-error';
+import type { OrderPayload } from '../../../../../core/domain/order/order-payload';
+import { aDeliveryPayload, aLine, aRoomDeliveryPayload, aTakeAwayPayload, soupLine, withLines } from '../../fixtures/order-payloads';
+import { aFixedClock, anEngine, anEngineWithStock, stockOf, thrownBy } from '../../fixtures/simulator-engines';
+
+let engine: SimulatorEngine | undefined;
+afterEach(() => {
+  engine?.close();
+  engine = undefined;
+  vi.useRealTimers();
+});
+
+function started(...args: Parameters<typeof anEngine>): SimulatorEngine {
+  engine = anEngine(...args);
+  return engine;
+}
+
+function startedWithStock(...args: Parameters<typeof anEngineWithStock>): SimulatorEngine {
+  engine = anEngineWithStock(...args);
+  return engine;
+}
+
+function placed(on: SimulatorEngine, payload: OrderPayload = aTakeAwayPayload()): string {
+  const outcome = on.placeOrder(payload.restaurant_id, structuredClone(payload));
+  if (!outcome.accepted) throw new Error(`order refused: ${outcome.rejection.err}`);
+  return outcome.order.order_number;
+}
+
+const doneSteps = (on: SimulatorEngine, restaurantId: string, orderNumber: string) =>
+  on.track(restaurantId, orderNumber).steps.filter((step) => step.done).map((step) => step.status_type);
+
+function simulatorError(call: () => unknown): { kind: string; field: string | undefined } {
+  const error = thrownBy(call);
+  expect(error).toBeInstanceOf(SimulatorError);
+  return { kind: (error as SimulatorError).kind, field: (error as SimulatorError).field };
+}
+
+describe('SimulatorEngine: catalogue and settings', () => {
+  it('knows the demo establishments', () => {
+    expect(started().establishmentIds()).toEqual(['le-comptoir', 'hotel-riviera']);
+  });
+
+  it('an unknown establishment is not found, for its settings and its catalogue', () => {
+    const sim = started();
+    expect(simulatorError(() => sim.settings('nowhere'))).toEqual({ kind: 'not_found', field: undefined });
+    expect(simulatorError(() => sim.catalogue('nowhere'))).toEqual({ kind: 'not_found', field: undefined });
+  });
+});
+
+describe('SimulatorEngine: placing orders (checkout 7)', () => {
+  it('accepts a valid take-away order and numbers orders one after the other from firstOrderNumber', () => {
+    const sim = started({ firstOrderNumber: 500 });
+    expect(sim.placeOrder('le-comptoir', aTakeAwayPayload())).toEqual({ accepted: true, order: { order_number: '500', redirectionUrl: null } });
+    expect(placed(sim)).toBe('501');
+    expect(placed(sim, aRoomDeliveryPayload())).toBe('502');
+  });
+
+  it('numbers orders from 1001 when no first number is given', () => {
+    const sim = started({ firstOrderNumber: undefined });
+    expect(placed(sim)).toBe('1001');
+  });
+
+  it.each([
+    ['phone', { phone: 612345678 }],
+    ['products.data.0.nb', { products: { count: 2, data: [{ ...aLine(1003, 2, 1100), nb: '2' }] } }],
+  ])('checkout 3: a field of the wrong type is a bad request naming %s, and nothing is stored', (field, change) => {
+    const sim = startedWithStock({ 1003: 5 });
+    const payload = { ...withLines(aTakeAwayPayload(), aLine(1003, 2, 1100)), ...change };
+    expect(simulatorError(() => sim.placeOrder('le-comptoir', payload))).toEqual({ kind: 'bad_request', field });
+    expect(simulatorError(() => sim.track('le-comptoir', '1001'))).toEqual({ kind: 'not_found', field: undefined });
+    expect(stockOf(sim, 1003)).toBe(5);
+    // The refused order did not use up a number either.
+    expect(placed(sim)).toBe('1001');
+  });
+
+  it('checkout 1: an order type not offered is a bad request on order_types_id', () => {
+    const sim = started();
+    expect(simulatorError(() => sim.placeOrder('le-comptoir', aTakeAwayPayload({ order_types_id: 1 })))).toEqual({ kind: 'bad_request', field: 'order_types_id' });
+  });
+
+  it('checkout 4: a provider of another order type is a bad request on payement_infos.provider_id', () => {
+    const sim = started();
+    const payload = aDeliveryPayload({ payement_infos: { type: 'ONSPOT', provider_id: 1, payment_type_id: 1, success_url: '', cancel_url: '' } });
+    expect(simulatorError(() => sim.placeOrder('le-comptoir', payload))).toEqual({ kind: 'bad_request', field: 'payement_infos.provider_id' });
+  });
+
+  it('checkout 5: hotel room delivery without a room number is a bad request on room_service.room_number', () => {
+    const sim = started();
+    const payload = aRoomDeliveryPayload({ room_service: { is_active: true, room_number: '' } });
+    expect(simulatorError(() => sim.placeOrder('hotel-riviera', payload))).toEqual({ kind: 'bad_request', field: 'room_service.room_number' });
+  });
+
+  it('an order sent to an unknown establishment is not found', () => {
+    expect(simulatorError(() => started().placeOrder('nowhere', aTakeAwayPayload()))).toEqual({ kind: 'not_found', field: undefined });
+  });
+
+  it.each([
+    ['a wrong unit_price', aLine(1001, 1, 100)],
+    ['an unknown option item', aLine(2202, 1, 380, [{ option_id: 6, item_ids: [699] }])],
+  ])('checkout 8: %s is a product_integrity rejection, and nothing is stored', (_what, line) => {
+    const sim = started();
+    expect(sim.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), line))).toEqual({ accepted: false, rejection: { err: 'product_integrity' } });
+    expect(simulatorError(() => sim.track('le-comptoir', '1001')).kind).toBe('not_found');
+  });
+
+  it('checkout 8: the sold-out product 1002 is a stock_error with its id in productIds', () => {
+    const sim = started();
+    expect(sim.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), aLine(1002, 1, 900)))).toEqual({
+      accepted: false,
+      rejection: { err: 'stock_error', entities: { quantityIds: [], productIds: [1002], optionItemIds: [] } },
+    });
+  });
+
+  it('checkout 8: an accepted order takes its units from the stock, until the stock runs out', () => {
+    const sim = startedWithStock({ 1003: 5 });
+    placed(sim, withLines(aTakeAwayPayload(), aLine(1003, 2, 1100)));
+    expect(stockOf(sim, 1003)).toBe(3);
+    expect(sim.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), aLine(1003, 4, 1100)))).toMatchObject({ accepted: false, rejection: { err: 'stock_error', entities: { productIds: [1003] } } });
+    placed(sim, withLines(aTakeAwayPayload(), aLine(1003, 3, 1100)));
+    expect(stockOf(sim, 1003)).toBe(0);
+    expect(sim.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), aLine(1003, 1, 1100)))).toMatchObject({ accepted: false, rejection: { err: 'stock_error' } });
+  });
+
+  it('checkout 8: an order refused for one product takes no stock from the others', () => {
+    const sim = startedWithStock({ 1003: 5 });
+    const outcome = sim.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), aLine(1003, 2, 1100), aLine(1002, 1, 900)));
+    expect(outcome).toMatchObject({ accepted: false, rejection: { entities: { productIds: [1002] } } });
+    expect(stockOf(sim, 1003)).toBe(5);
+  });
+
+  it('a product without tracked stock never runs out', () => {
+    const sim = started();
+    for (let i = 0; i < 3; i += 1) placed(sim, withLines(aTakeAwayPayload(), soupLine(99)));
+    expect(stockOf(sim, 1001)).toBeUndefined();
+  });
+});
+
+describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
+  it('checkout 3: a new order is tracked at its first step with the customer and the restaurant address', () => {
+    const sim = started();
+    const orderNumber = placed(sim);
+    expect(sim.track('le-comptoir', orderNumber)).toEqual({
+      order_number: '1001',
+      display_order_number: '001',
+      order_type: 3,
+      customer: { name: 'Alice Martin' },
+      steps: [
+        { status_type: 'sent', done: true },
+        { status_type: 'validated', done: false },
+        { status_type: 'ready', done: false },
+      ],
+      canceled: false,
+      error: false,
+      tracking_url: null,
+      table_information: null,
+      start_time: '2025-06-12T12:00:00.000+02:00',
+      end_time: null,
+      day: '2025-06-12',
+      order_delivery_date: null,
+      delivery: null,
+      restaurant: { street: '12 rue Montorgueil', zip_code: '75001', city: 'Paris' },
+    });
+  });
+
+  it('checkout 3: the display order number exists only where the restaurant uses one', () => {
+    const sim = started({ firstOrderNumber: 12345 });
+    expect(sim.track('le-comptoir', placed(sim)).display_order_number).toBe('345');
+    expect(sim.track('hotel-riviera', placed(sim, aRoomDeliveryPayload())).display_order_number).toBeNull();
+  });
+
+  it('an order tracked with another restaurant token is not found', () => {
+    const sim = started();
+    const orderNumber = placed(sim);
+    expect(simulatorError(() => sim.track('hotel-riviera', orderNumber))).toEqual({ kind: 'not_found', field: undefined });
+  });
+
+  it('an order number never given is not found', () => {
+    expect(simulatorError(() => started().track('le-comptoir', '4242')).kind).toBe('not_found');
+  });
+
+  it.each([
+    ['take away', aTakeAwayPayload(), ['sent', 'validated', 'ready']],
+    ['delivery', aDeliveryPayload(), ['sent', 'validated', 'ready', 'picked_up', 'delivered']],
+    ['room delivery', aRoomDeliveryPayload(), ['sent', 'validated', 'ready', 'delivered']],
+  ])('checkout 4: advance walks the %s steps one by one and refuses beyond the last', (_type, payload, steps) => {
+    const sim = started();
+    const orderNumber = placed(sim, payload);
+    expect(sim.track(payload.restaurant_id, orderNumber).steps.map((step) => step.status_type)).toEqual(steps);
+    for (let reached = 1; reached < steps.length; reached += 1) {
+      const status = sim.advance(orderNumber);
+      expect(status.steps.filter((step) => step.done).map((step) => step.status_type)).toEqual(steps.slice(0, reached + 1));
+    }
+    expect(doneSteps(sim, payload.restaurant_id, orderNumber)).toEqual(steps);
+    expect(simulatorError(() => sim.advance(orderNumber))).toEqual({ kind: 'bad_request', field: 'orderNumber' });
+  });
+
+  it('advancing or cancelling an unknown order is not found', () => {
+    const sim = started();
+    expect(simulatorError(() => sim.advance('4242')).kind).toBe('not_found');
+    expect(simulatorError(() => sim.cancel('4242')).kind).toBe('not_found');
+  });
+
+  it('checkout 8: cancel marks the order canceled, and a canceled order no longer advances', () => {
+    const sim = started();
+    const orderNumber = placed(sim);
+    expect(sim.cancel(orderNumber).canceled).toBe(true);
+    expect(sim.track('le-comptoir', orderNumber).canceled).toBe(true);
+    expect(simulatorError(() => sim.advance(orderNumber))).toEqual({ kind: 'bad_request', field: 'orderNumber' });
+  });
+
+  it('checkout 3: every change of an order reaches each onOrderChanged listener, until it unsubscribes', () => {
+    const sim = started();
+    const first: OrderChange[] = [];
+    const second: OrderChange[] = [];
+    sim.onOrderChanged((change) => first.push(change));
+    const stopSecond = sim.onOrderChanged((change) => second.push(change));
+    const orderNumber = placed(sim);
+    sim.advance(orderNumber);
+    stopSecond();
+    sim.cancel(orderNumber);
+    const change = { restaurantToken: 'le-comptoir', orderNumber, type: 'order_status' };
+    expect(first).toEqual([change, change]);
+    expect(second).toEqual([change]);
+  });
+
+  it('placing an order is not a change: listeners hear only advances and cancellations', () => {
+    const sim = started();
+    const changes: OrderChange[] = [];
+    sim.onOrderChanged((change) => changes.push(change));
+    placed(sim);
+    expect(changes).toEqual([]);
+  });
+});
+
+describe('SimulatorEngine: automatic advance', () => {
+  it('autoAdvanceMs moves every new order one step per period until its last step, then stops its timer', () => {
+    vi.useFakeTimers();
+    const sim = started({ autoAdvanceMs: 1000 });
+    const changes: OrderChange[] = [];
+    sim.onOrderChanged((change) => changes.push(change));
+    const orderNumber = placed(sim);
+    vi.advanceTimersByTime(999);
+    expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent']);
+    vi.advanceTimersByTime(1);
+    expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent', 'validated']);
+    vi.advanceTimersByTime(1000);
+    expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent', 'validated', 'ready']);
+    vi.advanceTimersByTime(10_000);
+    expect(changes).toHaveLength(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a canceled order stops advancing on its own', () => {
+    vi.useFakeTimers();
+    const sim = started({ autoAdvanceMs: 1000 });
+    const orderNumber = placed(sim);
+    sim.cancel(orderNumber);
+    vi.advanceTimersByTime(5000);
+    expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('close() stops the automatic advance of every order', () => {
+    vi.useFakeTimers();
+    const sim = started({ autoAdvanceMs: 1000 });
+    const orderNumbers = [placed(sim), placed(sim, aDeliveryPayload())];
+    expect(vi.getTimerCount()).toBe(2);
+    sim.close();
+    vi.advanceTimersByTime(10_000);
+    expect(orderNumbers.map((orderNumber) => doneSteps(sim, 'le-comptoir', orderNumber))).toEqual([['sent'], ['sent']]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('without autoAdvanceMs an order stays where the admin put it', () => {
+    vi.useFakeTimers();
+    const sim = started({ autoAdvanceMs: null });
+    const orderNumber = placed(sim);
+    vi.advanceTimersByTime(60_000);
+    expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent']);
+  });
+});
+
+describe('SimulatorEngine: fixed clock', () => {
+  it('a fixed clock gives the same start_time and day on every run, in the restaurant time zone', () => {
+    // 23:30 UTC on the night of the switch to summer time is 01:30 the next day in Paris.
+    const runs = [1, 2].map(() => {
+      const sim = anEngine({ clock: aFixedClock('2025-03-30T23:30:00Z') });
+      const status = sim.track('le-comptoir', placed(sim));
+      sim.close();
+      return status;
+    });
+    expect(runs[0]).toEqual(runs[1]);
+    expect(runs[0]).toMatchObject({ start_time: '2025-03-31T01:30:00.000+02:00', day: '2025-03-31' });
+  });
+
+  it('each order keeps the time it was placed at when the clock moves on', () => {
+    const clock = aFixedClock('2025-06-12T10:00:00Z');
+    const sim = started({ clock });
+    const first = placed(sim);
+    clock.set(DateTime.fromISO('2025-06-13T07:15:00Z'));
+    const second = placed(sim);
+    expect(sim.track('le-comptoir', first).start_time).toBe('2025-06-12T12:00:00.000+02:00');
+    expect(sim.track('le-comptoir', second)).toMatchObject({ start_time: '2025-06-13T09:15:00.000+02:00', day: '2025-06-13' });
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cruise } from 'dependency-cruiser';
+
+/**
+ * The import rules of ARCHITECTURE.md are enforced by config/dependency-cruiser.cjs in CI. These tests
+ * prove the rules bite: each one builds a tiny project with one wrong import and expects the violation.
+ */
+const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const rules = createRequire(import.meta.url)(join(projectRoot, 'config/dependency-cruiser.cjs')) as { forbidden: unknown[] };
+const sandboxes: string[] = [];
+
+async function violationsOf(files: Record<string, string>): Promise<string[]> {
+  const root = mkdtempSync(join(tmpdir(), 'import-rules-'));
+  sandboxes.push(root);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  const folders = [...new Set(Object.keys(files).map((file) => file.split('/')[0]!))];
+  const result = await cruise(folders, {
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: rules.forbidden } as never,
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+  });
+  const output = result.output as { summary: { violations: { rule: { name: string } }[] } };
+  return output.summary.violations.map((violation) => violation.rule.name);
+}
+
+afterAll(() => sandboxes.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+describe('ARCHITECTURE: who may import whom', () => {
+  it('core may not import an adapter', async () => {
+    expect(
+      await violationsOf({
+        'core/rule.ts': "import { x } from '../adapters/http/client';\nexport const y = x;\n",
+        'adapters/http/client.ts': 'export const x = 1;\n',
+      }),
+    ).toContain('core-stays-inside');
+  });
+
+  it('ui may not import an adapter, only the container in config', async () => {
+    expect(
+      await violationsOf({
+        'ui/screen.ts': "import { x } from '../adapters/http/client';\nexport const y = x;\n",
+        'adapters/http/client.ts': 'export const x = 1;\n',
+      }),
+    ).toContain('ui-reaches-adapters-through-config');
+  });
+
+  it("an adapter may not import another adapter's internals", async () => {
+    expect(
+      await violationsOf({
+        'adapters/socket/live.ts': "import { x } from '../http/client';\nexport const y = x;\n",
+        'adapters/http/client.ts': 'export const x = 1;\n',
+      }),
+    ).toContain('adapters-keep-to-themselves');
+  });
+
+  it('cli and features may not import an adapter', async () => {
+    const files = { 'adapters/simulator/engine.ts': 'export const x = 1;\n' };
+    expect(await violationsOf({ ...files, 'cli/run.ts': "import { x } from '../adapters/simulator/engine';\nexport const y = x;\n" })).toContain(
+      'cli-reaches-adapters-through-config',
+    );
+    expect(
+      await violationsOf({ ...files, 'features/steps.ts': "import { x } from '../adapters/simulator/engine';\nexport const y = x;\n" }),
+    ).toContain('features-reach-adapters-through-config');
+  });
+
+  it('the right direction passes: ui -> config -> adapters -> core', async () => {
+    expect(
+      await violationsOf({
+        'core/port.ts': 'export interface Port { run(): void }\n',
+        'adapters/http/client.ts': "import type { Port } from '../../core/port';\nexport const x: Port = { run() {} };\n",
+        'config/container.ts': "import { x } from '../adapters/http/client';\nexport const container = { x };\n",
+        'ui/screen.ts': "import { container } from '../config/container';\nimport type { Port } from '../core/port';\nexport const p: Port = container.x;\n",
+      }),
+    ).toEqual([]);
+  });
+});
