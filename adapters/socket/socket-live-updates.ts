@@ -13,16 +13,19 @@ export interface SocketLiveUpdatesOptions {
   readonly reconnectionDelayMs?: number;
 }
 
+const IDENTITY_ACK_TIMEOUT_MS = 2_000;
+
 function isDataMessage(message: unknown): message is DataMessage {
   const candidate = message as Partial<DataMessage> | null;
   return typeof candidate?.orderNumber === 'string' && typeof candidate.restaurantToken === 'string';
 }
 
 /**
- * checkout 7: live updates over socket.io. Connecting sends the identity message; a `data` event for the
- * order becomes order_changed; every reconnection asks for a resync because events may have been missed
- * meanwhile. socket.io gives up on a disconnect the server asked for, so that one reconnects by hand.
- * The library is loaded on first use: only the tracking page pays for it.
+ * checkout 7: live updates over socket.io. Connecting sends the identity message, and the channel counts
+ * as connected once the server acknowledges it; a `data` event for the order becomes order_changed;
+ * every connection asks for a resync because events may have been missed before it. socket.io gives
+ * up on a disconnect the server asked for, so that one reconnects by hand. The library is loaded on
+ * first use: only the tracking page pays for it.
  */
 export class SocketLiveUpdates implements LiveUpdates {
   constructor(private readonly options: SocketLiveUpdatesOptions) {}
@@ -31,7 +34,6 @@ export class SocketLiveUpdates implements LiveUpdates {
     return new Observable<OrderLiveEvent>((subscriber) => {
       let socket: Socket | null = null;
       let closed = false;
-      let connectedBefore = false;
       let lastTold: boolean | null = null;
       // Tell the connection state only when it changes: reconnection attempts fail again and again.
       const tellConnection = (connected: boolean) => {
@@ -51,10 +53,15 @@ export class SocketLiveUpdates implements LiveUpdates {
           });
           const identity: IdentityMessage = { restaurantToken: restaurantId, orderNumber, cc: this.options.groupOrder ?? false };
           socket.on('connect', () => {
-            socket?.emit(LIVE_SOCKET.identityEvent, identity);
-            tellConnection(true);
-            if (connectedBefore) subscriber.next({ kind: 'resync' });
-            connectedBefore = true;
+            // Live from the server's acknowledgement of the identity (it has joined the order's room by
+            // then), or after a short wait for a server that does not acknowledge.
+            socket?.timeout(IDENTITY_ACK_TIMEOUT_MS).emit(LIVE_SOCKET.identityEvent, identity, () => {
+              if (closed || !socket?.connected) return;
+              tellConnection(true);
+              // Changes may have happened before the channel was live (between the first fetch and now,
+              // or while disconnected): every identification asks for a resync.
+              subscriber.next({ kind: 'resync' });
+            });
           });
           // An unreachable server never says "disconnect": say it is not live while socket.io keeps trying.
           socket.on('connect_error', () => tellConnection(false));

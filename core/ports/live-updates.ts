@@ -3,7 +3,8 @@ import type { RestaurantId } from '../domain/restaurant/restaurant-settings';
 
 /**
  * What the live channel says about one order (checkout 3: socket event restaurantToken, orderNumber,
- * type, response.success). `resync` is sent after a reconnection, when events may have been missed.
+ * type, response.success). `resync` is sent each time the channel becomes live (first connection and
+ * reconnections), since changes made before that moment were not told.
  */
 export type OrderLiveEvent =
   | { readonly kind: 'order_changed'; readonly orderNumber: string; readonly type: string }

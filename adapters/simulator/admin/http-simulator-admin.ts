@@ -25,6 +25,18 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
     return this.call(() => this.http.get(ADMIN_ROUTES.establishments));
   }
 
+  async setStock(restaurantId: string, productId: number, numberAvailable: number | null): Promise<void> {
+    await this.call(() => this.http.post(ADMIN_ROUTES.stock(restaurantId, productId), { json: { number_available: numberAvailable } }));
+  }
+
+  async setPrice(restaurantId: string, productId: number, priceInCents: number): Promise<void> {
+    await this.call(() => this.http.post(ADMIN_ROUTES.price(restaurantId, productId), { json: { price: priceInCents } }));
+  }
+
+  async reset(): Promise<void> {
+    await this.call(() => this.http.post(ADMIN_ROUTES.reset));
+  }
+
   private async call<T>(request: () => Promise<Response>): Promise<T> {
     let response: Response;
     try {

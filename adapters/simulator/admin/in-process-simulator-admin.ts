@@ -14,6 +14,18 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
     return callSimulator(() => this.engine.cancel(orderNumber));
   }
 
+  async setStock(restaurantId: string, productId: number, numberAvailable: number | null): Promise<void> {
+    await callSimulator(() => this.engine.setStock(restaurantId, productId, numberAvailable));
+  }
+
+  async setPrice(restaurantId: string, productId: number, priceInCents: number): Promise<void> {
+    await callSimulator(() => this.engine.setPrice(restaurantId, productId, priceInCents));
+  }
+
+  async reset(): Promise<void> {
+    this.engine.reset();
+  }
+
   establishments() {
     return callSimulator(() => this.engine.establishmentIds().map((id) => ({ id, name: this.engine.settings(id).restaurant_name })));
   }

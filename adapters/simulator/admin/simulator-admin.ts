@@ -9,13 +9,33 @@ export interface SimulatorAdmin {
   advance(orderNumber: string): Promise<TrackStatus>;
   cancel(orderNumber: string): Promise<TrackStatus>;
   establishments(): Promise<readonly { readonly id: RestaurantId; readonly name: string }[]>;
+  /** A number of units, or null for "not available"; 0 empties the stock. */
+  setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): Promise<void>;
+  setPrice(restaurantId: RestaurantId, productId: number, priceInCents: number): Promise<void>;
+  /** Back to the demo state: no orders, demo stock and prices, order numbers from the first. */
+  reset(): Promise<void>;
 }
 
 export const SIMULATOR_ADMIN = Symbol.for('ordering.SimulatorAdmin');
 
-/** Admin routes of the simulator's HTTP server. */
+/** The server-side patterns of ADMIN_ROUTES (fastify syntax). */
+export const ADMIN_ROUTE_PATTERNS = {
+  advance: '/_simulator/orders/:orderNumber/advance',
+  cancel: '/_simulator/orders/:orderNumber/cancel',
+  establishments: '/_simulator/establishments',
+  reset: '/_simulator/reset',
+  stock: '/_simulator/restaurants/:restaurantId/products/:productId/stock',
+  price: '/_simulator/restaurants/:restaurantId/products/:productId/price',
+} as const;
+
+/** Admin routes of the simulator's HTTP server, relative to its base URL. */
 export const ADMIN_ROUTES = {
   advance: (orderNumber: string) => `_simulator/orders/${encodeURIComponent(orderNumber)}/advance`,
   cancel: (orderNumber: string) => `_simulator/orders/${encodeURIComponent(orderNumber)}/cancel`,
   establishments: '_simulator/establishments',
+  reset: '_simulator/reset',
+  stock: (restaurantId: RestaurantId, productId: number | string) =>
+    `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/stock`,
+  price: (restaurantId: RestaurantId, productId: number | string) =>
+    `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/price`,
 } as const;

@@ -52,19 +52,36 @@ export class SimulatorEngine {
   private readonly establishments = new Map<RestaurantId, DemoEstablishment>();
   /** Units left per product id, for the products whose stock is tracked; orders consume it. */
   private readonly stock = new Map<number, number | null>();
+  /** Prices changed while running (admin), per product id. */
+  private readonly prices = new Map<number, number>();
   private readonly orders = new Map<string, OrderRecord>();
   private readonly listeners = new Set<(change: OrderChange) => void>();
   private readonly timers = new Set<ReturnType<typeof setInterval>>();
-  private nextOrderNumber: number;
+  private nextOrderNumber = 0;
 
   constructor(private readonly options: SimulatorOptions) {
     for (const establishment of options.establishments ?? DEMO_ESTABLISHMENTS) {
       this.establishments.set(establishment.settings.id, establishment);
-      for (const product of establishment.catalogue.products) {
+    }
+    this.reset();
+  }
+
+  /**
+   * Back to the state the engine started in (admin): no orders, the demo stock and prices, order
+   * numbers from the first again. Live listeners stay; scenarios of a test suite start clean.
+   */
+  reset(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+    this.orders.clear();
+    this.prices.clear();
+    this.stock.clear();
+    for (const { catalogue } of this.establishments.values()) {
+      for (const product of catalogue.products) {
         if (product.stock) this.stock.set(product.id, product.stock.number_available);
       }
     }
-    this.nextOrderNumber = options.firstOrderNumber ?? 1001;
+    this.nextOrderNumber = this.options.firstOrderNumber ?? 1001;
   }
 
   establishmentIds(): RestaurantId[] {
@@ -78,9 +95,11 @@ export class SimulatorEngine {
   /** The catalogue with today's stock. */
   catalogue(restaurantId: RestaurantId): Catalogue {
     const { catalogue } = this.establishment(restaurantId);
-    const products = catalogue.products.map((product) =>
-      this.stock.has(product.id) ? { ...product, stock: { number_available: this.stock.get(product.id) ?? null } } : product,
-    );
+    const products = catalogue.products.map((product) => ({
+      ...product,
+      ...(this.stock.has(product.id) && { stock: { number_available: this.stock.get(product.id) ?? null } }),
+      ...(this.prices.has(product.id) && { price: this.prices.get(product.id) }),
+    }));
     return { ...catalogue, products };
   }
 
@@ -135,6 +154,22 @@ export class SimulatorEngine {
     return this.trackStatus(order);
   }
 
+  /** Sets a product's stock (admin): a number of units, or null for "not available" (browsing 3). */
+  setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): void {
+    this.product(restaurantId, productId);
+    if (numberAvailable !== null && (!Number.isInteger(numberAvailable) || numberAvailable < 0)) {
+      throw new SimulatorError('bad_request', 'number_available is a whole number of units, or null', 'number_available');
+    }
+    this.stock.set(productId, numberAvailable);
+  }
+
+  /** Changes a product's price in cents (admin): a menu changed while a customer had it open. */
+  setPrice(restaurantId: RestaurantId, productId: number, price: number): void {
+    this.product(restaurantId, productId);
+    if (!Number.isInteger(price) || price < 0) throw new SimulatorError('bad_request', 'price is a whole number of cents', 'price');
+    this.prices.set(productId, price);
+  }
+
   onOrderChanged(listener: (change: OrderChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -151,6 +186,12 @@ export class SimulatorEngine {
     const establishment = this.establishments.get(restaurantId);
     if (!establishment) throw new SimulatorError('not_found', `no establishment ${restaurantId}`);
     return establishment;
+  }
+
+  private product(restaurantId: RestaurantId, productId: number) {
+    const product = this.establishment(restaurantId).catalogue.products.find((p) => p.id === productId);
+    if (!product) throw new SimulatorError('not_found', `no product ${productId} at ${restaurantId}`);
+    return product;
   }
 
   private order(orderNumber: string): OrderRecord {

@@ -1,18 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROUTES } from '../admin/simulator-admin';
+import { ADMIN_ROUTE_PATTERNS } from '../admin/simulator-admin';
 import type { SimulatorEngine } from '../engine/simulator-engine';
+import { SimulatorError } from '../engine/simulator-error';
 
 type OrderParams = { Params: { orderNumber: string } };
+type ProductParams = { Params: { restaurantId: string; productId: string }; Body: Record<string, unknown> | null };
+
+function productId(raw: string): number {
+  if (!/^\d+$/.test(raw)) throw new SimulatorError('bad_request', 'the product id is a number', 'productId');
+  return Number(raw);
+}
 
 /** Staging routes (the restaurant's side of an order), under /_simulator/. */
 export function registerAdminRoutes(app: FastifyInstance, engine: SimulatorEngine): void {
-  app.post<OrderParams>(`/${ADMIN_ROUTES.advance(':orderNumber').replace('%3A', ':')}`, async (request) =>
+  app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.advance, async (request) =>
     engine.advance(request.params.orderNumber),
   );
-  app.post<OrderParams>(`/${ADMIN_ROUTES.cancel(':orderNumber').replace('%3A', ':')}`, async (request) =>
+  app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.cancel, async (request) =>
     engine.cancel(request.params.orderNumber),
   );
-  app.get(`/${ADMIN_ROUTES.establishments}`, async () =>
+  app.post<ProductParams>(ADMIN_ROUTE_PATTERNS.stock, async (request) => {
+    const value = request.body?.number_available;
+    if (value !== null && typeof value !== 'number') throw new SimulatorError('bad_request', 'number_available is a number or null', 'number_available');
+    engine.setStock(request.params.restaurantId, productId(request.params.productId), value);
+    return { ok: true };
+  });
+  app.post<ProductParams>(ADMIN_ROUTE_PATTERNS.price, async (request) => {
+    const value = request.body?.price;
+    if (typeof value !== 'number') throw new SimulatorError('bad_request', 'price is a number of cents', 'price');
+    engine.setPrice(request.params.restaurantId, productId(request.params.productId), value);
+    return { ok: true };
+  });
+  app.post(ADMIN_ROUTE_PATTERNS.reset, async () => {
+    engine.reset();
+    return { ok: true };
+  });
+  app.get(ADMIN_ROUTE_PATTERNS.establishments, async () =>
     engine.establishmentIds().map((id) => ({ id, name: engine.settings(id).restaurant_name })),
   );
 }

@@ -16,8 +16,10 @@ function isIdentity(message: unknown): message is IdentityMessage {
  */
 export function attachLiveSocket(io: SocketServer, engine: SimulatorEngine): () => void {
   io.on('connection', (socket) => {
-    socket.on(LIVE_SOCKET.identityEvent, (message: unknown) => {
-      if (isIdentity(message)) void socket.join(roomOf(message.restaurantToken, message.orderNumber));
+    socket.on(LIVE_SOCKET.identityEvent, async (message: unknown, acknowledge?: () => void) => {
+      if (isIdentity(message)) await socket.join(roomOf(message.restaurantToken, message.orderNumber));
+      // The client counts itself live only once it is in the room: a change told before would be lost.
+      if (typeof acknowledge === 'function') acknowledge();
     });
   });
   return engine.onOrderChanged((change) => {

@@ -9,7 +9,7 @@ import { GatewayError } from '../../../core/ports/gateway-error';
 import type { LiveUpdates, OrderLiveEvent } from '../../../core/ports/live-updates';
 import type { OrderGateway } from '../../../core/ports/order-gateway';
 import { EventRecorder } from '../../unit/adapters/fixtures/event-recorder';
-import { advanceUntilHeard, isAnyChange, isChangeOf, isConnected } from '../../unit/adapters/fixtures/live-events';
+import { advanceAndHear, isAnyChange, isChangeOf, isConnected } from '../../unit/adapters/fixtures/live-events';
 import { aDeliveryPayload, aLine, aRoomDeliveryPayload, aTakeAwayPayload, withLines } from '../../unit/adapters/fixtures/order-payloads';
 import { anEngine, leComptoirWithStock } from '../../unit/adapters/fixtures/simulator-engines';
 
@@ -198,7 +198,7 @@ export function describeOrderGatewayContract(name: string, makeGateways: MakeGat
         const orderNumber = await placeOnBoth(aDeliveryPayload());
         const recorder = watch('le-comptoir', orderNumber);
         expect(await recorder.waitFor(isConnected)).toStrictEqual({ kind: 'connection', connected: true });
-        expect(await advanceUntilHeard(() => gateways.admin.advance(orderNumber), recorder, orderNumber)).toStrictEqual({
+        expect(await advanceAndHear(() => gateways.admin.advance(orderNumber), recorder, orderNumber)).toStrictEqual({
           kind: 'order_changed',
           orderNumber,
           type: 'order_status',
@@ -211,9 +211,9 @@ export function describeOrderGatewayContract(name: string, makeGateways: MakeGat
         const recorder = watch('le-comptoir', watched);
         await recorder.waitFor(isConnected);
         await gateways.admin.advance(other);
-        await advanceUntilHeard(() => gateways.admin.advance(watched), recorder, watched);
+        await advanceAndHear(() => gateways.admin.advance(watched), recorder, watched);
         await gateways.admin.cancel(other);
-        await advanceUntilHeard(() => gateways.admin.advance(watched), recorder, watched);
+        await advanceAndHear(() => gateways.admin.advance(watched), recorder, watched);
         expect(recorder.events.filter(isAnyChange).every(isChangeOf(watched))).toBe(true);
       });
     });

@@ -8,7 +8,7 @@ import type { OrderLiveEvent } from '../../../../core/ports/live-updates';
 import { EventRecorder } from '../fixtures/event-recorder';
 import { startLiveSocketHarness } from '../fixtures/live-socket-harness';
 import type { LiveSocketHarness } from '../fixtures/live-socket-harness';
-import { advanceUntilHeard, isAnyChange, isChangeOf, isConnected, isDisconnected, isResync } from '../fixtures/live-events';
+import { advanceAndHear, isAnyChange, isChangeOf, isConnected, isDisconnected, isResync } from '../fixtures/live-events';
 import { aDeliveryPayload } from '../fixtures/order-payloads';
 import { anEngine } from '../fixtures/simulator-engines';
 
@@ -52,10 +52,10 @@ function placed(): string {
   return outcome.order.order_number;
 }
 
-/** Advances the order through the admin route over HTTP until the watch hears it. */
-function adminAdvanceUntilHeard(server: RunningSimulatorServer, recorder: EventRecorder<OrderLiveEvent>, orderNumber: string): Promise<OrderLiveEvent> {
+/** Advances the order through the admin route over HTTP and waits for the watch to hear it. */
+function adminAdvanceAndHear(server: RunningSimulatorServer, recorder: EventRecorder<OrderLiveEvent>, orderNumber: string): Promise<OrderLiveEvent> {
   const admin = new HttpSimulatorAdmin(server.url);
-  return advanceUntilHeard(() => admin.advance(orderNumber), recorder, orderNumber);
+  return advanceAndHear(() => admin.advance(orderNumber), recorder, orderNumber);
 }
 
 describe('SocketLiveUpdates against the simulator server (checkout 7: live socket)', () => {
@@ -64,7 +64,7 @@ describe('SocketLiveUpdates against the simulator server (checkout 7: live socke
     const orderNumber = placed();
     const recorder = watch(server.url, orderNumber);
     await recorder.waitFor(isConnected);
-    expect(await adminAdvanceUntilHeard(server, recorder, orderNumber)).toEqual({ kind: 'order_changed', orderNumber, type: 'order_status' });
+    expect(await adminAdvanceAndHear(server, recorder, orderNumber)).toEqual({ kind: 'order_changed', orderNumber, type: 'order_status' });
     expect(recorder.events[0]).toEqual({ kind: 'connection', connected: true });
   });
 
@@ -76,9 +76,9 @@ describe('SocketLiveUpdates against the simulator server (checkout 7: live socke
     await recorder.waitFor(isConnected);
     const admin = new HttpSimulatorAdmin(server.url);
     await admin.advance(other);
-    await adminAdvanceUntilHeard(server, recorder, watched);
+    await adminAdvanceAndHear(server, recorder, watched);
     await admin.advance(other);
-    await adminAdvanceUntilHeard(server, recorder, watched);
+    await adminAdvanceAndHear(server, recorder, watched);
     expect(recorder.events.filter(isAnyChange).every(isChangeOf(watched))).toBe(true);
   });
 
@@ -110,22 +110,22 @@ describe('SocketLiveUpdates against the simulator server (checkout 7: live socke
     const second = await aSimulatorServer(first.port);
     await recorder.waitForCount(isConnected, 2);
     await recorder.waitFor(isResync);
-    await adminAdvanceUntilHeard(second, recorder, orderNumber);
+    await adminAdvanceAndHear(second, recorder, orderNumber);
     expect(recorder.events.filter((event) => event.kind !== 'order_changed')).toEqual([
       { kind: 'connection', connected: true },
+      { kind: 'resync' },
       { kind: 'connection', connected: false },
       { kind: 'connection', connected: true },
       { kind: 'resync' },
     ]);
   });
 
-  it('the first connection is not a resync', async () => {
+  it('checkout 7: the first connection asks for a resync too: the order may have changed before the channel was live', async () => {
     const server = await aSimulatorServer();
     const orderNumber = placed();
     const recorder = watch(server.url, orderNumber);
-    await recorder.waitFor(isConnected);
-    await adminAdvanceUntilHeard(server, recorder, orderNumber);
-    expect(recorder.events.some(isResync)).toBe(false);
+    await recorder.waitFor(isResync);
+    expect(recorder.events).toEqual([{ kind: 'connection', connected: true }, { kind: 'resync' }]);
   });
 });
 
@@ -150,12 +150,13 @@ describe('SocketLiveUpdates against the live socket, server side in hand', () =>
     const harness = await aHarness();
     const orderNumber = placed();
     const recorder = watch(harness.url, orderNumber);
-    await harness.waitForJoin('le-comptoir', orderNumber);
+    await recorder.waitFor(isResync);
     engine.advance(orderNumber);
     engine.cancel(orderNumber);
     await recorder.waitForCount(isChangeOf(orderNumber), 2);
     expect(recorder.events).toEqual([
       { kind: 'connection', connected: true },
+      { kind: 'resync' },
       { kind: 'order_changed', orderNumber, type: 'order_status' },
       { kind: 'order_changed', orderNumber, type: 'order_status' },
     ]);
@@ -180,12 +181,13 @@ describe('SocketLiveUpdates against the live socket, server side in hand', () =>
     const harness = await aHarness();
     const orderNumber = placed();
     const recorder = watch(harness.url, orderNumber);
-    await harness.waitForJoin('le-comptoir', orderNumber);
-    harness.io.in(`le-comptoir/${orderNumber}`).disconnectSockets();
     await recorder.waitFor(isResync);
+    harness.io.in(`le-comptoir/${orderNumber}`).disconnectSockets();
+    await recorder.waitForCount(isResync, 2);
     await harness.waitForJoin('le-comptoir', orderNumber);
     expect(recorder.events).toEqual([
       { kind: 'connection', connected: true },
+      { kind: 'resync' },
       { kind: 'connection', connected: false },
       { kind: 'connection', connected: true },
       { kind: 'resync' },

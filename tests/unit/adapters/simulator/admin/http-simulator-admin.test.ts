@@ -35,6 +35,19 @@ describe('HttpSimulatorAdmin: the admin routes over HTTP', () => {
     expect(status.steps.map((step) => step.done)).toEqual([true, true, false]);
   });
 
+  it('setStock and setPrice stage the menu on the server', async () => {
+    await admin.setStock('le-comptoir', 1001, 3);
+    await admin.setPrice('le-comptoir', 1001, 820);
+    expect(engine.catalogue('le-comptoir').products.find((p) => p.id === 1001)).toMatchObject({ price: 820, stock: { number_available: 3 } });
+    await expect(admin.setStock('le-comptoir', 9999, 1)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('reset forgets the orders placed', async () => {
+    const orderNumber = placed();
+    await admin.reset();
+    expect(() => engine.track('le-comptoir', orderNumber)).toThrow(/does not exist/);
+  });
+
   it('advance beyond the last step rejects with bad_request on orderNumber', async () => {
     const orderNumber = placed();
     await admin.advance(orderNumber);

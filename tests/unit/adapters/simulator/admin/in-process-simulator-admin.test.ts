@@ -35,6 +35,13 @@ describe('InProcessSimulatorAdmin: the restaurant side of an order', () => {
     await expect(failure).rejects.toMatchObject({ kind: 'bad_request', field: 'orderNumber' });
   });
 
+  it('setStock and setPrice stage the menu; a bad value rejects with bad_request', async () => {
+    await admin.setStock('le-comptoir', 1001, 0);
+    await admin.setPrice('le-comptoir', 1001, 790);
+    expect(engine.catalogue('le-comptoir').products.find((p) => p.id === 1001)).toMatchObject({ price: 790, stock: { number_available: 0 } });
+    await expect(admin.setPrice('le-comptoir', 1001, -5)).rejects.toMatchObject({ kind: 'bad_request', field: 'price' });
+  });
+
   it('cancel marks the order canceled', async () => {
     const orderNumber = placed();
     expect((await admin.cancel(orderNumber)).canceled).toBe(true);

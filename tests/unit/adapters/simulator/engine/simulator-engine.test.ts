@@ -138,6 +138,46 @@ describe('SimulatorEngine: placing orders (checkout 7)', () => {
   });
 });
 
+describe('SimulatorEngine: staging the menu (admin)', () => {
+  it('setStock changes what the catalogue says and what an order may take', () => {
+    const on = started();
+    on.setStock('le-comptoir', 1001, 1);
+    expect(on.catalogue('le-comptoir').products.find((p) => p.id === 1001)?.stock).toEqual({ number_available: 1 });
+    expect(on.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), soupLine(2)))).toMatchObject({ accepted: false, rejection: { err: 'stock_error' } });
+    on.setStock('le-comptoir', 1001, null);
+    expect(on.catalogue('le-comptoir').products.find((p) => p.id === 1001)?.stock).toEqual({ number_available: null });
+  });
+
+  it('setPrice changes the price the catalogue shows and the price an order must carry', () => {
+    const on = started();
+    on.setPrice('le-comptoir', 1001, 800);
+    expect(on.catalogue('le-comptoir').products.find((p) => p.id === 1001)?.price).toBe(800);
+    // The order still carries the old 7.50 €: the platform refuses it as product integrity.
+    expect(on.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), soupLine(2)))).toMatchObject({ accepted: false, rejection: { err: 'product_integrity' } });
+  });
+
+  it('reset goes back to the demo state: no orders, demo stock and prices, numbers from the first', () => {
+    const on = started({ firstOrderNumber: 500 });
+    const first = placed(on);
+    on.setStock('le-comptoir', 1001, 0);
+    on.setPrice('le-comptoir', 2101, 999);
+    on.reset();
+    expect(simulatorError(() => on.track('le-comptoir', first))).toEqual({ kind: 'not_found', field: undefined });
+    const products = on.catalogue('le-comptoir').products;
+    expect(products.find((p) => p.id === 1001)?.stock).toBeNull();
+    expect(products.find((p) => p.id === 1002)?.stock).toEqual({ number_available: 0 });
+    expect(products.find((p) => p.id === 2101)?.price).toBe(450);
+    expect(placed(on)).toBe('500');
+  });
+
+  it('staging an unknown product is not found, a negative or fractional value a bad request', () => {
+    const on = started();
+    expect(simulatorError(() => on.setStock('le-comptoir', 9999, 1))).toEqual({ kind: 'not_found', field: undefined });
+    expect(simulatorError(() => on.setStock('le-comptoir', 1001, -1))).toEqual({ kind: 'bad_request', field: 'number_available' });
+    expect(simulatorError(() => on.setPrice('le-comptoir', 1001, 7.5))).toEqual({ kind: 'bad_request', field: 'price' });
+  });
+});
+
 describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
   it('checkout 3: a new order is tracked at its first step with the customer and the restaurant address', () => {
     const sim = started();

@@ -182,6 +182,16 @@ describe('simulator server: admin routes', () => {
     expect(await call(ADMIN_ROUTES.cancel('4242'), { method: 'POST' })).toMatchObject({ status: 404, body: { error: 'not_found' } });
   });
 
+  it('POST stock and price stage the menu; the catalogue shows them', async () => {
+    await started();
+    expect(await call(ADMIN_ROUTES.stock('le-comptoir', 1001), postJson({ number_available: 0 }))).toMatchObject({ status: 200 });
+    expect(await call(ADMIN_ROUTES.price('le-comptoir', 1001), postJson({ price: 800 }))).toMatchObject({ status: 200 });
+    const products = (await call(PLATFORM_PATHS.products('le-comptoir'))).body as { products: { id: number; price: number; stock: unknown }[] };
+    expect(products.products.find((p) => p.id === 1001)).toMatchObject({ price: 800, stock: { number_available: 0 } });
+    expect(await call(ADMIN_ROUTES.price('le-comptoir', 1001), postJson({ price: 'cheap' }))).toMatchObject({ status: 400, body: { field: 'price' } });
+    expect(await call(ADMIN_ROUTES.stock('le-comptoir', 9999), postJson({ number_available: 1 }))).toMatchObject({ status: 404 });
+  });
+
   it('GET establishments lists the ids and names served', async () => {
     await started();
     expect(await call(ADMIN_ROUTES.establishments)).toMatchObject({

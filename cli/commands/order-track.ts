@@ -1,0 +1,82 @@
+import type { Command } from 'commander';
+import { Observable, takeUntil, takeWhile } from 'rxjs';
+import { USE_CASES } from '../../config/use-case-tokens';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { shownOrderNumber } from '../../core/domain/tracking/track-status';
+import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
+import type { GetOrderStatus } from '../../core/use-cases/order/get-order-status';
+import type { TrackOrder } from '../../core/use-cases/order/track-order';
+import type { GlobalOptions, OpenedBackend } from '../backend';
+import { withBackend } from '../backend';
+import { CliError } from '../cli-error';
+import type { CliIo } from '../cli-io';
+import { loadFailureMessage, orderFailureMessage } from '../output/failure-messages';
+import { trackingLine, trackingView } from '../output/tracking-view';
+
+interface TrackOptions {
+  readonly restaurant: string;
+  readonly follow?: boolean;
+}
+
+async function loadSettings(backend: OpenedBackend, restaurantId: string): Promise<RestaurantSettings> {
+  const settings = await backend.container.get<LoadRestaurant>(USE_CASES.loadRestaurant).execute(restaurantId);
+  if (!settings.ok) throw new CliError(loadFailureMessage(settings.error, `restaurant ${restaurantId}`, backend));
+  return settings.value;
+}
+
+async function printOnce(io: CliIo, backend: OpenedBackend, orderNumber: string, options: TrackOptions, json: boolean): Promise<void> {
+  const settings = await loadSettings(backend, options.restaurant);
+  const getOrderStatus = await backend.container.getAsync<GetOrderStatus>(USE_CASES.getOrderStatus);
+  const status = await getOrderStatus.execute({ restaurantId: options.restaurant, orderNumber });
+  if (!status.ok) throw new CliError(orderFailureMessage(status.error, orderNumber, backend));
+  io.out(json ? JSON.stringify(status.value, null, 2) : trackingView(status.value, shownOrderNumber(status.value, settings.useDisplayOrderNumber, settings.prefix)));
+}
+
+/** checkout 4 and 7: one line (or one JSON document) per change, until the last step, a cancel or Ctrl-C. */
+async function follow(io: CliIo, backend: OpenedBackend, orderNumber: string, options: TrackOptions, json: boolean): Promise<void> {
+  await loadSettings(backend, options.restaurant);
+  const trackOrder = await backend.container.getAsync<TrackOrder>(USE_CASES.trackOrder);
+  let stopped = false;
+  const stop$ = new Observable<void>((subscriber) =>
+    io.onStop(() => {
+      stopped = true;
+      subscriber.next();
+    }),
+  );
+  let last = '';
+  let wasLive = false;
+  await trackOrder
+    .execute({ restaurantId: options.restaurant, orderNumber })
+    .pipe(
+      takeUntil(stop$),
+      takeWhile((state) => state.kind !== 'tracking' || state.progress.outcome === 'in_progress', true),
+    )
+    .forEach((state) => {
+      if (state.kind === 'failed') throw new CliError(orderFailureMessage(state.failure, orderNumber, backend));
+      if (state.kind !== 'tracking') return;
+      if (!json && state.live !== wasLive) io.out(state.live ? 'live updates connected' : 'live updates lost, reconnecting');
+      wasLive = state.live;
+      const line = json ? JSON.stringify(state.status) : trackingLine(state.status);
+      if (line !== last) io.out(line);
+      last = line;
+    });
+  if (stopped && !json) io.out(`stopped following order ${orderNumber}`);
+}
+
+/** `ordering order track <orderNumber>`: the order's status and its steps (checkout 4). */
+export function registerOrderTrackCommand(order: Command, io: CliIo): void {
+  order
+    .command('track')
+    .description('print the status of an order with its steps (done, current, pending)')
+    .argument('<orderNumber>', 'the order number printed by `order place`, e.g. 1001')
+    .requiredOption('--restaurant <id>', 'the restaurant of the order, e.g. le-comptoir')
+    .option('--follow', 'keep printing each change live until the last step (Ctrl-C stops)')
+    .action(async (orderNumber: string, options: TrackOptions, command: Command) => {
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      await withBackend(globals, (backend) =>
+        options.follow
+          ? follow(io, backend, orderNumber, options, globals.json ?? false)
+          : printOnce(io, backend, orderNumber, options, globals.json ?? false),
+      );
+    });
+}

@@ -1,0 +1,35 @@
+import { CommanderError } from 'commander';
+import { CliError, oneLine } from './cli-error';
+import type { CliIo } from './cli-io';
+import { processIo } from './cli-io';
+import { buildProgram } from './program';
+
+/** Exit code of a bug (sysexits EX_SOFTWARE), told apart from the expected failures (1). */
+const UNEXPECTED_FAILURE = 70;
+
+/** Runs one command line; returns the exit code. Never throws: every failure becomes one line on stderr. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    await buildProgram(io).parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    // commander has already printed its own message (or the help, with exit code 0).
+    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof CliError) {
+      io.err(`error: ${oneLine(error.message)}`);
+      return error.exitCode;
+    }
+    io.err(`error: unexpected failure, please report it: ${oneLine(error instanceof Error ? error.message : String(error))}`);
+    return UNEXPECTED_FAILURE;
+  }
+}
+
+/** The bin's entry: runs with the process's arguments and streams, then exits with the code. */
+export async function runAsProcess(): Promise<void> {
+  const code = await runCli(process.argv.slice(2), processIo());
+  // Exit explicitly once the output is flushed: a live socket or a keep-alive connection left over by a
+  // library must not keep a finished command waiting.
+  await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+  await new Promise<void>((resolve) => process.stderr.write('', () => resolve()));
+  process.exit(code);
+}

@@ -1,0 +1,39 @@
+import { orderTypeName } from '../../core/domain/order-type/order-type';
+import type { TrackingProgress, TrackStatus } from '../../core/domain/tracking/track-status';
+import { trackingProgress } from '../../core/domain/tracking/track-status';
+
+/** checkout 4: the step wordings (ready depends on the order type). */
+const STEP_LABELS: Readonly<Record<string, string>> = {
+  order_status_sent: 'sent',
+  order_status_validated: 'validated',
+  order_status_ready: 'ready',
+  order_status_ready_take_away: 'ready (pick up at the restaurant)',
+  order_status_ready_delivery: 'ready (awaiting the deliveryman)',
+  order_status_picked_up: 'picked up',
+  order_status_delivered: 'delivered',
+};
+
+const OUTCOMES: Readonly<Record<TrackingProgress['outcome'], string>> = {
+  in_progress: 'in progress',
+  completed: 'completed',
+  // checkout 8: 'your order has been canceled'.
+  canceled: 'canceled: your order has been canceled',
+  error: 'error: an error has occurred',
+};
+
+/** The order's status with its steps, done, current or pending, as the tracking page shows them. */
+export function trackingView(status: TrackStatus, shownNumber: string): string {
+  const progress = trackingProgress(status);
+  const number = shownNumber === status.order_number ? shownNumber : `${shownNumber} (${status.order_number})`;
+  const type = orderTypeName(status.order_type).replace('_', ' ');
+  const steps = progress.steps.map((step) => `  ${step.state.padEnd(8)} ${STEP_LABELS[step.labelKey] ?? step.type}`);
+  return [`Order ${number}, ${type}, for ${status.customer.name}`, ...steps, `Status: ${OUTCOMES[progress.outcome]}`].join('\n');
+}
+
+/** One line per change when following an order. */
+export function trackingLine(status: TrackStatus): string {
+  const progress = trackingProgress(status);
+  const current = progress.steps.find((step) => step.state === 'current');
+  const label = current ? (STEP_LABELS[current.labelKey] ?? current.type) : 'not sent';
+  return `order ${status.order_number}: ${label} [${progress.steps.map((s) => s.state).join(', ')}] ${OUTCOMES[progress.outcome]}`;
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT, runCliCaptured } from './fixtures/run-cli';
+
+const TAKE_AWAY = 'cli/examples/take-away-order.json';
+const ROOM_SERVICE = 'cli/examples/room-service-order.json';
+
+/** A copy of the take-away example with one change, written to a temporary file. */
+function variantOfTakeAway(change: (payload: Record<string, unknown>) => unknown): string {
+  const payload = JSON.parse(readFileSync(join(PROJECT_ROOT, TAKE_AWAY), 'utf8')) as Record<string, unknown>;
+  const file = join(mkdtempSync(join(tmpdir(), 'ordering-cli-')), 'order.json');
+  writeFileSync(file, JSON.stringify(change(payload)));
+  return file;
+}
+
+function writeTemp(name: string, content: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'ordering-cli-')), name);
+  writeFileSync(file, content);
+  return file;
+}
+
+describe('ordering order place', () => {
+  it('places the take-away example at le-comptoir, paid on the spot, and prints its number', async () => {
+    const run = await runCliCaptured(['order', 'place', '--restaurant', 'le-comptoir', '--file', TAKE_AWAY]);
+    expect(run.stderr).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe('Order 1001 placed at le-comptoir.');
+    expect(run.stdout).toContain('--backend');
+  });
+
+  it('places the room-service example at hotel-riviera and prints the whole answer with --json', async () => {
+    const run = await runCliCaptured(['--json', 'order', 'place', '--restaurant', 'hotel-riviera', '--file', ROOM_SERVICE]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ order_number: '1001', redirectionUrl: null });
+  });
+
+  it('gives the refusal of the platform when a unit price is not the menu price (product_integrity)', async () => {
+    const file = variantOfTakeAway((payload) => {
+      const products = payload.products as { data: { unit_price: number }[] };
+      products.data[0]!.unit_price = 1650; // three sauces cost 17.00 €, not 16.50 €
+      return payload;
+    });
+    const run = await runCliCaptured(['order', 'place', '--restaurant', 'le-comptoir', '--file', file]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toHaveLength(1);
+    expect(run.stderr[0]).toMatch(/^error: order refused by the platform: product_integrity /);
+    expect(run.stdout).toBe('');
+  });
+
+  it('names the field of a payload the platform refuses as a bad request', async () => {
+    const file = variantOfTakeAway((payload) => ({ ...payload, order_types_id: 4 }));
+    const run = await runCliCaptured(['order', 'place', '--restaurant', 'le-comptoir', '--file', file]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toHaveLength(1);
+    expect(run.stderr[0]).toMatch(/^error: order refused as a bad request on field order_types_id: /);
+  });
+
+  it('says the restaurant is unknown', async () => {
+    const run = await runCliCaptured(['order', 'place', '--restaurant', 'nowhere', '--file', TAKE_AWAY]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toEqual(['error: restaurant nowhere not found']);
+  });
+
+  it.each([
+    ['a missing file', () => '/nonexistent/order.json', 'error: no such file: /nonexistent/order.json'],
+    ['a file that is not JSON', () => writeTemp('order.json', '{ "name": '), 'is not JSON: '],
+    ['an array', () => writeTemp('order.json', '[]'), 'must hold one order payload (a JSON object, checkout 3), not an array'],
+    ['null', () => writeTemp('order.json', 'null'), 'not null'],
+    ['a directory', () => tmpdir(), 'is a directory, not an order file'],
+  ])('refuses %s in one line, before calling anyone', async (_what, file, reason) => {
+    const run = await runCliCaptured(['order', 'place', '--restaurant', 'le-comptoir', '--file', file()]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toHaveLength(1);
+    expect(run.stderr[0]).toContain(reason);
+    expect(run.stdout).toBe('');
+  });
+
+  it('reads a relative --file from the working directory', async () => {
+    const run = await runCliCaptured(['order', 'place', '--restaurant', 'le-comptoir', '--file', 'examples/take-away-order.json'], join(PROJECT_ROOT, 'cli'));
+    expect(run.code).toBe(0);
+  });
+});

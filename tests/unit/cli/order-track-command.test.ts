@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
+import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import type { TrackStatus } from '../../../core/domain/tracking/track-status';
+import { runCliCaptured, startCli } from './fixtures/run-cli';
+
+describe('ordering order track, in process', () => {
+  it('says the order is not found, and why: the in-process simulator starts empty', async () => {
+    const run = await runCliCaptured(['order', 'track', '1001', '--restaurant', 'le-comptoir']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toHaveLength(1);
+    expect(run.stderr[0]).toMatch(/^error: order 1001 not found \(the in-process simulator starts empty on every run: .*--backend/);
+  });
+
+  it('says so for sim advance too', async () => {
+    const run = await runCliCaptured(['sim', 'advance', '1001']);
+    expect(run.code).toBe(1);
+    expect(run.stderr[0]).toMatch(/^error: order 1001 not found /);
+  });
+});
+
+describe('ordering order track and sim, with --backend', () => {
+  let engine: SimulatorEngine;
+  let server: RunningSimulatorServer;
+  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
+
+  beforeEach(async () => {
+    engine = createSimulatorEngine({ firstOrderNumber: 1001 });
+    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
+  });
+
+  afterEach(async () => {
+    await server.close();
+    engine.close();
+  });
+
+  async function placeTakeAway(): Promise<string> {
+    const run = await runCliCaptured(over('--json', 'order', 'place', '--restaurant', 'le-comptoir', '--file', 'cli/examples/take-away-order.json'));
+    expect(run.stderr).toEqual([]);
+    return (JSON.parse(run.stdout) as { order_number: string }).order_number;
+  }
+
+  it('checkout 4: prints the steps of a take-away order, done, current and pending', async () => {
+    const number = await placeTakeAway();
+    const sent = await runCliCaptured(over('order', 'track', number, '--restaurant', 'le-comptoir'));
+    expect(sent.code).toBe(0);
+    expect(sent.stdout).toBe(
+      [
+        'Order CH-001 (1001), take away, for Alice Martin',
+        '  current  sent',
+        '  pending  validated',
+        '  pending  ready (pick up at the restaurant)',
+        'Status: in progress',
+      ].join('\n'),
+    );
+
+    const advanced = await runCliCaptured(over('sim', 'advance', number));
+    expect(advanced.code).toBe(0);
+    expect(advanced.stdout).toContain('  done     sent\n  current  validated\n  pending  ready');
+
+    const raw = await runCliCaptured(over('--json', 'order', 'track', number, '--restaurant', 'le-comptoir'));
+    const status = JSON.parse(raw.stdout) as TrackStatus;
+    expect(status.steps).toEqual([
+      { status_type: 'sent', done: true },
+      { status_type: 'validated', done: true },
+      { status_type: 'ready', done: false },
+    ]);
+  });
+
+  it('checkout 8: sim cancel shows the canceled order', async () => {
+    const number = await placeTakeAway();
+    const run = await runCliCaptured(over('sim', 'cancel', number));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Status: canceled: your order has been canceled');
+    const again = await runCliCaptured(over('sim', 'advance', number));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toEqual([`error: order ${number} is canceled`]);
+  });
+
+  it('says an order of another restaurant is not found, without the in-process hint', async () => {
+    const number = await placeTakeAway();
+    const run = await runCliCaptured(over('order', 'track', number, '--restaurant', 'hotel-riviera'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toEqual([`error: order ${number} not found`]);
+  });
+
+  it('--follow prints each change as it arrives live and ends at the last step', async () => {
+    const number = await placeTakeAway();
+    const following = startCli(over('order', 'track', number, '--restaurant', 'le-comptoir', '--follow'));
+    await following.waitForOutput('live updates connected');
+    await following.waitForOutput(`order ${number}: sent [current, pending, pending] in progress`);
+    engine.advance(number);
+    await following.waitForOutput(`order ${number}: validated [done, current, pending] in progress`);
+    engine.advance(number);
+    const run = await following.done;
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('order '))).toEqual([
+      `order ${number}: sent [current, pending, pending] in progress`,
+      `order ${number}: validated [done, current, pending] in progress`,
+      `order ${number}: ready (pick up at the restaurant) [done, done, current] completed`,
+    ]);
+  });
+
+  it('--follow stops on Ctrl-C with exit code 0', async () => {
+    const number = await placeTakeAway();
+    const following = startCli(over('order', 'track', number, '--restaurant', 'le-comptoir', '--follow'));
+    await following.waitForOutput('live updates connected');
+    following.stop();
+    const run = await following.done;
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`stopped following order ${number}`);
+  });
+
+  it('--follow --json prints one track status per line', async () => {
+    const number = await placeTakeAway();
+    engine.advance(number);
+    engine.advance(number);
+    const run = await runCliCaptured(over('--json', 'order', 'track', number, '--restaurant', 'le-comptoir', '--follow'));
+    expect(run.code).toBe(0);
+    const statuses = run.stdout.split('\n').map((line) => JSON.parse(line) as TrackStatus);
+    expect(statuses.at(-1)?.steps.every((step) => step.done)).toBe(true);
+  });
+});
