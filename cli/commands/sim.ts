@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from 'commander';
 import type { Command } from 'commander';
 import type { SimulatorAdmin } from '../../config/node-container';
 import { SIMULATOR_ADMIN } from '../../config/node-container';
@@ -30,7 +31,42 @@ function adminAction(io: CliIo, call: AdminCall) {
   };
 }
 
-/** `ordering sim advance|cancel <orderNumber>`: stage what the restaurant does, for demos and support. */
+/** Runs a staging call on the menu (stock, price, reset) and says what it did in one line. */
+function stagingAction<A extends unknown[]>(io: CliIo, call: (admin: SimulatorAdmin, ...args: A) => Promise<void>, done: (...args: A) => string) {
+  return async (...received: unknown[]) => {
+    const command = received[received.length - 1] as Command;
+    const args = received.slice(0, -2) as A;
+    const globals = command.optsWithGlobals<GlobalOptions>();
+    await withBackend(globals, async (backend) => {
+      try {
+        await call(backend.container.get<SimulatorAdmin>(SIMULATOR_ADMIN), ...args);
+      } catch (error) {
+        throw new CliError(asGatewayError(error).message);
+      }
+      io.out(globals.json ? JSON.stringify({ ok: true }) : done(...args));
+    });
+  };
+}
+
+function productIdArgument(raw: string): number {
+  if (!/^\d+$/.test(raw)) throw new InvalidArgumentError('a product id is a whole number, e.g. 1101');
+  return Number(raw);
+}
+
+/** "none" means not available (browsing 3: number_available null); otherwise a whole number of units. */
+function unitsArgument(raw: string): number | null {
+  if (raw === 'none') return null;
+  if (!/^\d+$/.test(raw)) throw new InvalidArgumentError('units are a whole number, or "none" for not available');
+  return Number(raw);
+}
+
+/** An amount in the restaurant's main unit (17.50), kept as integer cents. */
+function amountArgument(raw: string): number {
+  if (!/^\d+([.,]\d{1,2})?$/.test(raw)) throw new InvalidArgumentError('a price is an amount such as 17.50');
+  return Math.round(Number(raw.replace(',', '.')) * 100);
+}
+
+/** `ordering sim ...`: stage what the restaurant does (orders, stock, prices), for demos, QA and support. */
 export function registerSimCommand(program: Command, io: CliIo): void {
   const sim = program.command('sim').description("play the restaurant's side of an order on the simulator");
   sim
@@ -43,4 +79,34 @@ export function registerSimCommand(program: Command, io: CliIo): void {
     .description('cancel an order as the restaurant would')
     .argument('<orderNumber>', 'the order number, e.g. 1001')
     .action(adminAction(io, (admin, orderNumber) => admin.cancel(orderNumber)));
+  sim
+    .command('stock')
+    .description('set how many units of a product are left (0 sells it out)')
+    .argument('<restaurantId>', 'e.g. le-comptoir')
+    .argument('<productId>', 'e.g. 1101 (see catalogue --ids)', productIdArgument)
+    .argument('<units>', 'a whole number, or "none" for not available', unitsArgument)
+    .action(
+      stagingAction(
+        io,
+        (admin, restaurantId: string, productId: number, units: number | null) => admin.setStock(restaurantId, productId, units),
+        (restaurantId, productId, units) => `Stock of product ${productId} at ${restaurantId} set to ${units ?? 'not available'}.`,
+      ),
+    );
+  sim
+    .command('price')
+    .description("change a product's price, as a restaurant updating its menu")
+    .argument('<restaurantId>', 'e.g. le-comptoir')
+    .argument('<productId>', 'e.g. 1101 (see catalogue --ids)', productIdArgument)
+    .argument('<price>', 'the new price, e.g. 17.50', amountArgument)
+    .action(
+      stagingAction(
+        io,
+        (admin, restaurantId: string, productId: number, cents: number) => admin.setPrice(restaurantId, productId, cents),
+        (restaurantId, productId, cents) => `Price of product ${productId} at ${restaurantId} set to ${(cents / 100).toFixed(2)}.`,
+      ),
+    );
+  sim
+    .command('reset')
+    .description('back to the demo state: no orders, demo stock and prices')
+    .action(stagingAction(io, (admin) => admin.reset(), () => 'Simulator reset to the demo state.'));
 }

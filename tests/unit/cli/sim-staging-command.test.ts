@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
+import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { runCliCaptured } from './fixtures/run-cli';
+
+describe('ordering sim stock, price and reset (staging the menu for QA and support)', () => {
+  let engine: SimulatorEngine;
+  let server: RunningSimulatorServer;
+  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
+  const product = (id: number) => engine.catalogue('le-comptoir').products.find((p) => p.id === id);
+
+  beforeEach(async () => {
+    engine = createSimulatorEngine({});
+    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
+  });
+
+  afterEach(async () => {
+    await server.close();
+    engine.close();
+  });
+
+  it('sim stock sets the units left, "none" makes the product not available (browsing 3)', async () => {
+    expect(await runCliCaptured(over('sim', 'stock', 'le-comptoir', '1101', '3'))).toMatchObject({
+      code: 0,
+      stdout: 'Stock of product 1101 at le-comptoir set to 3.',
+    });
+    expect(product(1101)?.stock).toEqual({ number_available: 3 });
+    expect((await runCliCaptured(over('sim', 'stock', 'le-comptoir', '1101', 'none'))).code).toBe(0);
+    expect(product(1101)?.stock).toEqual({ number_available: null });
+  });
+
+  it('sim price takes an amount such as 17.50 and stores cents', async () => {
+    expect(await runCliCaptured(over('sim', 'price', 'le-comptoir', '1101', '17,50'))).toMatchObject({ code: 0 });
+    expect(product(1101)?.price).toBe(1750);
+  });
+
+  it('sim reset goes back to the demo state', async () => {
+    engine.setPrice('le-comptoir', 1101, 100);
+    expect(await runCliCaptured(over('--json', 'sim', 'reset'))).toMatchObject({ code: 0, stdout: '{"ok":true}' });
+    expect(product(1101)?.price).toBe(1650);
+  });
+
+  it('a wrong argument or an unknown product is one line on stderr and a non-zero exit', async () => {
+    const badUnits = await runCliCaptured(over('sim', 'stock', 'le-comptoir', '1101', 'lots'));
+    expect(badUnits.code).not.toBe(0);
+    expect(badUnits.stderr).toHaveLength(1);
+    expect(badUnits.stderr[0]).toContain('units are a whole number');
+    const unknown = await runCliCaptured(over('sim', 'price', 'le-comptoir', '9999', '5'));
+    expect(unknown).toMatchObject({ code: 1, stderr: ['error: no product 9999 at le-comptoir'] });
+  });
+});
