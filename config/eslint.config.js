@@ -9,7 +9,7 @@ import { defineConfig } from 'eslint/config';
 const DOM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'];
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', 'tmp/**'] },
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

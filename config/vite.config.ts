@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import type { ProxyOptions } from 'vite';
+
+/**
+ * The storefront's build (ARCHITECTURE: tool configs live in config/). Run from the project root:
+ *   npx vite build -c config/vite.config.ts      -> dist/, which the simulator serves (uiDir: 'dist')
+ *   npx vite -c config/vite.config.ts            -> dev server on http://localhost:5173
+ *
+ * In development the platform's API comes from a simulator on http://127.0.0.1:4010 (override with
+ * SIMULATOR_URL). Start one first, e.g. a script in tmp/ doing
+ *   const engine = createSimulatorEngine({ autoAdvanceMs: 8000 });
+ *   await startSimulator({ engine, port: 4010 });            // from config/simulator.ts
+ * then open http://localhost:5173/le-comptoir. The storefront calls the API on its own origin
+ * (VITE_API_BASE_URL unset), so the dev server forwards the API's paths below to the simulator.
+ */
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:4010';
+
+const FRAMEWORK_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|ky|valibot)[\\/]/;
+
+const toSimulator: ProxyOptions = { target: simulator, changeOrigin: true };
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../ui', import.meta.url)),
+  // .env files (VITE_API_BASE_URL) sit at the project root, next to package.json.
+  envDir: projectRoot,
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    emptyOutDir: true,
+    // Route chunks are split by the router's lazy routes (ui/app/lazy-pages.ts); the menu route stays small.
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every page needs, in one chunk that stays cached across releases of our code.
+              // Checkout and tracking libraries (libphonenumber, rxjs, socket.io) stay in their lazy chunks.
+              name: 'framework',
+              test: FRAMEWORK_LIBRARIES,
+            },
+          ],
+        },
+      },
+    },
+    // Maps for debugging a production build, not referenced by the files the browser loads.
+    sourcemap: 'hidden',
+  },
+  server: {
+    proxy: {
+      // browsing 7: catalogue and settings.
+      '/api_click_and_collect': toSimulator,
+      // checkout 7: GET /order/track/{orderId}.
+      '/order/track': toSimulator,
+      // checkout 7: POST {restaurantId}/order/. Only the POST: a GET of such an address is a page.
+      '^/[^/]+/order/?$': {
+        ...toSimulator,
+        bypass: (request) => (request.method === 'POST' ? undefined : request.url),
+      },
+      // checkout 7: the live socket.
+      '/socket.io': { ...toSimulator, ws: true },
+      '/demo-assets': toSimulator,
+      '/_simulator': toSimulator,
+    },
+  },
+  preview: { port: 4173 },
+});

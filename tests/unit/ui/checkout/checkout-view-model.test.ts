@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { USE_CASES } from '../../../../config/use-case-tokens';
+import type { OrderRejection } from '../../../../core/domain/order/order-rejection';
+import { rejectionOutcome } from '../../../../core/domain/order/order-rejection';
+import { OrderTypeId } from '../../../../core/domain/order-type/order-type';
+import type { Result } from '../../../../core/domain/result';
+import { fail, ok } from '../../../../core/domain/result';
+import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
+import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
+import type { OrderPlaced, PlaceOrder, PlaceOrderFailure } from '../../../../core/use-cases/order/place-order';
+import { CheckoutViewModel, IN_PROGRESS_TIMEOUT_MS } from '../../../../ui/checkout/checkout-view-model';
+import { demoSession } from '../fixtures/demo-session';
+import type { DemoSession } from '../fixtures/demo-session';
+import { ManualTimers } from '../fixtures/manual-timers';
+
+type PlaceOrderLike = Pick<PlaceOrder, 'execute'>;
+interface Navigation {
+  readonly to: string;
+  readonly options?: { readonly replace?: boolean; readonly state?: unknown };
+}
+
+function addEspresso(session: DemoSession, quantity = 1) {
+  const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({
+    restaurantId: session.settings.id,
+    catalogue: session.catalogue,
+    productId: session.settings.id === 'hotel-riviera' ? 7002 : 2201,
+    selection: [],
+    quantity,
+  });
+  if (!result.ok) throw new Error(result.error);
+  session.basket.replace(result.value);
+}
+
+function checkoutOf(session: DemoSession, placeOrder?: PlaceOrderLike) {
+  const navigations: Navigation[] = [];
+  const warnings: string[] = [];
+  const timers = new ManualTimers();
+  const checkout = new CheckoutViewModel(session.settings, session.basket, {
+    computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
+    placeOrder: async () => placeOrder ?? session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
+    navigate: (to, options) => navigations.push({ to, ...(options && { options }) }),
+    origin: 'https://shop.example/',
+    timers,
+    warn: (message) => warnings.push(message),
+  });
+  return { checkout, navigations, warnings, timers };
+}
+
+function fillValidContact(checkout: CheckoutViewModel) {
+  checkout.setFullName('Alice Martin');
+  checkout.setPhone('06 12 34 56 78');
+  checkout.setCgvAccepted(true);
+}
+
+const refusing = (rejection: OrderRejection): PlaceOrderLike => ({
+  execute: async (): Promise<Result<OrderPlaced, PlaceOrderFailure>> => fail({ kind: 'rejected', rejection, outcome: rejectionOutcome(rejection) }),
+});
+
+describe('CheckoutViewModel: what the short checkout offers', () => {
+  it('only take away and room delivery are offered: table and address steps come later', async () => {
+    const comptoir = checkoutOf(await demoSession()).checkout;
+    expect(comptoir.orderTypes.map((type) => type.id)).toEqual([OrderTypeId.takeAway]);
+    const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
+    expect(hotel.orderTypes.map((type) => type.id)).toEqual([OrderTypeId.roomDelivery, OrderTypeId.takeAway]);
+  });
+
+  it("checkout 4: payment on the spot with the order type's first provider", async () => {
+    const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
+    expect(hotel.payment).toEqual({ mode: 'ONSPOT', providerId: 3, paymentTypeId: 1 });
+    expect(hotel.paymentProvider?.provider_name).toBe('Sur la note de la chambre');
+    hotel.chooseOrderType(OrderTypeId.takeAway);
+    expect(hotel.paymentProvider?.provider_name).toBe('Paiement à la réception');
+  });
+
+  it('checkout 5: the terms come pre-checked for hotel room delivery, not for take away', async () => {
+    const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
+    expect(hotel.cgvAccepted).toBe(true);
+    hotel.chooseOrderType(OrderTypeId.takeAway);
+    expect(hotel.cgvAccepted).toBe(false);
+    expect(checkoutOf(await demoSession()).checkout.cgvAccepted).toBe(false);
+  });
+
+  it('a terms box the customer ticked stays as they left it when the order type changes', async () => {
+    const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
+    hotel.chooseOrderType(OrderTypeId.takeAway);
+    hotel.setCgvAccepted(true);
+    hotel.chooseOrderType(OrderTypeId.roomDelivery);
+    hotel.chooseOrderType(OrderTypeId.takeAway);
+    expect(hotel.cgvAccepted).toBe(true);
+  });
+
+  it('an order type this checkout does not take cannot be chosen', async () => {
+    const comptoir = checkoutOf(await demoSession()).checkout;
+    comptoir.chooseOrderType(OrderTypeId.delivery);
+    expect(comptoir.orderTypeId).toBe(OrderTypeId.takeAway);
+  });
+
+  it('the room number is asked for room delivery only', async () => {
+    const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
+    expect(hotel.asksRoomNumber).toBe(true);
+    hotel.chooseOrderType(OrderTypeId.takeAway);
+    expect(hotel.asksRoomNumber).toBe(false);
+  });
+
+  it('checkout 5: the comment takes at most 280 characters', async () => {
+    const { checkout } = checkoutOf(await demoSession());
+    checkout.setComment('x'.repeat(300));
+    expect(checkout.commentLength).toBe(280);
+  });
+
+  it('checkout 2: with an empty basket the checkout says so (the screen goes back to the menu)', async () => {
+    const session = await demoSession();
+    expect(checkoutOf(session).checkout.basketIsEmpty).toBe(true);
+    addEspresso(session);
+    expect(checkoutOf(session).checkout.basketIsEmpty).toBe(false);
+  });
+
+  it('the full name is asked unless the restaurant asks first and last names', async () => {
+    const { checkout } = checkoutOf(await demoSession());
+    expect(checkout.asksFullName).toBe(true);
+    expect(checkout.asksFirstAndLastNames).toBe(false);
+  });
+});
+
+describe('CheckoutViewModel: validation (checkout 5)', () => {
+  it('every problem is listed at once, by field, and nothing is sent', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const { checkout, navigations } = checkoutOf(session);
+    await checkout.submit();
+    expect(checkout.problems.map((problem) => problem.key)).toEqual(['full_name_min_length_error', 'incorrect_phone_number', 'missing_cgv_checked']);
+    expect(checkout.problemOf('phone')?.key).toBe('incorrect_phone_number');
+    expect(checkout.validationRound).toBe(1);
+    expect(checkout.state).toEqual({ kind: 'editing' });
+    expect(navigations).toEqual([]);
+    expect(session.basket.itemCount).toBe(1);
+  });
+
+  it("editing a field clears that field's problem only", async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const { checkout } = checkoutOf(session);
+    await checkout.submit();
+    checkout.setFullName('Al');
+    expect(checkout.problemOf('fullName')).toBeNull();
+    expect(checkout.problemOf('phone')).not.toBeNull();
+  });
+
+  it('checkout 5: a hotel room number must be a number above 0 (incorrect_room_number)', async () => {
+    const session = await demoSession('hotel-riviera');
+    addEspresso(session);
+    const { checkout } = checkoutOf(session);
+    checkout.setFullName('Bob Lee');
+    checkout.setRoomNumber('0');
+    await checkout.submit();
+    expect(checkout.problems.map((problem) => problem.key)).toEqual(['incorrect_room_number']);
+  });
+});
+
+describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
+  it('checkout 4: an accepted order empties the basket and opens its tracking page', async () => {
+    const session = await demoSession();
+    addEspresso(session, 2);
+    const { checkout, navigations, timers } = checkoutOf(session);
+    fillValidContact(checkout);
+    checkout.setComment('Sans sucre');
+    await checkout.submit();
+    expect(checkout.state).toEqual({ kind: 'placed' });
+    expect(session.basket.isEmpty).toBe(true);
+    expect(navigations).toEqual([{ to: '/le-comptoir/trackOrder?orderId=1001', options: { replace: true } }]);
+    expect(timers.pendingCount).toBe(0);
+  });
+
+  it('a hotel order to the room is accepted with its room number', async () => {
+    const session = await demoSession('hotel-riviera');
+    addEspresso(session);
+    const { checkout, navigations } = checkoutOf(session);
+    checkout.setFullName('Bob Lee');
+    checkout.setRoomNumber('214');
+    await checkout.submit();
+    expect(navigations[0]?.to).toBe('/hotel-riviera/trackOrder?orderId=1001');
+  });
+
+  it('checkout 2: while the order is sent the in-progress state shows', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    let answer: (result: Result<OrderPlaced, PlaceOrderFailure>) => void = () => undefined;
+    const pending: PlaceOrderLike = { execute: () => new Promise((resolve) => (answer = resolve)) };
+    const { checkout } = checkoutOf(session, pending);
+    fillValidContact(checkout);
+    const sent = checkout.submit();
+    await Promise.resolve();
+    expect(checkout.state).toEqual({ kind: 'sending' });
+    expect(checkout.isSending).toBe(true);
+    answer(fail({ kind: 'gateway', error: 'network', message: 'offline' }));
+    await sent;
+  });
+
+  it('checkout 4: after 25 s without an answer the in-progress screen turns to its error state and warns', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const never: PlaceOrderLike = { execute: () => new Promise(() => undefined) };
+    const { checkout, timers, warnings } = checkoutOf(session, never);
+    fillValidContact(checkout);
+    void checkout.submit();
+    await Promise.resolve();
+    timers.advance(IN_PROGRESS_TIMEOUT_MS - 1);
+    expect(checkout.state.kind).toBe('sending');
+    timers.advance(1);
+    expect(checkout.state).toEqual({ kind: 'timed_out' });
+    expect(warnings).toHaveLength(1);
+    expect(session.basket.itemCount).toBe(1);
+  });
+
+  it('an order accepted after the 25 s error still opens its tracking page: it exists', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    let answer: (result: Result<OrderPlaced, PlaceOrderFailure>) => void = () => undefined;
+    const late: PlaceOrderLike = { execute: () => new Promise((resolve) => (answer = resolve)) };
+    const { checkout, timers, navigations } = checkoutOf(session, late);
+    fillValidContact(checkout);
+    const sent = checkout.submit();
+    await Promise.resolve();
+    timers.advance(IN_PROGRESS_TIMEOUT_MS);
+    answer(ok({ orderNumber: '77', redirectionUrl: null, payload: {} as OrderPlaced['payload'] }));
+    await sent;
+    expect(navigations).toEqual([{ to: '/le-comptoir/trackOrder?orderId=77', options: { replace: true } }]);
+  });
+
+  it('a network failure keeps the basket and lets the customer try again', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    let calls = 0;
+    const real = await session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder);
+    const flaky: PlaceOrderLike = {
+      execute: async (input) => (++calls === 1 ? fail({ kind: 'gateway', error: 'network', message: 'offline' }) : real.execute(input)),
+    };
+    const { checkout, navigations } = checkoutOf(session, flaky);
+    fillValidContact(checkout);
+    await checkout.submit();
+    expect(checkout.state).toEqual({ kind: 'failed' });
+    expect(session.basket.itemCount).toBe(1);
+    expect(navigations).toEqual([]);
+
+    await checkout.submit();
+    expect(checkout.state).toEqual({ kind: 'placed' });
+    expect(navigations[0]?.to).toBe('/le-comptoir/trackOrder?orderId=1001');
+  });
+
+  it('checkout 8: a stock error goes to the out-of-stock page with its entities', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const entities = { quantityIds: [], productIds: [2201], optionItemIds: [] };
+    const { checkout, navigations } = checkoutOf(session, refusing({ err: 'stock_error', entities }));
+    fillValidContact(checkout);
+    await checkout.submit();
+    expect(navigations).toEqual([{ to: '/le-comptoir/outofstock', options: { state: { entities } } }]);
+  });
+
+  it('checkout 8: product integrity goes to the tracking page with its type', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const { checkout, navigations } = checkoutOf(session, refusing({ err: 'product_integrity' }));
+    fillValidContact(checkout);
+    await checkout.submit();
+    expect(navigations).toEqual([{ to: '/le-comptoir/trackOrder?type=product_integrity' }]);
+    expect(session.basket.itemCount).toBe(1);
+  });
+
+  it('checkout 8: a black-listed phone goes to tracking with its type and data', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const { checkout, navigations } = checkoutOf(session, refusing({ err: 'blacklist_phone', data: '+33612345678' }));
+    fillValidContact(checkout);
+    await checkout.submit();
+    expect(navigations[0]?.to).toBe('/le-comptoir/trackOrder?type=blacklist_phone&data=%2B33612345678');
+  });
+
+  it('browsing 8: a limitation is told by its title while the limitation page is not built', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const { checkout, navigations } = checkoutOf(session, refusing({ err: 'limitation_total_products' }));
+    fillValidContact(checkout);
+    await checkout.submit();
+    expect(checkout.state).toEqual({ kind: 'refused', key: 'limitation_order_total_products_full' });
+    expect(navigations).toEqual([]);
+  });
+
+  it('a second submit while sending sends nothing more', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    let calls = 0;
+    const counting: PlaceOrderLike = { execute: () => (calls++, new Promise(() => undefined)) };
+    const { checkout } = checkoutOf(session, counting);
+    fillValidContact(checkout);
+    void checkout.submit();
+    await Promise.resolve();
+    await Promise.resolve();
+    void checkout.submit();
+    await Promise.resolve();
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { MenuViewModel } from '../../../../ui/menu/menu-view-model';
+import type { MenuPage, ProductCardView } from '../../../../ui/menu/menu-view-model';
+import { demoSession } from '../fixtures/demo-session';
+
+async function menuAt(categoryParam: string, subcategoryParam: string | null = null, restaurantId = 'le-comptoir') {
+  const session = await demoSession(restaurantId);
+  return new MenuViewModel(session.settings, session.catalogue, { categoryParam, subcategoryParam });
+}
+
+function category(page: MenuPage) {
+  if (page.kind !== 'category') throw new Error(`expected a category page, got ${page.kind}`);
+  return page;
+}
+
+function card(menu: MenuViewModel, productId: number): ProductCardView {
+  const found = category(menu.page)
+    .sections.flatMap((section) => section.products)
+    .find((product) => product.id === productId);
+  if (!found) throw new Error(`no card for product ${productId}`);
+  return found;
+}
+
+describe('MenuViewModel (browsing 2.3: menu and categories)', () => {
+  it('the category bar lists the top-level categories that hold something, by position', async () => {
+    const menu = await menuAt('0');
+    expect(menu.categories.map((c) => c.id)).toEqual([10, 20, 30]);
+  });
+
+  it('browsing 2.3: category 0 without a home page shows the first category and its first sub-category', async () => {
+    const page = category((await menuAt('0')).page);
+    expect(page.category.id).toBe(10);
+    expect(page.activeSectionId).toBe(11);
+  });
+
+  it('browsing 2.3: a non-numeric category id goes home', async () => {
+    expect((await menuAt('starters')).page).toEqual({ kind: 'redirect', to: '/le-comptoir' });
+  });
+
+  it('browsing 2.3: an unknown category goes to /{restaurantId}', async () => {
+    expect((await menuAt('999')).page).toEqual({ kind: 'redirect', to: '/le-comptoir' });
+  });
+
+  it('a sub-category id in the address selects the top-level category that holds it', async () => {
+    const menu = await menuAt('121');
+    expect(menu.selectedCategoryId).toBe(10);
+    expect(category(menu.page).activeSectionId).toBe(121);
+  });
+
+  it('browsing 3: the products are grouped by sub-categories, on up to 3 levels, by position', async () => {
+    const page = category((await menuAt('10')).page);
+    expect(page.sections.map((section) => [section.id, section.depth])).toEqual([
+      [10, 1],
+      [11, 2],
+      [12, 2],
+      [121, 3],
+      [122, 3],
+      [123, 3],
+      [13, 2],
+    ]);
+    expect(page.sections.find((section) => section.id === 121)?.products.map((p) => p.id)).toEqual([1101, 1102]);
+  });
+
+  it('browsing 2.3: ?subcategoryid= marks the sub-category to scroll to', async () => {
+    const menu = await menuAt('20', '22');
+    expect(category(menu.page).activeSectionId).toBe(22);
+    expect(menu.arrivalSectionId).toBe(22);
+  });
+
+  it('a ?subcategoryid= that is not in the category is ignored', async () => {
+    const menu = await menuAt('20', '121');
+    expect(category(menu.page).activeSectionId).toBeNull();
+    expect(menu.arrivalSectionId).toBeNull();
+  });
+
+  it('a category address that names a sub-category is also where the page scrolls on arrival', async () => {
+    expect((await menuAt('12')).arrivalSectionId).toBe(12);
+    expect((await menuAt('10')).arrivalSectionId).toBeNull();
+  });
+
+  it('follows the address when another category is chosen', async () => {
+    const menu = await menuAt('10');
+    menu.show('20', null);
+    expect(category(menu.page).category.id).toBe(20);
+  });
+
+  it('a product card carries its price in cents, its allergens by name and opens the compose dialog', async () => {
+    const burger = card(await menuAt('10'), 1101);
+    expect(burger.price).toBe(1650);
+    expect(burger.allergens).toEqual([
+      { fr: 'Gluten', en: 'Gluten' },
+      { fr: 'Œufs', en: 'Eggs' },
+      { fr: 'Lait', en: 'Milk' },
+      { fr: 'Moutarde', en: 'Mustard' },
+    ]);
+    expect(burger.availability).toBe('orderable');
+    expect(burger.overlay).toBe('productCompose/1101');
+  });
+
+  it('browsing 8: a sold-out product says so and opens its full view, which tells why', async () => {
+    const egg = card(await menuAt('10'), 1002);
+    expect(egg.availability).toBe('sold_out');
+    expect(egg.overlay).toBe('productFullView/1002');
+  });
+
+  it('browsing 8: with no unavailable_text of its own the restaurant uses product_victim_success (null here)', async () => {
+    expect((await menuAt('10')).unavailableText).toBeNull();
+  });
+
+  it("browsing 8: the hotel's unavailable product shows the hotel's own text", async () => {
+    const menu = await menuAt('60', null, 'hotel-riviera');
+    expect(card(menu, 6003).availability).toBe('unavailable');
+    expect(menu.unavailableText).toEqual({ fr: 'Ce plat n’est plus servi aujourd’hui.', en: 'This dish is no longer served today.' });
+  });
+
+  it("a formula (type 'menu') shows its price and opens its full view, never the compose dialog", async () => {
+    const formula = card(await menuAt('30'), 3001);
+    expect(formula).toMatchObject({ kind: 'formula', price: 1990, overlay: 'productFullView/3001' });
+  });
+});

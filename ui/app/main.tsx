@@ -1,0 +1,47 @@
+import { configure } from 'mobx';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserContainer } from '../../config/browser-container';
+import { createI18n } from '../locales/i18n';
+import { LanguagePreference } from '../locales/language-preference';
+import { LanguageStore } from '../locales/language-store';
+import { App } from './app';
+import { NotificationCenter } from './notifications/notification-center';
+import { routes } from './routes';
+import { safeLocalStorage } from './safe-storage';
+import '../design/tokens.css';
+import './app.css';
+
+// State changes only inside actions, so every change of a view model is deliberate and batched.
+configure({ enforceActions: 'observed' });
+
+async function start(): Promise<void> {
+  const storage = safeLocalStorage();
+  const container = createBrowserContainer({
+    apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? `${window.location.origin}/`,
+    storage,
+  });
+  let applyLanguage: (language: string) => Promise<unknown> = async () => undefined;
+  const language = new LanguageStore(
+    {
+      query: () => new URLSearchParams(window.location.search).get('lang'),
+      preference: new LanguagePreference(storage),
+      browser: navigator.language,
+    },
+    (code) => applyLanguage(code),
+  );
+  const i18n = await createI18n(language.current);
+  applyLanguage = (code) => i18n.changeLanguage(code);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const services = { notifications: new NotificationCenter(), language };
+  createRoot(root).render(<App container={container} services={services} i18n={i18n} router={createBrowserRouter(routes)} />);
+}
+
+start().catch((error: unknown) => {
+  // Nothing of the app could start (no translations either): say so in both languages rather than a blank page.
+  console.error('The storefront could not start', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'Une erreur est survenue, rechargez la page. / An error has occurred, please reload the page.';
+});

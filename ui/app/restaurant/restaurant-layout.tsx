@@ -1,0 +1,89 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router-dom';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import { Button } from '../../design/button';
+import { ErrorScreen } from '../../design/error-screen';
+import { Spinner } from '../../design/spinner';
+import { brandTheme, brandThemeStyle } from '../../design/theme/brand-theme';
+import { useAppServices } from '../app-services';
+import { useContainer } from '../container-context';
+import { StandaloneNotFoundScreen } from '../not-found-screen';
+import { useViewModel } from '../use-view-model';
+import { RestaurantContext } from './restaurant-context';
+import { RestaurantHeader } from './restaurant-header';
+import { looksLikeRestaurantId } from './restaurant-id';
+import { restaurantUseCases } from './restaurant-use-cases';
+import { RestaurantViewModel } from './restaurant-view-model';
+
+/** Every page under /{restaurantId}: loads the establishment, themes the page, shows the header. */
+export function RestaurantLayout() {
+  const { restaurantId } = useParams();
+  // An address that cannot be a restaurant is not asked to the platform.
+  if (!looksLikeRestaurantId(restaurantId)) return <StandaloneNotFoundScreen />;
+  return <RestaurantArea key={restaurantId} restaurantId={restaurantId} />;
+}
+
+const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { readonly restaurantId: string }) {
+  const container = useContainer();
+  const { notifications } = useAppServices();
+  const { t } = useTranslation();
+  const restaurant = useViewModel(
+    () => new RestaurantViewModel(restaurantId, restaurantUseCases(container), notifications),
+    [restaurantId, container, notifications],
+  );
+  const settings = restaurant.settings;
+
+  if (settings.status === 'loading') {
+    return (
+      <main id="main" className="restaurant-status">
+        <Spinner label={t('loading')} />
+      </main>
+    );
+  }
+  if (settings.status === 'failed') {
+    return (
+      <main id="main" className="restaurant-status">
+        {restaurant.isUnknownRestaurant ? (
+          <ErrorScreen title={t('restaurant_not_found')} message={t('restaurant_not_found_message', { id: restaurantId })} actions={<Button onClick={() => void restaurant.retry()}>{t('retry')}</Button>} />
+        ) : (
+          <ErrorScreen
+            title={t('an_error_has_occurred')}
+            message={t('check_internet_connection')}
+            actions={<Button onClick={() => void restaurant.retry()}>{t('retry')}</Button>}
+          />
+        )}
+      </main>
+    );
+  }
+  return (
+    <RestaurantContext.Provider value={restaurant}>
+      <RestaurantChrome settings={settings.value} />
+      <RestaurantHeader settings={settings.value} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </RestaurantContext.Provider>
+  );
+});
+
+/** White label (ARCHITECTURE): the restaurant's colour, its languages and its name in the tab. */
+function RestaurantChrome({ settings }: { readonly settings: RestaurantSettings }) {
+  const { language } = useAppServices();
+  useEffect(() => {
+    const theme = brandTheme(settings.config.primary_color);
+    const root = document.documentElement;
+    const properties = Object.entries(brandThemeStyle(theme));
+    for (const [name, value] of properties) root.style.setProperty(name, value);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.primary);
+    document.title = settings.restaurant_name;
+    return () => {
+      for (const [name] of properties) root.style.removeProperty(name);
+    };
+  }, [settings]);
+  useEffect(() => {
+    language.offerRestaurantLanguages(settings.restaurant_languages);
+  }, [language, settings]);
+  return null;
+}

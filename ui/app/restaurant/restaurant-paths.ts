@@ -1,0 +1,24 @@
+import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+
+/** The addresses of browsing 2.1 and checkout 2, built in one place. */
+const base = (restaurantId: RestaurantId) => `/${encodeURIComponent(restaurantId)}`;
+
+export const paths = {
+  /** browsing 2.3: the menu home, category 0. */
+  home: (restaurantId: RestaurantId) => base(restaurantId),
+  category: (restaurantId: RestaurantId, categoryId: number, subcategoryId?: number | null) =>
+    `${base(restaurantId)}/menu/${categoryId}${subcategoryId !== null && subcategoryId !== undefined ? `?subcategoryid=${subcategoryId}` : ''}`,
+  checkout: (restaurantId: RestaurantId) => `${base(restaurantId)}/validation`,
+  /** checkout 2: orderId; checkout 8: the type (and data) of a refused order. */
+  tracking: (restaurantId: RestaurantId, query: { orderId?: string; type?: string; data?: string }) => {
+    const search = new URLSearchParams();
+    if (query.orderId) search.set('orderId', query.orderId);
+    if (query.type) search.set('type', query.type);
+    if (query.data) search.set('data', query.data);
+    return `${base(restaurantId)}/trackOrder?${search.toString()}`;
+  },
+  outOfStock: (restaurantId: RestaurantId) => `${base(restaurantId)}/outofstock`,
+} as const;
+
+/** What a view model may ask of the router, so that it never depends on React Router. */
+export type Navigate = (to: string, options?: { readonly replace?: boolean; readonly state?: unknown }) => void;

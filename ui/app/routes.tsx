@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router-dom';
+import { LegacyMenuRedirect } from '../menu/legacy-menu-redirect';
+import { MenuRoute } from '../menu/menu-route';
+import { lazyPages } from './lazy-pages';
+import { NotFoundScreen, StandaloneNotFoundScreen } from './not-found-screen';
+import type { RouteHandle } from './restaurant/basket-button';
+import { RestaurantLayout } from './restaurant/restaurant-layout';
+import { PageLoading } from './page-loading';
+import { RouteErrorScreen } from './route-error-screen';
+
+/** browsing 2.1: the product and basket overlays open over the menu as child routes. */
+const menuOverlays: RouteObject[] = [
+  { index: true, element: null },
+  { path: 'productFullView/:productid', lazy: lazyPages.productFullView },
+  { path: 'productCompose/:productid', lazy: lazyPages.productCompose },
+  { path: 'basket', lazy: lazyPages.basket },
+];
+
+const menuHandle: RouteHandle = { basketButton: true };
+
+/**
+ * The route table of browsing 2.1 (prefix /{restaurantId}), with the routes built so far. Overlays,
+ * checkout, tracking and out-of-stock pages are their own chunks (lazy-pages.ts) so the menu stays small.
+ */
+export const routes: RouteObject[] = [
+  { path: '/', element: <StandaloneNotFoundScreen />, errorElement: <RouteErrorScreen /> },
+  {
+    path: '/:restaurantId',
+    element: <RestaurantLayout />,
+    // Shown while a lazy page opened directly (a deep link to the checkout, a product) loads its chunk.
+    hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      // browsing 2.3: /{restaurantId} is category 0, the home.
+      { id: 'home', element: <MenuRoute />, handle: menuHandle, children: menuOverlays },
+      { path: 'menu/:categoryid', element: <MenuRoute />, handle: menuHandle, children: menuOverlays },
+      { path: ':oldproducttype/menu/:categoryid', element: <LegacyMenuRedirect /> },
+      { path: 'validation', lazy: lazyPages.checkout },
+      { path: 'trackOrder', lazy: lazyPages.tracking },
+      { path: 'outofstock', lazy: lazyPages.outOfStock },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+  { path: '*', element: <StandaloneNotFoundScreen /> },
+];

@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePriceFormat } from '../app/format/use-price-format';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { Button } from '../design/button';
+import { Dialog } from '../design/dialog';
+import { useMenuOverlay } from '../menu/menu-overlay';
+import { BasketLines } from './basket-lines';
+import './basket.css';
+
+/** The `basket` child route: the basket in a drawer over the menu, with the way to checkout; its own chunk. */
+export const Component = observer(function BasketRoute() {
+  const { session, closeOverlay } = useMenuOverlay();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const price = usePriceFormat(session.settings);
+  const { basket } = session;
+
+  const footer = basket.isEmpty ? (
+    <Button block variant="secondary" onClick={closeOverlay}>
+      {t('back_to_menu')}
+    </Button>
+  ) : (
+    <div className="basket-footer">
+      <p className="basket-footer__total">
+        <span>{t('subtotal')}</span>
+        <span>{price(basket.totals.subtotal)}</span>
+      </p>
+      <Button block large onClick={() => navigate(paths.checkout(session.settings.id))}>
+        {t('order_now')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <Dialog variant="drawer" title={t('your_basket')} closeLabel={t('close')} onClose={closeOverlay} footer={footer}>
+      {basket.isEmpty ? <p className="basket-empty">{t('basket_is_empty')}</p> : <BasketLines basket={basket} price={price} editable />}
+    </Dialog>
+  );
+});

@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { SessionGate } from '../app/restaurant/session-gate';
+import { useViewModel } from '../app/use-view-model';
+import { Button } from '../design/button';
+import { useLocalize } from '../locales/use-localize';
+import { OutOfStockViewModel, readOutOfStockEntities } from './out-of-stock-view-model';
+import './basket.css';
+
+/** /{restaurantId}/outofstock (browsing 2.8), loaded as its own chunk. */
+export function Component() {
+  return <SessionGate>{(session) => <OutOfStockPage session={session} />}</SessionGate>;
+}
+
+function OutOfStockPage({ session }: { readonly session: OrderingSession }) {
+  const { state } = useLocation();
+  const entities = useMemo(() => readOutOfStockEntities(state), [state]);
+  // browsing 2.8: with no entities it redirects to Home.
+  if (!entities) return <Navigate to={paths.home(session.settings.id)} replace />;
+  return <OutOfStockScreen session={session} entities={entities} />;
+}
+
+const OutOfStockScreen = observer(function OutOfStockScreen({ session, entities }: {
+  readonly session: OrderingSession;
+  readonly entities: NonNullable<ReturnType<typeof readOutOfStockEntities>>;
+}) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const outOfStock = useViewModel(() => new OutOfStockViewModel(entities, session.catalogue, session.basket), [entities, session]);
+  const names = outOfStock.unavailableNames;
+
+  return (
+    <div className="page out-of-stock">
+      <h1 className="page-title">{t('these_products_are_no_longer_available')}</h1>
+      {names.length > 0 && (
+        <ul className="out-of-stock__list">
+          {names.map((name, index) => (
+            <li key={index}>{localize(name)}</li>
+          ))}
+        </ul>
+      )}
+      <p className="notice" role="status">
+        {t('products_removed_from_cart')}
+      </p>
+      <Button large onClick={() => navigate(paths.home(session.settings.id), { replace: true })}>
+        {t('back_to_main_page')}
+      </Button>
+    </div>
+  );
+});

@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutField } from '../../core/domain/checkout/checkout-form';
+import { TextField } from '../design/text-field';
+import type { CheckoutViewModel } from './checkout-view-model';
+
+/** checkout 2: general informations (name, phone, e-mail when asked), each with its own problem. */
+export const ContactFields = observer(function ContactFields({ checkout }: { readonly checkout: CheckoutViewModel }) {
+  const { t } = useTranslation();
+  const problem = (field: CheckoutField) => {
+    const found = checkout.problemOf(field);
+    return found ? t(found.key) : null;
+  };
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-contact">
+      <h2 id="checkout-contact" className="checkout-section__title">
+        {t('your_details')}
+      </h2>
+      {checkout.asksFullName && (
+        <TextField
+          label={t('full_name')}
+          autoComplete="name"
+          value={checkout.fullName}
+          error={problem('fullName')}
+          onChange={(event) => checkout.setFullName(event.target.value)}
+        />
+      )}
+      {checkout.asksFirstAndLastNames && (
+        <>
+          <TextField
+            label={t('first_name')}
+            autoComplete="given-name"
+            value={checkout.firstName}
+            error={problem('firstName')}
+            onChange={(event) => checkout.setFirstName(event.target.value)}
+          />
+          <TextField
+            label={t('last_name')}
+            autoComplete="family-name"
+            value={checkout.lastName}
+            error={problem('lastName')}
+            onChange={(event) => checkout.setLastName(event.target.value)}
+          />
+        </>
+      )}
+      <TextField
+        label={t('phone_number')}
+        hint={checkout.requiresPhone ? t('phone_hint') : t('optional')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={checkout.phone}
+        error={problem('phone')}
+        onChange={(event) => checkout.setPhone(event.target.value)}
+      />
+      {(checkout.requiresEmail || checkout.email !== '') && (
+        <TextField
+          label={t('email_address')}
+          type="email"
+          autoComplete="email"
+          value={checkout.email}
+          error={problem('email')}
+          onChange={(event) => checkout.setEmail(event.target.value)}
+        />
+      )}
+    </section>
+  );
+});

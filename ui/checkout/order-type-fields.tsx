@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { orderTypeName } from '../../core/domain/order-type/order-type';
+import { Radio } from '../design/choice-input';
+import { TextField } from '../design/text-field';
+import type { CheckoutViewModel } from './checkout-view-model';
+
+/** The order type among those this checkout takes, the room number for room delivery, and the payment. */
+export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: { readonly checkout: CheckoutViewModel }) {
+  const { t } = useTranslation();
+  const orderTypeProblem = checkout.problemOf('orderType');
+  const roomProblem = checkout.problemOf('roomNumber');
+  const paymentProblem = checkout.problemOf('payment');
+  const provider = checkout.paymentProvider;
+
+  return (
+    <>
+      <section className="checkout-section">
+        <fieldset className="checkout-fieldset">
+          <legend className="checkout-section__title">{t('order_type')}</legend>
+          <div className="checkout-section__choices">
+            {checkout.orderTypes.map((type) => (
+              <Radio
+                key={type.id}
+                name="order-type"
+                label={t(`order_type_${orderTypeName(type.id)}`)}
+                checked={checkout.orderTypeId === type.id}
+                onChange={() => checkout.chooseOrderType(type.id)}
+              />
+            ))}
+          </div>
+          {orderTypeProblem && <p className="field__error">{t(orderTypeProblem.key)}</p>}
+          {checkout.asksRoomNumber && (
+            <TextField
+              label={t('room_number')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={checkout.roomNumber}
+              error={roomProblem ? t(roomProblem.key) : null}
+              onChange={(event) => checkout.setRoomNumber(event.target.value)}
+            />
+          )}
+        </fieldset>
+      </section>
+      <section className="checkout-section" aria-labelledby="checkout-payment">
+        <h2 id="checkout-payment" className="checkout-section__title">
+          {t('payment')}
+        </h2>
+        {provider ? (
+          <div className="payment-choice">
+            <p className="payment-choice__mode">{t('payment_on_the_spot')}</p>
+            <p className="payment-choice__provider">{provider.provider_name}</p>
+          </div>
+        ) : (
+          <p className="field__error">{t('you_must_select_a_payment_method')}</p>
+        )}
+        {paymentProblem && provider && <p className="field__error">{t(paymentProblem.key)}</p>}
+      </section>
+    </>
+  );
+});

@@ -1,0 +1,52 @@
+import { makeAutoObservable } from 'mobx';
+import { chooseLanguage, matchOfferedLanguage } from '../../core/domain/locale/language-choice';
+import type { LanguagePreference } from './language-preference';
+import { UI_LANGUAGES } from './ui-languages';
+
+export interface LanguageSources {
+  /** ?lang= of the current address. */
+  readonly query: () => string | null;
+  readonly preference: Pick<LanguagePreference, 'read' | 'save'>;
+  /** navigator.language. */
+  readonly browser: string | null;
+}
+
+/**
+ * The interface language: ?lang=, then the stored choice, then the browser, French as fallback
+ * (core chooseLanguage). Once a restaurant is known only its restaurant_languages are offered.
+ */
+export class LanguageStore {
+  current: string;
+  offered: readonly string[] = UI_LANGUAGES;
+
+  constructor(
+    private readonly sources: LanguageSources,
+    private readonly apply: (language: string) => Promise<unknown>,
+  ) {
+    this.current = chooseLanguage(this.candidates(), this.offered);
+    makeAutoObservable<LanguageStore, 'sources' | 'apply'>(this, { sources: false, apply: false }, { autoBind: true });
+  }
+
+  /** The languages of the restaurant we have a catalogue for; all of ours when it names none we know. */
+  offerRestaurantLanguages(restaurantLanguages: readonly string[]): void {
+    const matched = UI_LANGUAGES.filter((language) => restaurantLanguages.some((wanted) => matchOfferedLanguage(wanted, [language])));
+    this.offered = matched.length > 0 ? matched : UI_LANGUAGES;
+    if (!this.offered.includes(this.current)) this.switchTo(chooseLanguage(this.candidates(), this.offered));
+  }
+
+  /** The customer picked a language in the switcher: it is remembered for the next visits. */
+  choose(language: string): void {
+    if (!this.offered.includes(language)) return;
+    this.sources.preference.save(language);
+    this.switchTo(language);
+  }
+
+  private switchTo(language: string): void {
+    this.current = language;
+    void this.apply(language);
+  }
+
+  private candidates() {
+    return { query: this.sources.query(), stored: this.sources.preference.read(), browser: this.sources.browser };
+  }
+}

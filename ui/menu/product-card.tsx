@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LocalizedText } from '../../core/domain/locale/localized-text';
+import type { PriceFormat } from '../app/format/price-format';
+import { prefetch } from '../app/lazy-pages';
+import type { ProductCardView } from './menu-view-model';
+import './product-card.css';
+
+/**
+ * A product of the menu. Its name is the link that opens it over the menu; the whole card is clickable
+ * through that link. An unavailable product says so in words (browsing 8), not only in grey.
+ */
+const prefetchOverlays = () => prefetch('productCompose', 'productFullView');
+
+export function ProductCard({ product, price, localize, unavailableText, headingLevel, search }: {
+  readonly product: ProductCardView;
+  readonly price: PriceFormat;
+  readonly localize: (text: LocalizedText) => string;
+  readonly unavailableText: string;
+  readonly headingLevel: 'h3' | 'h4' | 'h5';
+  readonly search: string;
+}) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const Heading = headingLevel;
+  const description = localize(product.description);
+  const orderable = product.availability === 'orderable';
+  const badge = product.availability === 'sold_out' ? t('sold_out') : product.availability === 'unavailable' ? t('unavailable') : null;
+
+  return (
+    <article className={`product-card${orderable ? '' : ' product-card--unavailable'}`} aria-labelledby={nameId}>
+      <div className="product-card__text">
+        <Heading id={nameId} className="product-card__name">
+          <Link
+            className="product-card__link"
+            to={{ pathname: product.overlay, search }}
+            preventScrollReset
+            onPointerEnter={prefetchOverlays}
+            onFocus={prefetchOverlays}
+            onTouchStart={prefetchOverlays}
+          >
+            {localize(product.name)}
+          </Link>
+        </Heading>
+        {description && <p className="product-card__description">{description}</p>}
+        {product.allergens.length > 0 && (
+          <p className="product-card__allergens">{t('allergens_list', { list: product.allergens.map(localize).join(', ') })}</p>
+        )}
+        <div className="product-card__footer">
+          {product.kind === 'formula' && <span className="product-card__from">{t('set_menu')}</span>}
+          <span className="product-card__price">{price(product.price)}</span>
+          {badge && <span className="badge badge--muted">{badge}</span>}
+        </div>
+        {!orderable && product.availability !== 'consultative' && <p className="product-card__unavailable">{unavailableText}</p>}
+      </div>
+      {product.imageUrl && <img className="product-card__image" src={product.imageUrl} alt="" loading="lazy" width={112} height={112} />}
+    </article>
+  );
+}

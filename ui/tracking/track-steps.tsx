@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { TrackingProgress } from '../../core/domain/tracking/track-status';
+import { CheckIcon } from '../design/icons';
+
+/** checkout 4: the steps of the order type, done, current or pending (core trackingProgress). */
+export function TrackSteps({ steps }: { readonly steps: TrackingProgress['steps'] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="track-steps">
+      {steps.map((step) => (
+        <li key={step.type} className={`track-step track-step--${step.state}`} data-testid="track-step" data-state={step.state} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <span className="track-step__marker" aria-hidden="true">
+            {step.state === 'pending' ? null : <CheckIcon size={16} />}
+          </span>
+          <span className="track-step__label">{t(step.labelKey)}</span>
+          <span className="visually-hidden">{t(`step_state_${step.state}`)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { USE_CASES } from '../../config/use-case-tokens';
+import { orderNumberFromQuery } from '../../core/domain/tracking/track-status';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import type { TrackOrder } from '../../core/use-cases/order/track-order';
+import { useContainer } from '../app/container-context';
+import { useRestaurant } from '../app/restaurant/restaurant-context';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { usePageTitle } from '../app/use-page-title';
+import { useViewModel } from '../app/use-view-model';
+import { TrackingScreen } from './tracking-screen';
+import { TrackingViewModel } from './tracking-view-model';
+
+/** /{restaurantId}/trackOrder?orderId= (checkout 2), loaded as its own chunk with rxjs and the live socket. */
+export function Component() {
+  const restaurant = useRestaurant();
+  const [search] = useSearchParams();
+  // The layout renders its pages only once the settings are there.
+  if (restaurant.settings.status !== 'ready') return null;
+  const orderNumber = orderNumberFromQuery(search.get('orderId'));
+  const errorType = search.get('type');
+  // checkout 2: an address without orderId goes back to /{restaurantId} (unless it brings a refusal to show).
+  if (!orderNumber && !errorType) return <Navigate to={paths.home(restaurant.restaurantId)} replace />;
+  return <TrackingPage settings={restaurant.settings.value} orderNumber={orderNumber} errorType={errorType} />;
+}
+
+function TrackingPage({ settings, orderNumber, errorType }: {
+  readonly settings: RestaurantSettings;
+  readonly orderNumber: string | null;
+  readonly errorType: string | null;
+}) {
+  const { t } = useTranslation();
+  const container = useContainer();
+  usePageTitle(t('order_tracking'), settings.restaurant_name);
+  const deps = useMemo(() => ({ trackOrder: () => container.getAsync<TrackOrder>(USE_CASES.trackOrder) }), [container]);
+  const tracking = useViewModel(() => new TrackingViewModel(settings, orderNumber, errorType, deps), [settings, orderNumber, errorType, deps]);
+  return <TrackingScreen tracking={tracking} settings={settings} />;
+}

@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { Button } from '../design/button';
+import { Spinner } from '../design/spinner';
+import { LiveIndicator } from './live-indicator';
+import { TrackSteps } from './track-steps';
+import type { TrackingViewModel } from './tracking-view-model';
+import './tracking.css';
+
+/** checkout 2 and 4: the order's number and steps, live, with its errors and the way back to the menu. */
+export const TrackingScreen = observer(function TrackingScreen({ tracking, settings }: {
+  readonly tracking: TrackingViewModel;
+  readonly settings: RestaurantSettings;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const progress = tracking.progress;
+  const current = progress?.steps.filter((step) => step.state !== 'pending').at(-1);
+
+  return (
+    <div className="page tracking">
+      <h1 className="page-title">{t('order_tracking')}</h1>
+
+      {tracking.refusalKey && (
+        <div className="notice notice--error" role="alert">
+          <div>
+            <p className="notice__title">{t(tracking.refusalKey)}</p>
+            {tracking.refusalKey === 'send_order_to_hub_error' && (
+              <p>
+                {t('contact_the_restaurant')} <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+              </p>
+            )}
+            {tracking.refusalKey === 'max_products_on_timeslot' && <p>{t('please_select_an_other_timeslot')}</p>}
+          </div>
+        </div>
+      )}
+
+      {tracking.isLoading && <Spinner label={t('please_dont_close_page_while_track_order')} />}
+
+      {tracking.loadFailureKey && (
+        <div className="notice notice--error" role="alert">
+          <div>
+            <p className="notice__title">{t(tracking.loadFailureKey)}</p>
+            {tracking.canRetry && (
+              <Button className="notice__action" onClick={tracking.retry}>
+                {t('retry')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+
+      {progress && (
+        <section className="tracking-card" aria-labelledby="tracking-number">
+          <div className="tracking-card__head">
+            <h2 id="tracking-number" className="tracking-card__number">
+              {t('order_number', { number: tracking.shownNumber })}
+            </h2>
+            {tracking.liveIndicator && <LiveIndicator state={tracking.liveIndicator} />}
+          </div>
+          <p className={`tracking-card__status${tracking.statusErrorKey ? ' tracking-card__status--error' : ''}`} aria-live="polite">
+            {tracking.statusErrorKey ? t(tracking.statusErrorKey) : current ? t(current.labelKey) : ''}
+          </p>
+          {!tracking.statusErrorKey && <TrackSteps steps={progress.steps} />}
+          {progress.outcome === 'in_progress' && !tracking.statusErrorKey && <p className="tracking-card__keep-open">{t('please_dont_close_page_while_track_order')}</p>}
+        </section>
+      )}
+
+      <Button variant="secondary" large onClick={() => navigate(paths.home(settings.id), { replace: true })}>
+        {t('back_to_main_page')}
+      </Button>
+    </div>
+  );
+});
