@@ -20,7 +20,7 @@ export async function measureMenuRouteWeight(distDir: string, path = '/le-compto
   const server = await startSimulator({ engine, port: 0, uiDir: distDir });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale: 'fr-FR' });
     const scripts: Promise<ChunkWeight>[] = [];
     page.on('response', (response) => {
       const isScript = response.request().resourceType() === 'script' || response.url().endsWith('.js');
