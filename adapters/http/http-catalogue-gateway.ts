@@ -5,6 +5,7 @@ import { PLATFORM_PATHS } from '../platform-api/platform-api';
 import { allergensResponse, productOptionsResponse, productsResponse } from './catalogue-schemas';
 import type { PlatformHttpClient, PlatformResponse } from './platform-http-client';
 import { readBody, unexpectedStatus } from './platform-http-client';
+import { mediaUrl } from './media-url';
 import { restaurantSettings } from './restaurant-schema';
 
 function okOrThrow(response: PlatformResponse): PlatformResponse {
@@ -12,13 +13,22 @@ function okOrThrow(response: PlatformResponse): PlatformResponse {
   return response;
 }
 
-/** browsing 7: the catalogue is three calls (products, product_options, allergens) made together. */
+/**
+ * browsing 7: the catalogue is three calls (products, product_options, allergens) made together.
+ * Picture URLs are made absolute and safe here, at the boundary (media-url.ts).
+ */
 export class HttpCatalogueGateway implements CatalogueGateway {
   constructor(private readonly client: PlatformHttpClient) {}
 
   async loadSettings(restaurantId: RestaurantId): Promise<RestaurantSettings> {
     const response = okOrThrow(await this.client.get(PLATFORM_PATHS.restaurant(restaurantId)));
-    return readBody(restaurantSettings, response, 'restaurant settings');
+    const settings = readBody(restaurantSettings, response, 'restaurant settings');
+    const media = (url: string | null) => mediaUrl(url, this.client.baseUrl);
+    return {
+      ...settings,
+      logo_url: media(settings.logo_url),
+      banner: { image: media(settings.banner.image), imageMobile: media(settings.banner.imageMobile) },
+    };
   }
 
   async loadCatalogue(restaurantId: RestaurantId): Promise<Catalogue> {
@@ -28,10 +38,11 @@ export class HttpCatalogueGateway implements CatalogueGateway {
       this.client.get(PLATFORM_PATHS.allergens(restaurantId)).then(okOrThrow),
     ]);
     const { categories, products: productList, formulas } = readBody(productsResponse, products, 'products');
+    const media = (url: string | null) => mediaUrl(url, this.client.baseUrl);
     return {
       categories,
-      products: productList,
-      formulas,
+      products: productList.map((product) => ({ ...product, image_url: media(product.image_url) })),
+      formulas: formulas.map((formula) => ({ ...formula, media_url: media(formula.media_url) })),
       options: readBody(productOptionsResponse, options, 'product options').product_options,
       allergens: readBody(allergensResponse, allergens, 'allergens').allergens,
     };

@@ -10,6 +10,11 @@ export interface PlatformHttpOptions {
   /** The signed-in customer's token, if any; sent as x-access-token to the API host only. */
   readonly accessToken?: () => string | null;
   readonly timeoutMs?: number;
+  /**
+   * How long a POST (an order) may take. Longer than the 25 s after which the in-progress screen gives
+   * up (checkout 4), so the customer sees that screen, not a network error that invites a second order.
+   */
+  readonly postTimeoutMs?: number;
   /** Tests pass a fetch of their own. */
   readonly fetch?: typeof fetch;
 }
@@ -27,9 +32,14 @@ export interface PlatformResponse {
  */
 export class PlatformHttpClient {
   private readonly http: KyInstance;
+  /** The API's base URL, with its trailing slash. */
+  readonly baseUrl: string;
+  private readonly postTimeoutMs: number;
 
   constructor(options: PlatformHttpOptions) {
     const prefixUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+    this.baseUrl = prefixUrl;
+    this.postTimeoutMs = options.postTimeoutMs ?? 35_000;
     this.http = ky.create({
       prefixUrl,
       timeout: options.timeoutMs ?? 15_000,
@@ -54,7 +64,7 @@ export class PlatformHttpClient {
   }
 
   async post(path: string, json: unknown): Promise<PlatformResponse> {
-    return this.send(() => this.http.post(path, { json }));
+    return this.send(() => this.http.post(path, { json, timeout: this.postTimeoutMs }));
   }
 
   private async send(call: () => Promise<Response>): Promise<PlatformResponse> {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -66,7 +66,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerPlatformRoutes(app, options.engine);
   registerAdminRoutes(app, options.engine);
 
-  const uiDir = options.uiDir && existsSync(join(options.uiDir, 'index.html')) ? options.uiDir : null;
+  // @fastify/static wants an absolute root; a CLI user gives a relative one.
+  const uiDir = options.uiDir && existsSync(join(options.uiDir, 'index.html')) ? resolve(options.uiDir) : null;
   if (uiDir) {
     await app.register(fastifyStatic, {
       root: uiDir,

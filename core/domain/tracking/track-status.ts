@@ -64,22 +64,24 @@ export interface TrackingProgress {
 
 /**
  * The steps as the customer sees them: the latest step reached is current, earlier ones done, later
- * ones pending. Steps follow the order type's list, whatever order the platform sent them in.
+ * ones pending; once the last step is reached, every step is done. Steps follow the order type's list, whatever order the platform sent them in.
  */
 export function trackingProgress(status: TrackStatus): TrackingProgress {
   const reached = new Set(status.steps.filter((step) => step.done).map((step) => step.status_type));
   const types = trackingStepsFor(status.order_type);
   const lastReached = types.reduce((last, type, index) => (reached.has(type) ? index : last), -1);
+  const finished = lastReached === types.length - 1;
   const steps = types.map((type, index) => ({
     type,
     labelKey: trackStepMessageKey(status.order_type, type),
-    state: index < lastReached ? ('done' as const) : index === lastReached ? ('current' as const) : ('pending' as const),
+    // The last step reached is where the order is now, unless it is the last one: then all is done.
+    state: index < lastReached || finished ? ('done' as const) : index === lastReached ? ('current' as const) : ('pending' as const),
   }));
   const outcome = status.canceled
     ? 'canceled'
     : status.error
       ? 'error'
-      : lastReached === types.length - 1
+      : finished
         ? 'completed'
         : 'in_progress';
   return { orderNumber: status.order_number, orderType: status.order_type, steps, outcome };

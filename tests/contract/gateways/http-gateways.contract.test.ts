@@ -19,5 +19,6 @@ describeOrderGatewayContract('HTTP and socket gateways over the simulator server
     // close() does not wait for calls still under way (loadCatalogue rejects on its first failing
     // call while two others run): the server closes busy connections too.
     close: () => server.close(),
+    mediaBaseUrl: server.url,
   };
 });

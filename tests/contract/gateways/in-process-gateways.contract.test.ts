@@ -10,4 +10,6 @@ describeOrderGatewayContract('in-process simulator gateways', async (engine) => 
   live: new InProcessLiveUpdates(engine),
   admin: new InProcessSimulatorAdmin(engine),
   close: async () => undefined,
+  // In process, pictures keep the platform's relative paths: there is no origin to read them from.
+  mediaBaseUrl: null,
 }));

@@ -3,6 +3,8 @@ import type { SimulatorAdmin } from '../../../adapters/simulator/admin/simulator
 import { hotelRiviera } from '../../../adapters/simulator/demo/hotel-riviera';
 import type { SimulatorEngine } from '../../../adapters/simulator/engine/simulator-engine';
 import { SimulatorError } from '../../../adapters/simulator/engine/simulator-error';
+import { mediaUrl } from '../../../adapters/http/media-url';
+import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { CatalogueGateway } from '../../../core/ports/catalogue-gateway';
 import { GatewayError } from '../../../core/ports/gateway-error';
@@ -22,6 +24,11 @@ export interface GatewaysUnderTest {
   readonly admin: SimulatorAdmin;
   /** Releases what makeGateways opened (servers, sockets). */
   close(): Promise<void>;
+  /**
+   * Where the implementation reads relative picture URLs from (an HTTP gateway's API base), or null
+   * when it hands them over as the platform names them.
+   */
+  readonly mediaBaseUrl: string | null;
 }
 
 /** Builds the implementation under test over this engine; the kit owns and closes the engine. */
@@ -35,6 +42,23 @@ export type MakeGateways = (engine: SimulatorEngine) => Promise<GatewaysUnderTes
  */
 function contractEngine(): SimulatorEngine {
   return anEngine({ establishments: [leComptoirWithStock({ 1003: 5 }), hotelRiviera], firstOrderNumber: 1001 });
+}
+
+/** The platform's settings or catalogue as the implementation must hand them over: pictures resolved. */
+function withMedia<T extends object>(value: T, mediaBaseUrl: string | null): T {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  if (mediaBaseUrl === null) return copy as T;
+  const media = (url: unknown) => (typeof url === 'string' ? mediaUrl(url, mediaBaseUrl) : url);
+  if ('logo_url' in copy) {
+    const banner = copy.banner as { image: unknown; imageMobile: unknown };
+    return { ...copy, logo_url: media(copy.logo_url), banner: { image: media(banner.image), imageMobile: media(banner.imageMobile) } } as T;
+  }
+  const catalogue = copy as unknown as Catalogue;
+  return {
+    ...catalogue,
+    products: catalogue.products.map((product) => ({ ...product, image_url: media(product.image_url) })),
+    formulas: catalogue.formulas.map((formula) => ({ ...formula, media_url: media(formula.media_url) })),
+  } as T;
 }
 
 /** What the platform itself refuses, as the GatewayError a gateway must reject with. */
@@ -105,18 +129,18 @@ export function describeOrderGatewayContract(name: string, makeGateways: MakeGat
 
     describe('CatalogueGateway (browsing 7)', () => {
       it.each(['le-comptoir', 'hotel-riviera'])('loadSettings of %s answers the platform settings, deep-equal', async (restaurantId) => {
-        expect(await gateways.catalogue.loadSettings(restaurantId)).toStrictEqual(structuredClone(reference.settings(restaurantId)));
+        expect(await gateways.catalogue.loadSettings(restaurantId)).toStrictEqual(withMedia(reference.settings(restaurantId), gateways.mediaBaseUrl));
       });
 
       it.each(['le-comptoir', 'hotel-riviera'])('loadCatalogue of %s answers the platform catalogue with its stock, deep-equal', async (restaurantId) => {
-        expect(await gateways.catalogue.loadCatalogue(restaurantId)).toStrictEqual(structuredClone(reference.catalogue(restaurantId)));
+        expect(await gateways.catalogue.loadCatalogue(restaurantId)).toStrictEqual(withMedia(reference.catalogue(restaurantId), gateways.mediaBaseUrl));
       });
 
       it('checkout 8: the catalogue shows the stock left after an accepted order', async () => {
         await placeOnBoth(withLines(aTakeAwayPayload(), aLine(1003, 2, 1100)));
         const catalogue = await gateways.catalogue.loadCatalogue('le-comptoir');
         expect(catalogue.products.find((product) => product.id === 1003)?.stock).toStrictEqual({ number_available: 3 });
-        expect(catalogue).toStrictEqual(structuredClone(reference.catalogue('le-comptoir')));
+        expect(catalogue).toStrictEqual(withMedia(reference.catalogue('le-comptoir'), gateways.mediaBaseUrl));
       });
 
       it('answers belong to the caller: changing one does not change the next', async () => {

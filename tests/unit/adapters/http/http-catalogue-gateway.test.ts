@@ -34,7 +34,15 @@ function leComptoirCatalogue(path: string): Response {
 describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
   it('reads the settings from api_click_and_collect/v7/{restaurantId}/restaurant', async () => {
     const platform = new FakePlatformFetch().answer(json(leComptoir.settings));
-    expect(await aGateway(platform).loadSettings('le-comptoir')).toEqual(leComptoir.settings);
+    expect(await aGateway(platform).loadSettings('le-comptoir')).toEqual({
+      ...leComptoir.settings,
+      // Pictures are read against the API base (media-url.ts).
+      logo_url: 'https://api.example.test/demo-assets/le-comptoir-logo.svg',
+      banner: {
+        image: 'https://api.example.test/demo-assets/le-comptoir-banner.svg',
+        imageMobile: 'https://api.example.test/demo-assets/le-comptoir-banner.svg',
+      },
+    });
     expect(platform.urls).toEqual(['https://api.example.test/api_click_and_collect/v7/le-comptoir/restaurant']);
   });
 
@@ -113,12 +121,28 @@ describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
 describe('HttpCatalogueGateway: catalogue (browsing 7)', () => {
   it('browsing 7: assembles products, product_options and allergens into one catalogue', async () => {
     const platform = new FakePlatformFetch().route(leComptoirCatalogue);
-    expect(await aGateway(platform).loadCatalogue('le-comptoir')).toEqual(leComptoir.catalogue);
+    const absolute = (url: string | null) => (url ? `https://api.example.test${url}` : null);
+    expect(await aGateway(platform).loadCatalogue('le-comptoir')).toEqual({
+      ...leComptoir.catalogue,
+      products: leComptoir.catalogue.products.map((product) => ({ ...product, image_url: absolute(product.image_url) })),
+      formulas: leComptoir.catalogue.formulas.map((formula) => ({ ...formula, media_url: absolute(formula.media_url) })),
+    });
     expect(platform.urls.sort()).toEqual([
       'https://api.example.test/api_click_and_collect/v7/le-comptoir/allergens',
       'https://api.example.test/api_click_and_collect/v7/le-comptoir/product_options',
       'https://api.example.test/api_click_and_collect/v7/le-comptoir/products',
     ]);
+  });
+
+  it('security: a picture URL with another scheme than http(s) never reaches the page', async () => {
+    const platform = new FakePlatformFetch().route((path) => {
+      if (path.endsWith('/products')) {
+        return json({ categories: [{ id: 1, name: 'Food' }], products: [{ id: 7, name: 'Soup', price: 500, category_id: 1, image_url: 'javascript:alert(1)' }] });
+      }
+      if (path.endsWith('/product_options')) return json({ product_options: [] });
+      return json({ allergens: [] });
+    });
+    expect((await aGateway(platform).loadCatalogue('x')).products[0]?.image_url).toBeNull();
   });
 
   it('browsing 3: fills what a product leaves out with the spec defaults', async () => {

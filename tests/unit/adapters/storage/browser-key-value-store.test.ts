@@ -66,6 +66,26 @@ describe('BrowserKeyValueStore (checkout 7: lastCmd, lastCmdInfos and tableNumbe
     expect(store.set('basket', 'x')).toBe(false);
   });
 
+  it('a value the browser refused is kept in memory for the visit: the basket is not lost', () => {
+    const storage = new FakeStorage();
+    storage.failOnSet = true;
+    const store = new BrowserKeyValueStore(storage);
+    store.set('basket', 'two burgers');
+    expect(store.get('basket')).toBe('two burgers');
+    storage.failOnSet = false;
+    expect(store.set('basket', 'three burgers')).toBe(true);
+    expect(storage.items.get('ordering:basket')).toBe('three burgers');
+    expect(store.get('basket')).toBe('three burgers');
+  });
+
+  it('without any storage (null) values live in memory and set answers false', () => {
+    const store = new BrowserKeyValueStore(null);
+    expect(store.set('basket', 'x')).toBe(false);
+    expect(store.get('basket')).toBe('x');
+    store.remove('basket');
+    expect(store.get('basket')).toBeNull();
+  });
+
   it('a blocked storage (getItem throws) reads as null, without throwing', () => {
     const storage = new FakeStorage();
     storage.items.set('ordering:basket', 'x');
