@@ -1,6 +1,6 @@
 import { orderTypeName } from '../../core/domain/order-type/order-type';
 import type { TrackingProgress, TrackStatus } from '../../core/domain/tracking/track-status';
-import { trackingProgress } from '../../core/domain/tracking/track-status';
+import { latestStep, trackingProgress } from '../../core/domain/tracking/track-status';
 
 /** checkout 4: the step wordings (ready depends on the order type). */
 const STEP_LABELS: Readonly<Record<string, string>> = {
@@ -33,7 +33,7 @@ export function trackingView(status: TrackStatus, shownNumber: string): string {
 /** One line per change when following an order. */
 export function trackingLine(status: TrackStatus): string {
   const progress = trackingProgress(status);
-  const current = progress.steps.find((step) => step.state === 'current');
-  const label = current ? (STEP_LABELS[current.labelKey] ?? current.type) : 'not sent';
+  const now = latestStep(progress);
+  const label = now ? (STEP_LABELS[now.labelKey] ?? now.type) : 'not sent';
   return `order ${status.order_number}: ${label} [${progress.steps.map((s) => s.state).join(', ')}] ${OUTCOMES[progress.outcome]}`;
 }

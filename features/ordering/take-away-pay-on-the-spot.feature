@@ -43,5 +43,4 @@ Feature: Take away, paid on the spot
     When the restaurant moves the order to its next step
     Then the tracking shows "validated" current, live
     When the restaurant moves the order to its next step
-    Then the tracking shows "ready" current, live
-    And the order is completed
+    Then the order is completed at "ready", every step done, live

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { USE_CASES } from '../../config/use-case-tokens';
+import { latestStep } from '../../core/domain/tracking/track-status';
 import type { TrackOrder } from '../../core/use-cases/order/track-order';
 import type { OrderingWorld } from '../support/ordering-world';
 import { TrackingRecorder, currentStep } from '../support/tracking-recorder';
@@ -50,7 +51,10 @@ Then('the tracking shows {string} current, live', async function (this: Ordering
   );
 });
 
-Then('the order is completed', async function (this: OrderingWorld) {
+// checkout 4: once the last step is reached the order is completed and every step is done.
+Then('the order is completed at {string}, every step done, live', async function (this: OrderingWorld, step: string) {
   const state = await recorder(this).waitForChange('completed', (s) => s.progress.outcome === 'completed');
-  assert.ok(state.progress.steps.every((s) => s.state !== 'pending'));
+  assert.equal(state.live, true);
+  assert.equal(latestStep(state.progress)?.type, step);
+  assert.ok(state.progress.steps.every((s) => s.state === 'done'));
 });

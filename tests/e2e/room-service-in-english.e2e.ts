@@ -34,9 +34,11 @@ test('a hotel guest orders breakfast to the room, in English', async ({ page, re
   const steps = page.getByTestId('track-step');
   await expect(steps).toHaveCount(4);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
-  for (let step = 1; step <= 3; step += 1) {
+  for (let step = 1; step <= 2; step += 1) {
     await request.post(`_simulator/orders/${orderNumber}/advance`);
-    await expect(steps.nth(step)).toHaveAttribute('data-state', /current|done/);
+    await expect(steps.nth(step)).toHaveAttribute('data-state', 'current');
   }
+  await request.post(`_simulator/orders/${orderNumber}/advance`);
+  for (const step of await steps.all()) await expect(step).toHaveAttribute('data-state', 'done');
   await expect(steps.nth(3)).toContainText('Delivered');
 });

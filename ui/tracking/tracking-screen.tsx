@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { latestStep } from '../../core/domain/tracking/track-status';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
@@ -18,7 +19,7 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
   const { t } = useTranslation();
   const navigate = useNavigate();
   const progress = tracking.progress;
-  const current = progress?.steps.filter((step) => step.state !== 'pending').at(-1);
+  const current = progress ? latestStep(progress) : null;
 
   return (
     <div className="page tracking">

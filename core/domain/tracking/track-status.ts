@@ -87,6 +87,11 @@ export function trackingProgress(status: TrackStatus): TrackingProgress {
   return { orderNumber: status.order_number, orderType: status.order_type, steps, outcome };
 }
 
+/** Where the order is now: the latest step reached (done or current), or null before the first. */
+export function latestStep(progress: TrackingProgress): TrackingProgress['steps'][number] | null {
+  return progress.steps.filter((step) => step.state !== 'pending').at(-1) ?? null;
+}
+
 /** checkout 2: the order number shown, with the prefix when display order numbers are used. */
 export function shownOrderNumber(status: TrackStatus, useDisplayOrderNumber: boolean, prefix: string): string {
   if (useDisplayOrderNumber && status.display_order_number) return `${prefix}${status.display_order_number}`;

@@ -97,7 +97,7 @@ describe('ordering order track and sim, with --backend', () => {
     expect(run.stdout.split('\n').filter((line) => line.startsWith('order '))).toEqual([
       `order ${number}: sent [current, pending, pending] in progress`,
       `order ${number}: validated [done, current, pending] in progress`,
-      `order ${number}: ready (pick up at the restaurant) [done, done, current] completed`,
+      `order ${number}: ready (pick up at the restaurant) [done, done, done] completed`,
     ]);
   });
 

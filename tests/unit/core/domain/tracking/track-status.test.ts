@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
-import { TRACK_STEP_TYPES, orderNumberFromQuery, shownOrderNumber, trackStepMessageKey, trackingProgress, trackingStepsFor } from '../../../../../core/domain/tracking/track-status';
+import { TRACK_STEP_TYPES, latestStep, orderNumberFromQuery, shownOrderNumber, trackStepMessageKey, trackingProgress, trackingStepsFor } from '../../../../../core/domain/tracking/track-status';
 import { aTrackStatus, stepsDone } from '../../fixtures/track-status-builders';
 
 const deliverySteps = ['sent', 'validated', 'ready', 'picked_up', 'delivered'] as const;
@@ -130,5 +130,14 @@ describe('order number shown and read (checkout 2)', () => {
     expect(orderNumberFromQuery(null)).toBeNull();
     expect(orderNumberFromQuery('')).toBeNull();
     expect(orderNumberFromQuery(',1234')).toBeNull();
+  });
+
+  it('checkout 4: where the order is now is the latest step reached, done or current', () => {
+    const inProgress = trackingProgress(aTrackStatus({ order_type: OrderTypeId.takeAway, steps: stepsDone(['sent', 'validated', 'ready'], ['sent', 'validated']) }));
+    expect(latestStep(inProgress)?.type).toBe('validated');
+    const completed = trackingProgress(aTrackStatus({ order_type: OrderTypeId.takeAway, steps: stepsDone(['sent', 'validated', 'ready'], ['sent', 'validated', 'ready']) }));
+    expect(latestStep(completed)?.labelKey).toBe('order_status_ready_take_away');
+    const notSent = trackingProgress(aTrackStatus({ order_type: OrderTypeId.takeAway, steps: stepsDone(['sent', 'validated', 'ready'], []) }));
+    expect(latestStep(notSent)).toBeNull();
   });
 });
