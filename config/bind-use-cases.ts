@@ -7,7 +7,10 @@ import { RemoveFromBasket } from '../core/use-cases/basket/remove-from-basket';
 import { RestoreBasket } from '../core/use-cases/basket/restore-basket';
 import { LoadCatalogue } from '../core/use-cases/catalogue/load-catalogue';
 import { LoadRestaurant } from '../core/use-cases/catalogue/load-restaurant';
+import { LogClientWarning } from '../core/use-cases/log-client-warning';
 import type { CatalogueGateway } from '../core/ports/catalogue-gateway';
+import type { ClientLog } from '../core/ports/client-log';
+import { CLIENT_LOG } from '../core/ports/client-log';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import type { KeyValueStore } from '../core/ports/key-value-store';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
@@ -29,4 +32,5 @@ export function bindBrowsingUseCases(container: Container): void {
   container.bind(USE_CASES.changeBasketQuantity).toDynamicValue((ctx) => new ChangeBasketQuantity(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.removeFromBasket).toDynamicValue((ctx) => new RemoveFromBasket(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.computeTotals).toDynamicValue(() => new ComputeTotals()).inSingletonScope();
+  container.bind(USE_CASES.logClientWarning).toDynamicValue((ctx) => new LogClientWarning(ctx.get<ClientLog>(CLIENT_LOG))).inSingletonScope();
 }

@@ -1,10 +1,12 @@
 import { Container } from 'inversify';
 import { HttpCatalogueGateway } from '../adapters/http/http-catalogue-gateway';
+import { HttpClientLog } from '../adapters/http/http-client-log';
 import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
 import { PlatformHttpClient } from '../adapters/http/platform-http-client';
 import { BrowserKeyValueStore } from '../adapters/storage/browser-key-value-store';
 import { RandomIdGenerator } from '../adapters/system/random-id-generator';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
+import { CLIENT_LOG } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import { LIVE_UPDATES } from '../core/ports/live-updates';
@@ -27,6 +29,7 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   const client = new PlatformHttpClient({ baseUrl: options.apiBaseUrl });
   container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
   container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
+  container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
   container.bind(KEY_VALUE_STORE).toConstantValue(new BrowserKeyValueStore(options.storage));
   container.bind(ID_GENERATOR).toConstantValue(new RandomIdGenerator());
   container

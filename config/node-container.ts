@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { HttpCatalogueGateway } from '../adapters/http/http-catalogue-gateway';
+import { HttpClientLog } from '../adapters/http/http-client-log';
 import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
 import { PlatformHttpClient } from '../adapters/http/platform-http-client';
 import { HttpSimulatorAdmin } from '../adapters/simulator/admin/http-simulator-admin';
@@ -7,6 +8,7 @@ import { InProcessSimulatorAdmin } from '../adapters/simulator/admin/in-process-
 import { SIMULATOR_ADMIN } from '../adapters/simulator/admin/simulator-admin';
 import type { SimulatorEngine } from '../adapters/simulator/engine/simulator-engine';
 import { InProcessCatalogueGateway } from '../adapters/simulator/in-process/in-process-catalogue-gateway';
+import { InProcessClientLog } from '../adapters/simulator/in-process/in-process-client-log';
 import { InProcessLiveUpdates } from '../adapters/simulator/in-process/in-process-live-updates';
 import { InProcessOrderGateway } from '../adapters/simulator/in-process/in-process-order-gateway';
 import { SocketLiveUpdates } from '../adapters/socket/socket-live-updates';
@@ -14,6 +16,7 @@ import { InMemoryKeyValueStore } from '../adapters/storage/in-memory-key-value-s
 import { RandomIdGenerator } from '../adapters/system/random-id-generator';
 import { SequentialIdGenerator } from '../adapters/system/sequential-id-generator';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
+import { CLIENT_LOG } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import { LIVE_UPDATES } from '../core/ports/live-updates';
@@ -46,12 +49,14 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ORDER_GATEWAY).toConstantValue(new InProcessOrderGateway(engine));
     container.bind(LIVE_UPDATES).toConstantValue(new InProcessLiveUpdates(engine));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new InProcessSimulatorAdmin(engine));
+    container.bind(CLIENT_LOG).toConstantValue(new InProcessClientLog(engine));
   } else {
     const client = new PlatformHttpClient({ baseUrl: options.backend.baseUrl });
     container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
     container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
     container.bind(LIVE_UPDATES).toConstantValue(new SocketLiveUpdates({ url: new URL(options.backend.baseUrl).origin }));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new HttpSimulatorAdmin(options.backend.baseUrl));
+    container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

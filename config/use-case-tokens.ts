@@ -14,6 +14,7 @@ export const USE_CASES = {
   submitOrderPayload: Symbol.for('ordering.useCase.SubmitOrderPayload'),
   getOrderStatus: Symbol.for('ordering.useCase.GetOrderStatus'),
   trackOrder: Symbol.for('ordering.useCase.TrackOrder'),
+  logClientWarning: Symbol.for('ordering.useCase.LogClientWarning'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');

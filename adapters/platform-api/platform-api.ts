@@ -13,6 +13,8 @@ export const PLATFORM_PATHS = {
   allergens: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/allergens`,
   placeOrder: (id: RestaurantId) => `${encodeURIComponent(id)}/order/`,
   trackOrder: (orderNumber: string) => `order/track/${encodeURIComponent(orderNumber)}`,
+  /** Ours: checkout 7 names the client log call but not its path. */
+  clientLog: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/client-log`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -23,6 +25,7 @@ export const PLATFORM_ROUTES = {
   allergens: '/api_click_and_collect/v7/:restaurantId/allergens',
   placeOrder: '/:restaurantId/order/',
   trackOrder: '/order/track/:orderNumber',
+  clientLog: '/api_click_and_collect/v7/:restaurantId/client-log',
 } as const;
 
 /** checkout 7: the live socket. The client sends `identity`; the server sends `data` on every change. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import type { LogClientWarning } from '../../core/use-cases/log-client-warning';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
 import { useContainer } from '../app/container-context';
 import { browserTimers } from '../app/notifications/notification-center';
@@ -34,7 +35,8 @@ function CheckoutPage({ session }: { readonly session: OrderingSession }) {
         navigate,
         origin: window.location.origin,
         timers: browserTimers,
-        warn: (message) => console.warn(message),
+        // checkout 7: the in-progress timeout is reported to the platform (client log).
+        warn: (message) => void container.get<LogClientWarning>(USE_CASES.logClientWarning).execute({ restaurantId: session.settings.id, message }),
       }),
     [session, container, navigate],
   );

@@ -1,6 +1,7 @@
 import ky from 'ky';
 import type { KyInstance } from 'ky';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
+import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
 import type { SimulatorAdmin } from './simulator-admin';
 import { ADMIN_ROUTES } from './simulator-admin';
@@ -31,6 +32,10 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   async setPrice(restaurantId: string, productId: number, priceInCents: number): Promise<void> {
     await this.call(() => this.http.post(ADMIN_ROUTES.price(restaurantId, productId), { json: { price: priceInCents } }));
+  }
+
+  clientLogs(): Promise<readonly ClientLogEntry[]> {
+    return this.call(() => this.http.get(ADMIN_ROUTES.clientLogs));
   }
 
   async reset(): Promise<void> {

@@ -22,6 +22,10 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
     await callSimulator(() => this.engine.setPrice(restaurantId, productId, priceInCents));
   }
 
+  clientLogs() {
+    return callSimulator(() => this.engine.clientLogsSoFar());
+  }
+
   async reset(): Promise<void> {
     this.engine.reset();
   }

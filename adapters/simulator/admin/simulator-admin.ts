@@ -1,5 +1,6 @@
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
+import type { ClientLogEntry } from '../../../core/ports/client-log';
 
 /**
  * Staging calls on the simulator that the real platform does not offer to a storefront: the restaurant
@@ -12,6 +13,8 @@ export interface SimulatorAdmin {
   /** A number of units, or null for "not available"; 0 empties the stock. */
   setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): Promise<void>;
   setPrice(restaurantId: RestaurantId, productId: number, priceInCents: number): Promise<void>;
+  /** What storefronts reported (checkout 7 client log), latest last. */
+  clientLogs(): Promise<readonly ClientLogEntry[]>;
   /** Back to the demo state: no orders, demo stock and prices, order numbers from the first. */
   reset(): Promise<void>;
 }
@@ -24,6 +27,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   cancel: '/_simulator/orders/:orderNumber/cancel',
   establishments: '/_simulator/establishments',
   reset: '/_simulator/reset',
+  clientLogs: '/_simulator/client-logs',
   stock: '/_simulator/restaurants/:restaurantId/products/:productId/stock',
   price: '/_simulator/restaurants/:restaurantId/products/:productId/price',
 } as const;
@@ -34,6 +38,7 @@ export const ADMIN_ROUTES = {
   cancel: (orderNumber: string) => `_simulator/orders/${encodeURIComponent(orderNumber)}/cancel`,
   establishments: '_simulator/establishments',
   reset: '_simulator/reset',
+  clientLogs: '_simulator/client-logs',
   stock: (restaurantId: RestaurantId, productId: number | string) =>
     `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/stock`,
   price: (restaurantId: RestaurantId, productId: number | string) =>

@@ -4,6 +4,7 @@ import type { OrderRejection } from '../../../core/domain/order/order-rejection'
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
+import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { Clock } from '../../../core/ports/clock';
 import type { DemoEstablishment } from '../demo/demo-establishment';
 import { DEMO_ESTABLISHMENTS } from '../demo/demo-establishments';
@@ -11,6 +12,8 @@ import { checkOrderPayload } from './order-payload-schema';
 import { checkOrderIntake } from './order-intake';
 import type { PricedLine } from './order-intake';
 import { SimulatorError } from './simulator-error';
+
+const MAX_CLIENT_LOGS = 200;
 
 export interface SimulatorOptions {
   readonly clock: Clock;
@@ -52,6 +55,8 @@ export class SimulatorEngine {
   private readonly establishments = new Map<RestaurantId, DemoEstablishment>();
   /** Units left per product id, for the products whose stock is tracked; orders consume it. */
   private readonly stock = new Map<number, number | null>();
+  /** The latest client logs (checkout 7), newest last, for support to read. */
+  private readonly clientLogs: ClientLogEntry[] = [];
   /** Prices changed while running (admin), per product id. */
   private readonly prices = new Map<number, number>();
   private readonly orders = new Map<string, OrderRecord>();
@@ -74,6 +79,7 @@ export class SimulatorEngine {
     for (const timer of this.timers) clearInterval(timer);
     this.timers.clear();
     this.orders.clear();
+    this.clientLogs.length = 0;
     this.prices.clear();
     this.stock.clear();
     for (const { catalogue } of this.establishments.values()) {
@@ -168,6 +174,22 @@ export class SimulatorEngine {
     this.product(restaurantId, productId);
     if (!Number.isInteger(price) || price < 0) throw new SimulatorError('bad_request', 'price is a whole number of cents', 'price');
     this.prices.set(productId, price);
+  }
+
+  /** checkout 7: a client log. Only the latest are kept: the simulator must not grow without end. */
+  logFromClient(restaurantId: RestaurantId, body: unknown): void {
+    this.settings(restaurantId);
+    const entry = body as Partial<ClientLogEntry> | null;
+    if (entry?.level !== 'warn') throw new SimulatorError('bad_request', 'level must be warn', 'level');
+    if (typeof entry.message !== 'string' || entry.message.length > 2_000) {
+      throw new SimulatorError('bad_request', 'message is a text of at most 2000 characters', 'message');
+    }
+    this.clientLogs.push({ level: 'warn', restaurantId, message: entry.message });
+    if (this.clientLogs.length > MAX_CLIENT_LOGS) this.clientLogs.shift();
+  }
+
+  clientLogsSoFar(): readonly ClientLogEntry[] {
+    return [...this.clientLogs];
   }
 
   onOrderChanged(listener: (change: OrderChange) => void): () => void {

@@ -35,6 +35,7 @@ export function registerAdminRoutes(app: FastifyInstance, engine: SimulatorEngin
     engine.reset();
     return { ok: true };
   });
+  app.get(ADMIN_ROUTE_PATTERNS.clientLogs, async () => engine.clientLogsSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.establishments, async () =>
     engine.establishmentIds().map((id) => ({ id, name: engine.settings(id).restaurant_name })),
   );

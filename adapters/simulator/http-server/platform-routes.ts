@@ -29,6 +29,11 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
     return reply.code(422).send(outcome.rejection);
   });
 
+  app.post<RestaurantParams>(PLATFORM_ROUTES.clientLog, async (request, reply) => {
+    engine.logFromClient(request.params.restaurantId, request.body);
+    return reply.code(204).send();
+  });
+
   app.get<{ Params: { orderNumber: string }; Querystring: { restaurant_token?: string } }>(PLATFORM_ROUTES.trackOrder, async (request) => {
     const restaurantToken = request.query.restaurant_token;
     if (!restaurantToken) throw new SimulatorError('bad_request', 'restaurant_token is required', 'restaurant_token');

@@ -138,6 +138,25 @@ describe('SimulatorEngine: placing orders (checkout 7)', () => {
   });
 });
 
+describe('SimulatorEngine: client logs (checkout 7)', () => {
+  it('keeps warn entries for support to read, and refuses anything else as a bad request', () => {
+    const on = started();
+    on.logFromClient('le-comptoir', { level: 'warn', message: 'no answer after 25000 ms' });
+    expect(on.clientLogsSoFar()).toEqual([{ level: 'warn', restaurantId: 'le-comptoir', message: 'no answer after 25000 ms' }]);
+    expect(simulatorError(() => on.logFromClient('le-comptoir', { level: 'debug', message: 'x' }))).toEqual({ kind: 'bad_request', field: 'level' });
+    expect(simulatorError(() => on.logFromClient('le-comptoir', { level: 'warn', message: 'x'.repeat(2_001) }))).toEqual({ kind: 'bad_request', field: 'message' });
+    expect(simulatorError(() => on.logFromClient('nowhere', { level: 'warn', message: 'x' }))).toEqual({ kind: 'not_found', field: undefined });
+  });
+
+  it('keeps only the latest 200 entries, so a noisy storefront cannot fill the simulator', () => {
+    const on = started();
+    for (let index = 0; index < 205; index += 1) on.logFromClient('le-comptoir', { level: 'warn', message: `entry ${index}` });
+    const logs = on.clientLogsSoFar();
+    expect(logs).toHaveLength(200);
+    expect(logs[0]?.message).toBe('entry 5');
+  });
+});
+
 describe('SimulatorEngine: staging the menu (admin)', () => {
   it('setStock changes what the catalogue says and what an order may take', () => {
     const on = started();

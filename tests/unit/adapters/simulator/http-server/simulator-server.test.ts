@@ -192,6 +192,14 @@ describe('simulator server: admin routes', () => {
     expect(await call(ADMIN_ROUTES.stock('le-comptoir', 9999), postJson({ number_available: 1 }))).toMatchObject({ status: 404 });
   });
 
+  it('checkout 7: POST client-log stores a warning (204) that GET _simulator/client-logs shows', async () => {
+    await started();
+    const sent = await call(PLATFORM_PATHS.clientLog('le-comptoir'), postJson({ level: 'warn', restaurantId: 'le-comptoir', message: 'timeout' }));
+    expect(sent.status).toBe(204);
+    expect(await call(ADMIN_ROUTES.clientLogs)).toMatchObject({ status: 200, body: [{ level: 'warn', restaurantId: 'le-comptoir', message: 'timeout' }] });
+    expect(await call(PLATFORM_PATHS.clientLog('le-comptoir'), postJson({ level: 'info' }))).toMatchObject({ status: 400, body: { field: 'level' } });
+  });
+
   it('GET establishments lists the ids and names served', async () => {
     await started();
     expect(await call(ADMIN_ROUTES.establishments)).toMatchObject({
