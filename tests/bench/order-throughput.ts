@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createSimulatorEngine, startSimulator } from '../../config/simulator';
-import { takeAwayOrderPayload } from './bench-order-payload';
+
+/** The take-away order shipped for support staff (cli/examples): a burger with an extra sauce and a lemonade. */
+const EXAMPLE_ORDER = new URL('../../cli/examples/take-away-order.json', import.meta.url);
 
 /**
  * Places orders through the simulator's HTTP API (a real server on 127.0.0.1, real JSON over HTTP,
@@ -10,7 +13,7 @@ export async function measureOrderThroughput(orderCount: number, inFlight: numbe
   const engine = createSimulatorEngine({});
   const server = await startSimulator({ engine, port: 0 });
   const url = `${server.url}le-comptoir/order/`;
-  const body = JSON.stringify(takeAwayOrderPayload);
+  const body = readFileSync(EXAMPLE_ORDER, 'utf8');
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;

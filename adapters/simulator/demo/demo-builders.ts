@@ -1,6 +1,6 @@
 import type { Category, OptionItem, Product, ProductOption } from '../../../core/domain/catalogue/catalogue';
 import type { LocalizedText } from '../../../core/domain/locale/localized-text';
-import type { PaymentProviderEntry } from '../../../core/domain/order-type/order-type';
+import type { OrderTypeId, OrderTypeSettings, PaymentProviderEntry } from '../../../core/domain/order-type/order-type';
 
 /** Builders that fill the fields a demo does not care about, so the menus below read like menus. */
 
@@ -63,5 +63,20 @@ export function onSpotProvider(providerId: number, name: string): PaymentProvide
     type: 'ONSPOT',
     disabled: false,
     payment_types: [{ payment_type_id: 1, payment_type_name: name }],
+  };
+}
+
+/** An order type collected now, paid on the spot with one provider; delivery fields where given. */
+export function orderType(id: OrderTypeId, provider: PaymentProviderEntry, fields: Partial<OrderTypeSettings> = {}): OrderTypeSettings {
+  return {
+    id,
+    minimumPrice: 0,
+    deliveryCost: 0,
+    deliveryCostActive: false,
+    deliveryOffered: null,
+    pre_order: false,
+    is_collect_now: true,
+    order_type_providers: [provider],
+    ...fields,
   };
 }

@@ -1,7 +1,7 @@
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
 import type { DemoEstablishment } from './demo-establishment';
-import { category, choice, dish, onSpotProvider, option } from './demo-builders';
+import { category, choice, dish, onSpotProvider, option, orderType } from './demo-builders';
 import { EU_ALLERGENS } from './le-comptoir';
 
 /** A hotel on the Riviera: room service delivered to the room, charged to the room bill. */
@@ -31,26 +31,8 @@ const settings: RestaurantSettings = {
   is_linker: false,
   is_closed: false,
   orderTypes: [
-    {
-      id: OrderTypeId.roomDelivery,
-      minimumPrice: 0,
-      deliveryCost: 0,
-      deliveryCostActive: false,
-      deliveryOffered: null,
-      pre_order: false,
-      is_collect_now: true,
-      order_type_providers: [onSpotProvider(3, 'Sur la note de la chambre')],
-    },
-    {
-      id: OrderTypeId.takeAway,
-      minimumPrice: 0,
-      deliveryCost: 0,
-      deliveryCostActive: false,
-      deliveryOffered: null,
-      pre_order: false,
-      is_collect_now: true,
-      order_type_providers: [onSpotProvider(4, 'Paiement à la réception')],
-    },
+    orderType(OrderTypeId.roomDelivery, onSpotProvider(3, 'Sur la note de la chambre')),
+    orderType(OrderTypeId.takeAway, onSpotProvider(4, 'Paiement à la réception')),
   ],
   cmd_required_infos: {
     client_info: { full_name: true, first_name: false, last_name: false, email: false, phone: false },

@@ -3,7 +3,7 @@ import type { Formula } from '../../../core/domain/formula/formula';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
 import type { DemoEstablishment } from './demo-establishment';
-import { category, choice, dish, euros, onSpotProvider, option } from './demo-builders';
+import { category, choice, dish, euros, onSpotProvider, option, orderType } from './demo-builders';
 
 /** A Paris bistro: categories on three levels, options with their rules, a formula, take away and delivery. */
 
@@ -32,26 +32,13 @@ const settings: RestaurantSettings = {
   is_linker: false,
   is_closed: false,
   orderTypes: [
-    {
-      id: OrderTypeId.takeAway,
-      minimumPrice: 0,
-      deliveryCost: 0,
-      deliveryCostActive: false,
-      deliveryOffered: null,
-      pre_order: false,
-      is_collect_now: true,
-      order_type_providers: [onSpotProvider(1, 'Paiement au retrait')],
-    },
-    {
-      id: OrderTypeId.delivery,
+    orderType(OrderTypeId.takeAway, onSpotProvider(1, 'Paiement au retrait')),
+    orderType(OrderTypeId.delivery, onSpotProvider(2, 'Paiement à la livraison'), {
       minimumPrice: euros(15),
       deliveryCost: euros(3.9),
       deliveryCostActive: true,
       deliveryOffered: euros(40),
-      pre_order: false,
-      is_collect_now: true,
-      order_type_providers: [onSpotProvider(2, 'Paiement à la livraison')],
-    },
+    }),
   ],
   cmd_required_infos: {
     client_info: { full_name: true, first_name: false, last_name: false, email: false, phone: true },
