@@ -35,3 +35,35 @@ test('browsing 2.3: a legacy menu address and an unknown category lead back to t
   await expect(page).toHaveURL(/\/le-comptoir$/);
   await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
 });
+
+test('a menu that fails to load shows "an error has occurred" with a retry, never a blank page', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api_click_and_collect/v7/le-comptoir/products', (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server_error","message":"down"}' }) : route.fallback(),
+  );
+  await page.goto('le-comptoir');
+  await expect(page.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
+});
+
+test('an order that cannot be sent keeps the basket and can be sent again', async ({ page }) => {
+  await page.goto('le-comptoir/menu/20');
+  await page.getByRole('link', { name: 'Limonade artisanale' }).click();
+  await page.getByRole('dialog', { name: 'Limonade artisanale' }).getByRole('button', { name: 'Ajouter au panier · 4,50 €' }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('le-comptoir/validation');
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+
+  await page.route('**/le-comptoir/order/', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Valider la commande · 4,50 €' }).click();
+  await expect(page.getByRole('alert').getByText('Votre commande n’a pas pu être envoyée.')).toBeVisible();
+  await expect(page.getByText('1 × Limonade artisanale')).toBeVisible();
+
+  await page.unroute('**/le-comptoir/order/');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=\d+$/);
+});
