@@ -39,8 +39,11 @@ export const OptionFieldset = observer(function OptionFieldset({ option, compose
   return (
     <fieldset
       className={`option${missing ? ' option--missing' : ''}`}
+      // A single choice is a radio group, which may say it is required; a group of checkboxes may not
+      // (ARIA), so there the legend's "required" badge says it.
+      role={type === 'radio' ? 'radiogroup' : undefined}
       aria-describedby={[ruleId, missing ? errorId : ''].filter(Boolean).join(' ')}
-      aria-required={rules.mandatory || undefined}
+      aria-required={type === 'radio' && rules.mandatory ? true : undefined}
     >
       <legend className="option__legend">
         <span className="option__name">{localize(option.name)}</span>

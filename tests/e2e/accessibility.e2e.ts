@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * An automated accessibility audit (axe-core, WCAG 2.1 A and AA rules) of every screen of the walking
+ * skeleton, at both viewports. It catches what can be caught by machine — contrast, names, labels,
+ * roles, landmarks — and fails on any violation.
+ */
+async function audit(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(found, `accessibility violations on ${screen}`).toEqual([]);
+}
+
+test('menu, compose dialog, basket, checkout and tracking pass an axe audit', async ({ page, request }) => {
+  await page.goto('le-comptoir');
+  await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
+  await audit(page, 'the menu');
+
+  await page.getByRole('link', { name: 'Burger du Comptoir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Burger du Comptoir' });
+  await expect(dialog).toBeVisible();
+  await audit(page, 'the compose dialog');
+  await dialog.getByRole('button', { name: /Ajouter au panier/ }).click();
+
+  await page.getByRole('link', { name: 'Panier, 1 article' }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
+  await audit(page, 'the basket');
+  await page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Commander' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Finaliser la commande' })).toBeVisible();
+  await page.getByRole('button', { name: /Valider la commande/ }).click();
+  await expect(page.getByText('Informations invalides')).toBeVisible();
+  await audit(page, 'the checkout with its errors');
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  await page.getByRole('button', { name: /Valider la commande/ }).click();
+
+  await expect(page.getByTestId('track-step').first()).toHaveAttribute('data-state', 'current');
+  await audit(page, 'the tracking page');
+  const orderNumber = new URL(page.url()).searchParams.get('orderId');
+  await request.post(`_simulator/orders/${orderNumber}/cancel`);
+  await expect(page.getByText('Votre commande a été annulée.')).toBeVisible();
+  await audit(page, 'a canceled order');
+});
+
+test('the hotel in English and the not-found page pass an axe audit', async ({ page }) => {
+  await page.goto('hotel-riviera?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Room service' })).toBeVisible();
+  await audit(page, 'the hotel menu');
+  await page.goto('hotel-riviera/nowhere/at/all?lang=en');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await audit(page, 'the not-found page');
+});
