@@ -33,7 +33,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: true,
     // Route chunks are split by the router's lazy routes (ui/app/lazy-pages.ts); the menu route stays small.
-    chunkSizeWarningLimit: 400,
+    // The framework chunk is about 510 KB raw (149 KB gz) by design; `npm run bench` watches the real
+    // budget (all the JavaScript the menu route loads, gzipped), so the warning only fires above that.
+    chunkSizeWarningLimit: 560,
     rolldownOptions: {
       output: {
         codeSplitting: {
