@@ -5,32 +5,20 @@ import type { TrackStatus } from '../../../../core/domain/tracking/track-status'
 import { GatewayError } from '../../../../core/ports/gateway-error';
 import { aTakeAwayPayload } from '../fixtures/order-payloads';
 import { FakePlatformFetch, connectionRefused, json } from '../fixtures/fake-platform-fetch';
+import { aTrackStatus } from '../../core/fixtures/track-status-builders';
 
 function aGateway(platform: FakePlatformFetch): HttpOrderGateway {
   return new HttpOrderGateway(new PlatformHttpClient({ baseUrl: 'https://api.example.test/', fetch: platform.fetch }));
 }
 
-const trackStatus: TrackStatus = {
+const trackStatus: TrackStatus = aTrackStatus({
   order_number: '1001',
   display_order_number: '001',
-  order_type: 3,
   customer: { name: 'Alice Martin' },
-  steps: [
-    { status_type: 'sent', done: true },
-    { status_type: 'validated', done: false },
-    { status_type: 'ready', done: false },
-  ],
-  canceled: false,
-  error: false,
-  tracking_url: null,
-  table_information: null,
   start_time: '2025-06-12T12:00:00.000+02:00',
-  end_time: null,
   day: '2025-06-12',
-  order_delivery_date: null,
-  delivery: null,
   restaurant: { street: '12 rue Montorgueil', zip_code: '75001', city: 'Paris' },
-};
+});
 
 describe('HttpOrderGateway: place (checkout 7, 8)', () => {
   it('checkout 7: posts the payload to {restaurantId}/order/ and answers data.order_number', async () => {

@@ -15,6 +15,7 @@ import { TrackingViewModel } from '../../../../ui/tracking/tracking-view-model';
 import { SubjectLiveUpdates } from '../../core/fixtures/subject-live-updates';
 import { demoSession } from '../fixtures/demo-session';
 import type { DemoSession } from '../fixtures/demo-session';
+import { aTrackStatus } from '../../core/fixtures/track-status-builders';
 
 /** Places a take-away espresso at le-comptoir over the in-process simulator; returns its number. */
 async function placeOrder(session: DemoSession): Promise<string> {
@@ -127,27 +128,7 @@ describe('TrackingViewModel (checkout 2 and 4: following an order)', () => {
 
 describe('TrackingViewModel: the live channel', () => {
   const settings = { id: 'le-comptoir', useDisplayOrderNumber: false, prefix: '' } as RestaurantSettings;
-  const status: TrackStatus = {
-    order_number: '42',
-    display_order_number: null,
-    order_type: 3,
-    customer: { name: 'Alice' },
-    steps: [
-      { status_type: 'sent', done: true },
-      { status_type: 'validated', done: false },
-      { status_type: 'ready', done: false },
-    ],
-    canceled: false,
-    error: false,
-    tracking_url: null,
-    table_information: null,
-    start_time: null,
-    end_time: null,
-    day: null,
-    order_delivery_date: null,
-    delivery: null,
-    restaurant: { street: '', zip_code: '', city: '' },
-  };
+  const status: TrackStatus = aTrackStatus({ order_number: '42', customer: { name: 'Alice' } });
 
   function withSubjectLive(getOrderStatus: Pick<GetOrderStatus, 'execute'> = { execute: async () => ok(status) }) {
     const live = new SubjectLiveUpdates();
