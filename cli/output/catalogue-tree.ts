@@ -1,6 +1,8 @@
 import type { Catalogue, Category, Product } from '../../core/domain/catalogue/catalogue';
-import { isOrderable, menuCategories, productsOfCategory, sortByPosition, subCategories } from '../../core/domain/catalogue/menu-navigation';
+import { menuCategories, productsOfCategory, sortByPosition, subCategories } from '../../core/domain/catalogue/menu-navigation';
 import { optionsOfProduct } from '../../core/domain/catalogue/option-selection';
+import { productAvailability } from '../../core/domain/catalogue/product-availability';
+import type { ProductAvailability } from '../../core/domain/catalogue/product-availability';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { FormatMoney } from './money-format';
@@ -8,12 +10,16 @@ import { optionRule } from './option-rules';
 
 const INDENT = '  ';
 
-/** Why a product cannot be ordered, as the menu marks it; null when it can. */
+/** Why a product cannot be ordered (core productAvailability), as the menu marks it; null when it can. */
+const AVAILABILITY_MARKS: Readonly<Record<ProductAvailability, string | null>> = {
+  orderable: null,
+  sold_out: 'sold out',
+  unavailable: 'unavailable',
+  consultative: 'not sold online',
+};
+
 function availabilityMark(product: Product): string | null {
-  if (isOrderable(product)) return null;
-  // browsing 3: a tracked stock at 0, or number_available null, means not available: sold out.
-  if (product.stock !== null && !product.unavailable) return 'sold out';
-  return product.consultative ? 'not sold online' : 'unavailable';
+  return AVAILABILITY_MARKS[productAvailability(product)];
 }
 
 export interface TreeStyle {

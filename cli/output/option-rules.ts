@@ -1,16 +1,14 @@
 import type { ProductOption } from '../../core/domain/catalogue/catalogue';
+import { optionRules } from '../../core/domain/catalogue/option-rules';
 import type { FormatMoney } from './money-format';
 
-/**
- * browsing 4-5 in words: a single choice takes one item; a multiple option with a maximum either
- * charges additional_price for every item beyond it, or stops at it; max_number 0 means no maximum.
- */
+/** browsing 4-5 in words, as core's optionRules reads the option (the compose dialog reads it the same way). */
 export function optionRule(option: ProductOption, money: FormatMoney): string {
-  const need = option.mandatory ? 'required' : 'optional';
-  if (!option.multiple) return `${need}, choose 1`;
-  if (option.max_number === 0) return `${need}, choose any`;
-  if (option.additionalPriceActive) {
-    return `${need}, ${option.max_number} included, +${money(option.additional_price)} each beyond ${option.max_number}`;
+  const rules = optionRules(option);
+  const need = rules.mandatory ? 'required' : 'optional';
+  if (rules.choice === 'single') return `${need}, choose 1`;
+  if (rules.includedItems !== null && rules.extraItemPrice !== null) {
+    return `${need}, ${rules.includedItems} included, +${money(rules.extraItemPrice)} each beyond ${rules.includedItems}`;
   }
-  return `${need}, up to ${option.max_number}`;
+  return rules.maxItems !== null ? `${need}, up to ${rules.maxItems}` : `${need}, choose any`;
 }
