@@ -1,6 +1,8 @@
 import type { Container, ResolutionContext } from 'inversify';
 import type { IdGenerator } from '../core/ports/id-generator';
 import { ID_GENERATOR } from '../core/ports/id-generator';
+import type { KeyValueStore } from '../core/ports/key-value-store';
+import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import type { LiveUpdates } from '../core/ports/live-updates';
 import { LIVE_UPDATES } from '../core/ports/live-updates';
 import type { OrderGateway } from '../core/ports/order-gateway';
@@ -28,8 +30,12 @@ export function bindOrderingUseCases(container: Container): void {
   container
     .bind(USE_CASES.placeOrder)
     .toDynamicValue(async (ctx) => {
-      const { PlaceOrder } = await import('../core/use-cases/order/place-order');
-      return new PlaceOrder(ctx.get<BasketStore>(BASKET_STORE), await submitOrderPayload(ctx), ctx.get<IdGenerator>(ID_GENERATOR));
+      const [{ PlaceOrder }, { OrderAttempts }] = await Promise.all([
+        import('../core/use-cases/order/place-order'),
+        import('../core/use-cases/order/order-attempts'),
+      ]);
+      const attempts = new OrderAttempts(ctx.get<KeyValueStore>(KEY_VALUE_STORE), ctx.get<IdGenerator>(ID_GENERATOR));
+      return new PlaceOrder(ctx.get<BasketStore>(BASKET_STORE), await submitOrderPayload(ctx), attempts);
     })
     .inSingletonScope();
   container

@@ -1,28 +1,55 @@
 import { DateTime } from 'luxon';
+import type { EstablishmentFolder } from '../adapters/simulator/establishments/establishment-folder';
+import { demoEstablishmentFolder, loadEstablishmentFolder } from '../adapters/simulator/establishments/establishment-folder';
+import { seededOrderNumbers } from '../adapters/simulator/engine/order-numbers';
 import { SimulatorEngine } from '../adapters/simulator/engine/simulator-engine';
 import { startSimulatorServer } from '../adapters/simulator/http-server/simulator-server';
 import type { RunningSimulatorServer } from '../adapters/simulator/http-server/simulator-server';
+import { IN_MEMORY, SqliteSimulatorStore } from '../adapters/simulator/store/sqlite-simulator-store';
 import { SettableClock } from '../adapters/system/settable-clock';
 import { SystemClock } from '../adapters/system/system-clock';
 
 export type { RunningSimulatorServer };
-export { SimulatorEngine };
+export { SimulatorEngine, IN_MEMORY };
+export { EstablishmentFileError } from '../adapters/simulator/establishments/establishment-file';
+export { DataFileError } from '../adapters/simulator/store/sqlite-simulator-store';
 
 export interface SimulatorSetup {
-  /** Fixes the clock and order numbers so that a run repeats exactly (ISO instant of the fixed clock). */
+  /** The SQLite data file (`serve --data`); in memory when not given. */
+  readonly dataFile?: string;
+  /** A folder of establishment files (`serve --establishments`); the demos when not given. */
+  readonly establishmentsDir?: string;
+  /** Fixes the clock so that a run repeats exactly (ISO instant of the fixed clock). */
   readonly fixedTime?: string;
-  readonly firstOrderNumber?: number;
-  /** Advances every order one step this often, in milliseconds. */
+  /** Repeatable order numbers (still unguessable-looking), for recorded runs and tests. */
+  readonly seed?: number;
+  /** Advances every order one step once it has stayed this long at its step, in milliseconds. */
   readonly autoAdvanceMs?: number | null;
 }
 
-export function createSimulatorEngine(setup: SimulatorSetup): SimulatorEngine {
+/** A simulator ready to serve: its engine, and where its establishments' pictures are. */
+export interface Simulator {
+  readonly engine: SimulatorEngine;
+  readonly assetsDir: string;
+  readonly establishmentsDir: string;
+}
+
+export function createSimulator(setup: SimulatorSetup): Simulator {
+  const folder: EstablishmentFolder = setup.establishmentsDir ? loadEstablishmentFolder(setup.establishmentsDir) : demoEstablishmentFolder();
   const clock = setup.fixedTime ? new SettableClock(DateTime.fromISO(setup.fixedTime, { zone: 'utc' })) : new SystemClock();
-  return new SimulatorEngine({
+  const engine = new SimulatorEngine({
     clock,
-    ...(setup.firstOrderNumber !== undefined && { firstOrderNumber: setup.firstOrderNumber }),
+    store: new SqliteSimulatorStore(setup.dataFile ?? IN_MEMORY),
+    establishments: folder.establishments,
+    ...(setup.seed !== undefined && { orderNumbers: seededOrderNumbers(setup.seed) }),
     autoAdvanceMs: setup.autoAdvanceMs ?? null,
   });
+  return { engine, assetsDir: folder.assetsDir, establishmentsDir: folder.dir };
+}
+
+/** The engine alone, on the demo establishments unless told otherwise (CLI in-process, features, tests). */
+export function createSimulatorEngine(setup: SimulatorSetup): SimulatorEngine {
+  return createSimulator(setup).engine;
 }
 
 /** Starts the simulator's HTTP + socket.io server, optionally serving a built storefront. */
@@ -31,6 +58,7 @@ export function startSimulator(options: {
   host?: string;
   port?: number;
   uiDir?: string | null;
+  assetsDir?: string;
   logRequests?: boolean;
 }): Promise<RunningSimulatorServer> {
   return startSimulatorServer(options);

@@ -2,11 +2,11 @@ import type { Catalogue } from '../../core/domain/catalogue/catalogue';
 import type { RestaurantId, RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { CatalogueGateway } from '../../core/ports/catalogue-gateway';
 import { PLATFORM_PATHS } from '../platform-api/platform-api';
-import { allergensResponse, productOptionsResponse, productsResponse } from './catalogue-schemas';
+import { allergensResponse, productOptionsResponse, productsResponse } from '../platform-api/catalogue-schemas';
 import type { PlatformHttpClient, PlatformResponse } from './platform-http-client';
 import { readBody, unexpectedStatus } from './platform-http-client';
 import { mediaUrl } from './media-url';
-import { restaurantSettings } from './restaurant-schema';
+import { restaurantSettings } from '../platform-api/restaurant-schema';
 
 function okOrThrow(response: PlatformResponse): PlatformResponse {
   if (response.status !== 200) throw unexpectedStatus(response);

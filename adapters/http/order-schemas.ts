@@ -4,7 +4,7 @@ import type { OrderRejection } from '../../core/domain/order/order-rejection';
 import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { TRACK_STEP_TYPES } from '../../core/domain/tracking/track-status';
-import { id } from './catalogue-schemas';
+import { id } from '../platform-api/catalogue-schemas';
 
 /** checkout 7: data holds order_number and redirectionUrl. */
 export const placedOrderResponse = v.object({
@@ -19,6 +19,8 @@ export const orderRejection = v.object({
   err: v.fallback(v.picklist(ORDER_ERROR_CODES), 'unknown'),
   entities: v.optional(v.object({ quantityIds: v.optional(v.array(id), []), productIds: v.optional(v.array(id), []), optionItemIds: v.optional(v.array(id), []) })),
   data: v.optional(v.string()),
+  field: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 
 const postalAddress = v.object({ street: v.string(), zip_code: v.string(), city: v.string() });
@@ -40,6 +42,7 @@ export const trackStatus = v.object({
   order_delivery_date: v.optional(v.nullable(v.number()), null),
   delivery: v.optional(v.nullable(postalAddress), null),
   restaurant: postalAddress,
+  total_price: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
 });
 
 /** The body of a refused request (400 / 404), read to name the wrong field. */

@@ -22,6 +22,8 @@ export interface PlatformHttpOptions {
 export interface PlatformResponse {
   readonly status: number;
   readonly body: unknown;
+  /** Response headers, names in lowercase. */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /**
@@ -63,8 +65,8 @@ export class PlatformHttpClient {
     return this.send(() => this.http.get(path, searchParams ? { searchParams } : {}));
   }
 
-  async post(path: string, json: unknown): Promise<PlatformResponse> {
-    return this.send(() => this.http.post(path, { json, timeout: this.postTimeoutMs }));
+  async post(path: string, json: unknown, headers: Record<string, string> = {}): Promise<PlatformResponse> {
+    return this.send(() => this.http.post(path, { json, headers, timeout: this.postTimeoutMs }));
   }
 
   private async send(call: () => Promise<Response>): Promise<PlatformResponse> {
@@ -84,7 +86,7 @@ export class PlatformHttpClient {
     } catch {
       if (response.ok) throw new GatewayError('malformed_response', `the platform answered ${response.status} with a body that is not JSON`);
     }
-    return { status: response.status, body };
+    return { status: response.status, body, headers: Object.fromEntries(response.headers.entries()) };
   }
 }
 

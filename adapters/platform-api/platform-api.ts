@@ -28,6 +28,15 @@ export const PLATFORM_ROUTES = {
   clientLog: '/api_click_and_collect/v7/:restaurantId/client-log',
 } as const;
 
+/**
+ * Ours, as payment platforms do it: POST {restaurantId}/order/ may carry an idempotency key; the answer
+ * to a repeat of the request says it is the first answer given again.
+ */
+export const IDEMPOTENCY_HEADERS = {
+  key: 'idempotency-key',
+  replayed: 'idempotent-replayed',
+} as const;
+
 /** checkout 7: the live socket. The client sends `identity`; the server sends `data` on every change. */
 export const LIVE_SOCKET = {
   identityEvent: 'identity',
@@ -49,9 +58,9 @@ export interface DataMessage {
   readonly response: { readonly success: boolean };
 }
 
-/** The body of a 400 or 404: what was wrong and, for a 400, which field. */
+/** The body of a 400, 404 or 422: what was wrong and, for a 400 or 422, which field. */
 export interface ErrorBody {
-  readonly error: 'bad_request' | 'not_found' | 'server_error';
+  readonly error: 'bad_request' | 'not_found' | 'unprocessable' | 'server_error';
   readonly message: string;
   readonly field?: string;
 }

@@ -4,15 +4,24 @@ import type { OrderRejection } from '../domain/order/order-rejection';
 import type { TrackStatus } from '../domain/tracking/track-status';
 
 export type PlaceOrderAnswer =
-  | { readonly accepted: true; readonly order: PlacedOrder }
+  /** `replayed`: the platform answered a repeat of an attempt it had already taken, with its first answer. */
+  | { readonly accepted: true; readonly order: PlacedOrder; readonly replayed?: boolean }
   | { readonly accepted: false; readonly rejection: OrderRejection };
+
+/**
+ * One attempt at an order. The idempotency key stays the same across retries of the attempt, so the
+ * platform takes it once whatever happens to its answers; a new attempt gets a new key.
+ */
+export interface PlaceOrderRequest {
+  readonly idempotencyKey?: string;
+}
 
 /**
  * checkout 7: place an order and read its status back. A refusal the platform explains (`err`) is an
  * answer, not an error; transport failures reject with a GatewayError.
  */
 export interface OrderGateway {
-  place(restaurantId: RestaurantId, payload: OrderPayload): Promise<PlaceOrderAnswer>;
+  place(restaurantId: RestaurantId, payload: OrderPayload, request?: PlaceOrderRequest): Promise<PlaceOrderAnswer>;
   track(restaurantId: RestaurantId, orderNumber: string): Promise<TrackStatus>;
 }
 

@@ -3,8 +3,10 @@ import type { KyInstance } from 'ky';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
-import type { SimulatorAdmin } from './simulator-admin';
+import type { ExportedOrder, OrderQuery, ResolvedOrder, SimulatorAdmin } from './simulator-admin';
 import { ADMIN_ROUTES } from './simulator-admin';
+
+const restaurantQuery = (restaurantId: string | undefined): Record<string, string> => (restaurantId === undefined ? {} : { restaurant: restaurantId });
 
 /** The simulator's admin routes, for `--backend http://...`. */
 export class HttpSimulatorAdmin implements SimulatorAdmin {
@@ -14,12 +16,27 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
     this.http = ky.create({ prefixUrl: baseUrl, timeout: 10_000, throwHttpErrors: false, redirect: 'error', retry: 0 });
   }
 
-  advance(orderNumber: string): Promise<TrackStatus> {
-    return this.call(() => this.http.post(ADMIN_ROUTES.advance(orderNumber)));
+  advance(reference: string, restaurantId?: string): Promise<TrackStatus> {
+    return this.call(() => this.http.post(ADMIN_ROUTES.advance(reference), { searchParams: restaurantQuery(restaurantId) }));
   }
 
-  cancel(orderNumber: string): Promise<TrackStatus> {
-    return this.call(() => this.http.post(ADMIN_ROUTES.cancel(orderNumber)));
+  cancel(reference: string, restaurantId?: string): Promise<TrackStatus> {
+    return this.call(() => this.http.post(ADMIN_ROUTES.cancel(reference), { searchParams: restaurantQuery(restaurantId) }));
+  }
+
+  resolveOrder(reference: string, restaurantId?: string): Promise<ResolvedOrder> {
+    return this.call(() => this.http.get(ADMIN_ROUTES.resolve(reference), { searchParams: restaurantQuery(restaurantId) }));
+  }
+
+  exportOrders(query: OrderQuery): Promise<readonly ExportedOrder[]> {
+    const searchParams: Record<string, string> = { limit: String(query.limit) };
+    if (query.since !== undefined) searchParams.since = query.since;
+    if (query.statuses && query.statuses.length > 0) searchParams.status = query.statuses.join(',');
+    if (query.after) {
+      searchParams.after_placed_at = query.after.placedAt;
+      searchParams.after_order = query.after.orderNumber;
+    }
+    return this.call(() => this.http.get(ADMIN_ROUTES.exportOrders(query.restaurantId), { searchParams }));
   }
 
   establishments(): Promise<readonly { id: string; name: string }[]> {

@@ -1,17 +1,29 @@
+import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { callSimulator } from '../in-process/simulator-call';
-import type { SimulatorAdmin } from './simulator-admin';
+import type { OrderQuery, ResolvedOrder, SimulatorAdmin } from './simulator-admin';
 
 export class InProcessSimulatorAdmin implements SimulatorAdmin {
   constructor(private readonly engine: SimulatorEngine) {}
 
-  advance(orderNumber: string): Promise<TrackStatus> {
-    return callSimulator(() => this.engine.advance(orderNumber));
+  advance(reference: string, restaurantId?: RestaurantId): Promise<TrackStatus> {
+    return callSimulator(() => this.engine.advance(reference, restaurantId));
   }
 
-  cancel(orderNumber: string): Promise<TrackStatus> {
-    return callSimulator(() => this.engine.cancel(orderNumber));
+  cancel(reference: string, restaurantId?: RestaurantId): Promise<TrackStatus> {
+    return callSimulator(() => this.engine.cancel(reference, restaurantId));
+  }
+
+  resolveOrder(reference: string, restaurantId?: RestaurantId): Promise<ResolvedOrder> {
+    return callSimulator(() => {
+      const order = this.engine.resolveOrder(reference, restaurantId);
+      return { order_number: order.orderNumber, restaurant_id: order.restaurantId, display_order_number: order.displayNumber };
+    });
+  }
+
+  exportOrders(query: OrderQuery) {
+    return callSimulator(() => this.engine.exportOrders(query));
   }
 
   async setStock(restaurantId: string, productId: number, numberAvailable: number | null): Promise<void> {

@@ -1,21 +1,36 @@
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
+import type { ExportedOrder } from '../engine/simulator-engine';
+import type { OrderQuery } from '../store/simulator-store';
+
+export type { ExportedOrder, OrderQuery };
+
+/** The order a support reference (order number or display number) names. */
+export interface ResolvedOrder {
+  readonly order_number: string;
+  readonly restaurant_id: RestaurantId;
+  readonly display_order_number: string;
+}
 
 /**
  * Staging calls on the simulator that the real platform does not offer to a storefront: the restaurant
  * side of an order. The CLI (`sim advance`) and the features use it, in-process or over HTTP.
  */
 export interface SimulatorAdmin {
-  advance(orderNumber: string): Promise<TrackStatus>;
-  cancel(orderNumber: string): Promise<TrackStatus>;
+  /** `reference`: the order number, or the display number the customer sees (CH-042); `restaurantId` tells apart establishments. */
+  advance(reference: string, restaurantId?: RestaurantId): Promise<TrackStatus>;
+  cancel(reference: string, restaurantId?: RestaurantId): Promise<TrackStatus>;
+  resolveOrder(reference: string, restaurantId?: RestaurantId): Promise<ResolvedOrder>;
+  /** Recorded orders, oldest first, one page (`limit`) at a time: pass the last one as `after` for the next. */
+  exportOrders(query: OrderQuery): Promise<readonly ExportedOrder[]>;
   establishments(): Promise<readonly { readonly id: RestaurantId; readonly name: string }[]>;
   /** A number of units, or null for "not available"; 0 empties the stock. */
   setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): Promise<void>;
   setPrice(restaurantId: RestaurantId, productId: number, priceInCents: number): Promise<void>;
   /** What storefronts reported (checkout 7 client log), latest last. */
   clientLogs(): Promise<readonly ClientLogEntry[]>;
-  /** Back to the demo state: no orders, demo stock and prices, order numbers from the first. */
+  /** Back to the establishment files' state: no orders, their stock and prices; numbers are never reused. */
   reset(): Promise<void>;
 }
 
@@ -23,8 +38,10 @@ export const SIMULATOR_ADMIN = Symbol.for('ordering.SimulatorAdmin');
 
 /** The server-side patterns of ADMIN_ROUTES (fastify syntax). */
 export const ADMIN_ROUTE_PATTERNS = {
-  advance: '/_simulator/orders/:orderNumber/advance',
-  cancel: '/_simulator/orders/:orderNumber/cancel',
+  advance: '/_simulator/orders/:reference/advance',
+  cancel: '/_simulator/orders/:reference/cancel',
+  resolve: '/_simulator/orders/:reference',
+  exportOrders: '/_simulator/restaurants/:restaurantId/orders',
   establishments: '/_simulator/establishments',
   reset: '/_simulator/reset',
   clientLogs: '/_simulator/client-logs',
@@ -34,8 +51,10 @@ export const ADMIN_ROUTE_PATTERNS = {
 
 /** Admin routes of the simulator's HTTP server, relative to its base URL. */
 export const ADMIN_ROUTES = {
-  advance: (orderNumber: string) => `_simulator/orders/${encodeURIComponent(orderNumber)}/advance`,
-  cancel: (orderNumber: string) => `_simulator/orders/${encodeURIComponent(orderNumber)}/cancel`,
+  advance: (reference: string) => `_simulator/orders/${encodeURIComponent(reference)}/advance`,
+  cancel: (reference: string) => `_simulator/orders/${encodeURIComponent(reference)}/cancel`,
+  resolve: (reference: string) => `_simulator/orders/${encodeURIComponent(reference)}`,
+  exportOrders: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/orders`,
   establishments: '_simulator/establishments',
   reset: '_simulator/reset',
   clientLogs: '_simulator/client-logs',

@@ -1,30 +1,31 @@
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
-import { findProduct, isOrderable } from '../../../core/domain/catalogue/menu-navigation';
-import { composedUnitPrice, isSelectionValid, optionsOfProduct } from '../../../core/domain/catalogue/option-selection';
+import { isEmailValid, isPhoneValid } from '../../../core/domain/checkout/contact-rules';
+import { nameProblem, normalizeName } from '../../../core/domain/checkout/name-rules';
+import { paymentChoiceProblem } from '../../../core/domain/checkout/payment-choice';
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
+import type { PricedOrder } from '../../../core/domain/order/order-pricing';
+import { priceOrder, unavailableDishes } from '../../../core/domain/order/order-pricing';
 import type { OrderRejection } from '../../../core/domain/order/order-rejection';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
-import { paymentChoiceProblem } from '../../../core/domain/checkout/payment-choice';
-import { isEmailValid, isFullNameValid, isPhoneValid } from '../../../core/domain/checkout/contact-rules';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { SimulatorError } from './simulator-error';
 
-export interface PricedLine {
-  readonly productId: number;
-  readonly name: string;
-  readonly nb: number;
-  readonly unitPrice: number;
-}
+export type IntakeVerdict =
+  | { readonly accepted: true; readonly payload: OrderPayload; readonly priced: PricedOrder }
+  | { readonly accepted: false; readonly rejection: OrderRejection };
 
-export type IntakeVerdict = { readonly accepted: true; readonly lines: readonly PricedLine[] } | { readonly accepted: false; readonly rejection: OrderRejection };
+const NAME_PROBLEMS = {
+  too_short: 'a name of at least 2 characters is required',
+  too_long: 'a name has at most 100 characters',
+  invalid_characters: 'a name holds no control or invisible formatting characters',
+} as const;
 
 /** checkout 5, on the platform's side: the client infos the restaurant requires are there and valid. */
 function checkClientInfos(settings: RestaurantSettings, payload: OrderPayload): void {
   const required = settings.cmd_required_infos.client_info;
   const nameRequired = required.full_name || required.first_name || required.last_name;
-  if (nameRequired && !isFullNameValid(payload.name)) {
-    throw new SimulatorError('bad_request', 'a name of at least 2 characters is required', 'name');
-  }
+  const problem = nameRequired || payload.name !== '' ? nameProblem(payload.name) : null;
+  if (problem) throw new SimulatorError('bad_request', NAME_PROBLEMS[problem], 'name');
   if ((required.phone || payload.phone !== '') && !isPhoneValid(payload.phone, settings.phoneRegion)) {
     throw new SimulatorError('bad_request', 'a valid phone number is required', 'phone');
   }
@@ -33,70 +34,52 @@ function checkClientInfos(settings: RestaurantSettings, payload: OrderPayload): 
   }
 }
 
-/**
- * What the platform checks before it takes an order, beyond the payload's shape: the order type and
- * payment method are offered, required infos are there, the order type's minimum is reached (throws a
- * 400 SimulatorError); the products
- * exist with valid options at the price the customer saw (else product integrity) and are in stock
- * (else stock error with the products' ids, checkout 8).
- */
-export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalogue, payload: OrderPayload): IntakeVerdict {
-  if (payload.restaurant_id !== settings.id) {
-    throw new SimulatorError('bad_request', `restaurant_id ${payload.restaurant_id} does not match the address`, 'restaurant_id');
-  }
+function checkOrderType(settings: RestaurantSettings, payload: OrderPayload) {
   const orderType = settings.orderTypes.find((type) => type.id === payload.order_types_id);
-  if (!orderType) {
-    throw new SimulatorError('bad_request', `order type ${payload.order_types_id} is not offered here`, 'order_types_id');
-  }
-  if (paymentChoiceProblem(
-    { mode: payload.payement_infos.type, providerId: payload.payement_infos.provider_id, paymentTypeId: payload.payement_infos.payment_type_id },
-    orderType,
-  )) {
+  if (!orderType) throw new SimulatorError('bad_request', `order type ${payload.order_types_id} is not offered here`, 'order_types_id');
+  const { type, provider_id, payment_type_id } = payload.payement_infos;
+  if (paymentChoiceProblem({ mode: type, providerId: provider_id, paymentTypeId: payment_type_id }, orderType)) {
     throw new SimulatorError('bad_request', 'this payment method is not offered for this order type', 'payement_infos.provider_id');
   }
   const needsRoom = payload.order_types_id === OrderTypeId.roomDelivery && settings.cmd_required_infos.room_number;
-  if (needsRoom && !(payload.room_service.is_active && /^\d+$/.test(payload.room_service.room_number) && Number(payload.room_service.room_number) > 0)) {
+  const { room_service: room } = payload;
+  if (needsRoom && !(room.is_active && /^\d+$/.test(room.room_number) && Number(room.room_number) > 0)) {
     throw new SimulatorError('bad_request', 'a room number greater than 0 is required', 'room_service.room_number');
   }
-  checkClientInfos(settings, payload);
   if (payload.order_types_id === OrderTypeId.delivery) {
     for (const part of ['street', 'postCode', 'city'] as const) {
       if (payload.address[part].trim() === '') throw new SimulatorError('bad_request', `a delivery needs its ${part}`, `address.${part}`);
     }
   }
-  const count = payload.products.data.reduce((sum, line) => sum + line.nb, 0);
-  if (count !== payload.products.count) {
-    throw new SimulatorError('bad_request', `products.count is ${payload.products.count} but the lines hold ${count}`, 'products.count');
-  }
+  return orderType;
+}
 
-  const lines: PricedLine[] = [];
-  const outOfStock: number[] = [];
-  for (const line of payload.products.data) {
-    const product = findProduct(catalogue, line.product_id);
-    const options = product ? optionsOfProduct(catalogue, product) : [];
-    if (!product || product.type !== 'product' || !product.visible || !isSelectionValid(options, line.options)) {
-      return { accepted: false, rejection: { err: 'product_integrity' } };
-    }
-    if (composedUnitPrice(product, options, line.options) !== line.unit_price) {
-      return { accepted: false, rejection: { err: 'product_integrity' } };
-    }
-    const wanted = payload.products.data.filter((l) => l.product_id === product.id).reduce((sum, l) => sum + l.nb, 0);
-    const available = product.stock?.number_available;
-    if (!isOrderable(product) || (available !== undefined && available !== null && available < wanted)) {
-      outOfStock.push(product.id);
-      continue;
-    }
-    lines.push({ productId: product.id, name: line.name, nb: line.nb, unitPrice: line.unit_price });
+/**
+ * What the platform checks before it takes an order, beyond the payload's shape: the order type and
+ * payment method are offered, required infos are there and valid (400); the order is priced from the
+ * catalogue (core's priceOrder), a line that disagrees being product integrity (checkout 8) and any
+ * other amount a 422 naming its field; the products are in stock (else stock error with their ids); the
+ * order type's minimum is reached (400).
+ */
+export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalogue, payload: OrderPayload): IntakeVerdict {
+  if (payload.restaurant_id !== settings.id) {
+    throw new SimulatorError('bad_request', `restaurant_id ${payload.restaurant_id} does not match the address`, 'restaurant_id');
   }
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.nb, 0);
-  if (outOfStock.length === 0 && subtotal < orderType.minimumPrice) {
-    throw new SimulatorError('bad_request', `the basket total ${subtotal} is below the minimum ${orderType.minimumPrice} of this order type`, 'products');
+  const orderType = checkOrderType(settings, payload);
+  checkClientInfos(settings, payload);
+
+  const priced = priceOrder(catalogue, orderType, payload);
+  if (!priced.ok) {
+    const { field, message, productIntegrity } = priced.error;
+    if (productIntegrity) return { accepted: false, rejection: { err: 'product_integrity', field, message } };
+    throw new SimulatorError('unprocessable', message, field);
   }
-  if (outOfStock.length > 0) {
-    return {
-      accepted: false,
-      rejection: { err: 'stock_error', entities: { quantityIds: [], productIds: [...new Set(outOfStock)], optionItemIds: [] } },
-    };
+  const missing = unavailableDishes(catalogue, priced.value);
+  if (missing.length > 0) {
+    return { accepted: false, rejection: { err: 'stock_error', entities: { quantityIds: [], productIds: missing, optionItemIds: [] } } };
   }
-  return { accepted: true, lines };
+  if (priced.value.subtotal < orderType.minimumPrice) {
+    throw new SimulatorError('bad_request', `the basket total ${priced.value.subtotal} is below the minimum ${orderType.minimumPrice} of this order type`, 'products');
+  }
+  return { accepted: true, payload: { ...payload, name: normalizeName(payload.name) }, priced: priced.value };
 }

@@ -1,72 +1,101 @@
 import * as v from 'valibot';
+import { hasForbiddenCharacter } from '../../../core/domain/checkout/safe-text';
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
+import { ORDER_LIMITS } from '../../../core/domain/order/order-limits';
 import { ORDER_TYPE_IDS } from '../../../core/domain/order-type/order-type';
 
 /**
- * checkout 3: the order payload as the platform accepts it. The simulator checks every request against
- * it, so a bad payload gets a 400 naming the wrong field and nothing is stored.
+ * checkout 3: the order payload as the platform accepts it, with a bound on everything a client sends
+ * (order-limits). The simulator checks every request against it, so a bad payload gets a 400 naming the
+ * wrong field and nothing is stored. Texts are normalised to NFC and may hold no control or format
+ * character (safe-text); only the comment keeps its line breaks.
  */
-const id = v.pipe(v.number(), v.integer(), v.minValue(0));
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
-const text = v.string();
+const { text: maxText } = ORDER_LIMITS;
+const id = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
+const amount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(ORDER_LIMITS.maxAmount));
 
-const selectedOption = v.object({ option_id: id, item_ids: v.array(id) });
+const safe = (options: { newlines?: boolean } = {}) =>
+  v.check<string, string>((text) => !hasForbiddenCharacter(text, options), 'control or invisible formatting characters are not allowed');
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max), v.transform((value) => value.normalize('NFC')), safe());
+const list = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max));
+/** A payment return address: empty (paid on the spot) or http(s). */
+const returnUrl = v.pipe(v.string(), v.maxLength(maxText.url), v.regex(/^(https?:\/\/\S+)?$/i, 'an http(s) address or nothing'));
+
+const selectedOption = v.object({ option_id: id, item_ids: list(id, ORDER_LIMITS.itemsPerOption) });
+const options = list(selectedOption, ORDER_LIMITS.optionsPerLine);
+const quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ORDER_LIMITS.lineQuantity));
 
 const productLine = v.object({
+  type: v.optional(v.literal('product')),
   product_id: id,
-  name: text,
-  nb: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
-  unit_price: cents,
-  options: v.array(selectedOption),
+  name: text(maxText.question),
+  nb: quantity,
+  unit_price: amount,
+  options,
+});
+
+const formulaLine = v.object({
+  type: v.literal('menu'),
+  product_id: id,
+  menu_price_id: id,
+  name: text(maxText.question),
+  nb: quantity,
+  unit_price: amount,
+  products: v.pipe(list(v.object({ product_id: id, menu_choice_id: id, options }), ORDER_LIMITS.dishesPerFormula), v.minLength(1)),
 });
 
 export const orderPayloadSchema = v.object({
-  name: text,
-  phone: text,
-  email: text,
-  question: v.array(v.object({ name: text, answers: v.array(text) })),
-  comment: v.pipe(text, v.maxLength(253)),
+  // name-rules judges it (2 to 100 visible characters); this only bounds what is read.
+  name: text(maxText.name),
+  phone: text(maxText.phone),
+  email: text(maxText.email),
+  question: list(v.object({ name: text(maxText.question), answers: list(text(maxText.question), ORDER_LIMITS.answersPerQuestion) }), ORDER_LIMITS.questions),
+  // checkout 5: 250 characters sent, plus the ellipsis.
+  comment: v.pipe(v.string(), v.maxLength(maxText.comment), v.transform((value) => value.normalize('NFC')), safe({ newlines: true })),
   address: v.object({
-    city: text,
-    deliveryCost: cents,
-    doorCode: text,
-    floor: text,
-    intercom: text,
-    postCode: text,
-    street: text,
+    city: text(maxText.addressField),
+    deliveryCost: amount,
+    doorCode: text(maxText.addressField),
+    floor: text(maxText.addressField),
+    intercom: text(maxText.addressField),
+    postCode: text(maxText.addressField),
+    street: text(maxText.addressField),
   }),
   amount_paid: v.literal(0),
   order_types_id: v.picklist(ORDER_TYPE_IDS),
-  order_delivery_date: v.nullable(v.pipe(v.number(), v.integer())),
+  order_delivery_date: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(ORDER_LIMITS.deliveryDate.min), v.maxValue(ORDER_LIMITS.deliveryDate.max))),
   restaurant_payments_id: v.literal(1),
   nb_customers: v.literal(1),
   opt_in_promotions: v.boolean(),
-  restaurant_id: text,
+  restaurant_id: text(maxText.shortId),
   time_slot_id: v.nullable(id),
   specific_date_id: v.nullable(id),
   order_number: v.literal(''),
-  products: v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(1)), data: v.pipe(v.array(productLine), v.minLength(1)) }),
+  products: v.object({
+    count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ORDER_LIMITS.totalQuantity)),
+    data: v.pipe(list(v.variant('type', [formulaLine, productLine]), ORDER_LIMITS.lines), v.minLength(1)),
+  }),
   payement_infos: v.object({
     type: v.picklist(['ONLINE', 'ONSPOT']),
     provider_id: id,
     payment_type_id: id,
-    success_url: text,
-    cancel_url: text,
+    success_url: returnUrl,
+    cancel_url: returnUrl,
   }),
   promotion_id: id,
-  delivery_cost: cents,
-  tips: cents,
-  table_information: v.nullable(text),
-  userId: v.optional(text),
-  cc_type: text,
-  room_service: v.object({ is_active: v.boolean(), room_number: text }),
+  delivery_cost: amount,
+  tips: amount,
+  table_information: v.nullable(text(maxText.tableInformation)),
+  userId: v.optional(text(maxText.shortId)),
+  cc_type: text(maxText.shortId),
+  room_service: v.object({ is_active: v.boolean(), room_number: text(maxText.placeNumber) }),
   customerExternalInfos: v.object({
-    loyaltyCardNumber: text,
-    pool: v.number(),
-    poolToUse: v.number(),
-    promoCodes: v.array(text),
+    loyaltyCardNumber: text(maxText.shortId),
+    pool: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(ORDER_LIMITS.maxAmount)),
+    poolToUse: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(ORDER_LIMITS.maxAmount)),
+    promoCodes: list(text(maxText.shortId), ORDER_LIMITS.promoCodes),
   }),
-  metrics_uuid: text,
+  metrics_uuid: text(maxText.shortId),
 });
 
 // The schema and the core type describe the same payload; this line stops them drifting apart.

@@ -1,26 +1,35 @@
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
-import type { OrderPayload, PlacedOrder } from '../../../core/domain/order/order-payload';
+import type { PlacedOrder } from '../../../core/domain/order/order-payload';
 import type { OrderRejection } from '../../../core/domain/order/order-rejection';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { Clock } from '../../../core/ports/clock';
-import type { DemoEstablishment } from '../demo/demo-establishment';
-import { DEMO_ESTABLISHMENTS } from '../demo/demo-establishments';
-import { checkOrderPayload } from './order-payload-schema';
+import type { EstablishmentData } from '../establishments/establishment-file';
+import { demoEstablishmentFolder } from '../establishments/establishment-folder';
+import type { OrderEvent, OrderQuery, OrderStatusName, SimulatorStore, StoredOrder } from '../store/simulator-store';
+import { SqliteSimulatorStore } from '../store/sqlite-simulator-store';
+import { IDEMPOTENCY_KEEP_MS, isIdempotencyKey, requestFingerprint } from './idempotency';
 import { checkOrderIntake } from './order-intake';
-import type { PricedLine } from './order-intake';
+import type { OrderNumberSource } from './order-numbers';
+import { randomOrderNumbers } from './order-numbers';
+import { checkOrderPayload } from './order-payload-schema';
+import { resolveOrderReference } from './order-reference';
 import { SimulatorError } from './simulator-error';
+import { trackStatusOf } from './track-status-of';
 
 const MAX_CLIENT_LOGS = 200;
 
 export interface SimulatorOptions {
   readonly clock: Clock;
-  readonly establishments?: readonly DemoEstablishment[];
-  /** Order numbers count up from here, so a run is repeatable (ARCHITECTURE: deterministic when asked). */
-  readonly firstOrderNumber?: number;
-  /** When set, every new order moves one step forward this often until its last step. */
+  /** Where the state lives; an in-memory SQLite store when not given. The engine closes it. */
+  readonly store?: SimulatorStore;
+  /** The establishments served; the demos when not given. */
+  readonly establishments?: readonly (EstablishmentData & { readonly source?: string })[];
+  /** New order numbers; cryptographically random when not given (seededOrderNumbers for repeatable runs). */
+  readonly orderNumbers?: OrderNumberSource;
+  /** When set, every order moves one step forward once it has stayed this long at its step. */
   readonly autoAdvanceMs?: number | null;
 }
 
@@ -31,63 +40,67 @@ export interface OrderChange {
   readonly type: 'order_status';
 }
 
-interface OrderRecord {
-  readonly orderNumber: string;
-  readonly restaurantId: RestaurantId;
-  readonly payload: OrderPayload;
-  readonly lines: readonly PricedLine[];
-  readonly placedAt: string;
-  /** Index of the latest step reached in trackingStepsFor(order type). */
-  stepIndex: number;
-  canceled: boolean;
-}
-
 export type PlaceOrderOutcome =
   | { readonly accepted: true; readonly order: PlacedOrder }
   | { readonly accepted: false; readonly rejection: OrderRejection };
 
+/** The answer to an order, and whether it is the first answer given again to a repeated request. */
+export type PlaceOrderAnswer = PlaceOrderOutcome & { readonly replayed: boolean };
+
+/** An order as support exports it: enough to replay it (`ordering order replay`). */
+export interface ExportedOrder {
+  readonly order_number: string;
+  readonly display_order_number: string;
+  readonly restaurant_id: RestaurantId;
+  readonly placed_at: string;
+  readonly status: OrderStatusName;
+  readonly total: number;
+  readonly idempotency_key: string | null;
+  readonly history: readonly OrderEvent[];
+  readonly payload: StoredOrder['payload'];
+}
+
+/** How often the automatic advance looks for orders to move. */
+const AUTO_ADVANCE_TICK_MS = 1_000;
+
 /**
  * The simulated restaurant platform: establishments, their catalogues and stock, orders and their
- * status. One engine serves both mounts, in-process gateways and the HTTP + socket.io server, so they
- * cannot disagree. Methods throw SimulatorError for what the platform refuses (404, 400).
+ * status, kept in a SimulatorStore so that a restart loses nothing. One engine serves both mounts,
+ * in-process gateways and the HTTP + socket.io server, so they cannot disagree. Methods throw
+ * SimulatorError for what the platform refuses (404, 400, 422).
  */
 export class SimulatorEngine {
-  private readonly establishments = new Map<RestaurantId, DemoEstablishment>();
-  /** Units left per product id, for the products whose stock is tracked; orders consume it. */
-  private readonly stock = new Map<number, number | null>();
-  /** The latest client logs (checkout 7), newest last, for support to read. */
-  private readonly clientLogs: ClientLogEntry[] = [];
-  /** Prices changed while running (admin), per product id. */
-  private readonly prices = new Map<number, number>();
-  private readonly orders = new Map<string, OrderRecord>();
+  private readonly establishments = new Map<RestaurantId, EstablishmentData>();
+  private readonly store: SimulatorStore;
+  private readonly orderNumbers: OrderNumberSource;
   private readonly listeners = new Set<(change: OrderChange) => void>();
-  private readonly timers = new Set<ReturnType<typeof setInterval>>();
-  private nextOrderNumber = 0;
+  private autoAdvanceTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly options: SimulatorOptions) {
-    for (const establishment of options.establishments ?? DEMO_ESTABLISHMENTS) {
-      this.establishments.set(establishment.settings.id, establishment);
-    }
-    this.reset();
+    this.store = options.store ?? new SqliteSimulatorStore();
+    this.orderNumbers = options.orderNumbers ?? randomOrderNumbers();
+    const establishments = options.establishments ?? demoEstablishmentFolder().establishments;
+    const loadedAt = this.now();
+    this.store.transaction(() => {
+      for (const establishment of establishments) {
+        this.establishments.set(establishment.settings.id, establishment);
+        this.store.saveEstablishment({ ...establishment, source: establishment.source ?? '(in code)' }, loadedAt);
+      }
+    });
+    this.store.purgeIdempotency(this.instantAgo(2 * IDEMPOTENCY_KEEP_MS));
+    if (options.autoAdvanceMs) this.startAutoAdvance(options.autoAdvanceMs);
   }
 
   /**
-   * Back to the state the engine started in (admin): no orders, the demo stock and prices, order
-   * numbers from the first again. Live listeners stay; scenarios of a test suite start clean.
+   * Back to the state of the establishment files (admin): no orders, their stock and prices, no client
+   * logs. Order numbers and today's display numbers stay used: a number is never given twice.
    */
   reset(): void {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers.clear();
-    this.orders.clear();
-    this.clientLogs.length = 0;
-    this.prices.clear();
-    this.stock.clear();
-    for (const { catalogue } of this.establishments.values()) {
-      for (const product of catalogue.products) {
-        if (product.stock) this.stock.set(product.id, product.stock.number_available);
-      }
-    }
-    this.nextOrderNumber = this.options.firstOrderNumber ?? 1001;
+    this.store.transaction(() => {
+      this.store.deleteOrders();
+      this.store.clearCatalogueChanges();
+      this.store.clearClientLogs();
+    });
   }
 
   establishmentIds(): RestaurantId[] {
@@ -98,82 +111,121 @@ export class SimulatorEngine {
     return this.establishment(restaurantId).settings;
   }
 
-  /** The catalogue with today's stock. */
+  /** The catalogue with the stock and prices of the moment. */
   catalogue(restaurantId: RestaurantId): Catalogue {
     const { catalogue } = this.establishment(restaurantId);
-    const products = catalogue.products.map((product) => ({
-      ...product,
-      ...(this.stock.has(product.id) && { stock: { number_available: this.stock.get(product.id) ?? null } }),
-      ...(this.prices.has(product.id) && { price: this.prices.get(product.id) }),
-    }));
+    const changes = new Map(this.store.catalogueChanges(restaurantId).map((change) => [change.productId, change]));
+    if (changes.size === 0) return catalogue;
+    const products = catalogue.products.map((product) => {
+      const change = changes.get(product.id);
+      if (!change) return product;
+      return {
+        ...product,
+        ...(change.stock !== undefined && { stock: { number_available: change.stock } }),
+        ...(change.price !== undefined && { price: change.price }),
+      };
+    });
     return { ...catalogue, products };
   }
 
-  /** checkout 7: POST {restaurantId}/order/. Nothing is stored unless the order is accepted. */
-  placeOrder(restaurantId: RestaurantId, body: unknown): PlaceOrderOutcome {
+  /**
+   * checkout 7: POST {restaurantId}/order/. Nothing is stored unless the order is accepted. With an
+   * idempotency key, a repeat of the request gets the first answer and a different request under the
+   * same key is refused (422): a customer who presses validate again after a lost answer orders once.
+   */
+  placeOrder(restaurantId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string } = {}): PlaceOrderAnswer {
     const settings = this.settings(restaurantId);
+    const key = request.idempotencyKey;
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      throw new SimulatorError('bad_request', 'an idempotency key is 1 to 100 letters, digits, dots, dashes, underscores or colons', 'Idempotency-Key');
+    }
     const checked = checkOrderPayload(body);
     if (!checked.ok) throw new SimulatorError('bad_request', checked.message, checked.field);
-    const verdict = checkOrderIntake(settings, this.catalogue(restaurantId), checked.payload);
-    if (!verdict.accepted) return verdict;
 
-    this.takeStock(verdict.lines);
-    const orderNumber = String(this.nextOrderNumber++);
-    this.orders.set(orderNumber, {
-      orderNumber,
-      restaurantId,
-      payload: checked.payload,
-      lines: verdict.lines,
-      placedAt: this.options.clock.now().setZone(settings.timezone).toISO() ?? '',
-      stepIndex: 0,
-      canceled: false,
+    return this.store.transaction(() => {
+      const fingerprint = key === undefined ? '' : requestFingerprint({ restaurantId, payload: checked.payload });
+      if (key !== undefined) {
+        const first = this.store.findIdempotency(restaurantId, key);
+        if (first && first.createdAt >= this.instantAgo(IDEMPOTENCY_KEEP_MS)) {
+          if (first.fingerprint !== fingerprint) {
+            throw new SimulatorError('unprocessable', 'this idempotency key was used for another order; a new order needs a new key', 'Idempotency-Key');
+          }
+          return { ...(first.answer as PlaceOrderOutcome), replayed: true };
+        }
+      }
+      const outcome = this.intake(settings, checked.payload, key ?? null);
+      if (key !== undefined) this.store.saveIdempotency({ restaurantId, key, fingerprint, answer: outcome, createdAt: this.now() });
+      return { ...outcome, replayed: false };
     });
-    if (this.options.autoAdvanceMs) this.advanceAutomatically(orderNumber, this.options.autoAdvanceMs);
-    return { accepted: true, order: { order_number: orderNumber, redirectionUrl: null } };
   }
 
   /** checkout 7: GET /order/track/{orderId}?restaurant_token=. */
   track(restaurantId: RestaurantId, orderNumber: string): TrackStatus {
-    const order = this.orders.get(orderNumber);
+    const order = this.store.findOrder(orderNumber);
     if (!order || order.restaurantId !== restaurantId) {
       throw new SimulatorError('not_found', `order ${orderNumber} does not exist for ${restaurantId}`);
     }
     return this.trackStatus(order);
   }
 
+  /**
+   * The order a reference names: its order number, or the display number the customer sees (CH-042,
+   * 042 or 42), the latest day's. Support staff type either.
+   */
+  resolveOrder(reference: string, restaurantId?: RestaurantId): StoredOrder {
+    return resolveOrderReference(this.store, (id) => this.establishments.get(id)?.settings, reference, restaurantId);
+  }
+
   /** Moves an order to its next step (an admin call, not part of the platform's public API). */
-  advance(orderNumber: string): TrackStatus {
-    const order = this.order(orderNumber);
+  advance(reference: string, restaurantId?: RestaurantId): TrackStatus {
+    const order = this.resolveOrder(reference, restaurantId);
     const lastStep = trackingStepsFor(order.payload.order_types_id).length - 1;
-    if (order.canceled) throw new SimulatorError('bad_request', `order ${orderNumber} is canceled`, 'orderNumber');
-    if (order.stepIndex >= lastStep) throw new SimulatorError('bad_request', `order ${orderNumber} is already at its last step`, 'orderNumber');
-    order.stepIndex += 1;
-    this.notify(order);
-    return this.trackStatus(order);
+    if (order.canceled) throw new SimulatorError('bad_request', `order ${order.orderNumber} is canceled`, 'orderNumber');
+    if (order.stepIndex >= lastStep) throw new SimulatorError('bad_request', `order ${order.orderNumber} is already at its last step`, 'orderNumber');
+    return this.changeStatus(order, order.stepIndex + 1, false);
   }
 
   /** The restaurant cancels an order (admin call), so the tracking page can show it. */
-  cancel(orderNumber: string): TrackStatus {
-    const order = this.order(orderNumber);
-    order.canceled = true;
-    this.notify(order);
-    return this.trackStatus(order);
+  cancel(reference: string, restaurantId?: RestaurantId): TrackStatus {
+    const order = this.resolveOrder(reference, restaurantId);
+    return this.changeStatus(order, order.stepIndex, true);
+  }
+
+  /** What happened to an order, oldest first: placed, each step, canceled. */
+  orderHistory(orderNumber: string): readonly OrderEvent[] {
+    return this.store.orderEvents(orderNumber);
+  }
+
+  /** Recorded orders of an establishment, oldest first, a page at a time (`ordering orders export`). */
+  exportOrders(query: OrderQuery): ExportedOrder[] {
+    this.settings(query.restaurantId);
+    return this.store.listOrders(query).map((order) => ({
+      order_number: order.orderNumber,
+      display_order_number: order.displayNumber,
+      restaurant_id: order.restaurantId,
+      placed_at: order.placedAt,
+      status: order.status,
+      total: order.priced.total,
+      idempotency_key: order.idempotencyKey,
+      history: this.store.orderEvents(order.orderNumber),
+      payload: order.payload,
+    }));
   }
 
   /** Sets a product's stock (admin): a number of units, or null for "not available" (browsing 3). */
   setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): void {
     this.product(restaurantId, productId);
-    if (numberAvailable !== null && (!Number.isInteger(numberAvailable) || numberAvailable < 0)) {
-      throw new SimulatorError('bad_request', 'number_available is a whole number of units, or null', 'number_available');
+    if (numberAvailable !== null && (!Number.isInteger(numberAvailable) || numberAvailable < 0 || numberAvailable > 1_000_000)) {
+      throw new SimulatorError('bad_request', 'number_available is a whole number of units up to 1000000, or null', 'number_available');
     }
-    this.stock.set(productId, numberAvailable);
+    this.store.setStock(restaurantId, productId, numberAvailable);
   }
 
   /** Changes a product's price in cents (admin): a menu changed while a customer had it open. */
   setPrice(restaurantId: RestaurantId, productId: number, price: number): void {
     this.product(restaurantId, productId);
-    if (!Number.isInteger(price) || price < 0) throw new SimulatorError('bad_request', 'price is a whole number of cents', 'price');
-    this.prices.set(productId, price);
+    if (!Number.isInteger(price) || price < 0 || price > 10_000_000) throw new SimulatorError('bad_request', 'price is a whole number of cents up to 10000000', 'price');
+    this.store.setPrice(restaurantId, productId, price);
   }
 
   /** checkout 7: a client log. Only the latest are kept: the simulator must not grow without end. */
@@ -184,12 +236,11 @@ export class SimulatorEngine {
     if (typeof entry.message !== 'string' || entry.message.length > 2_000) {
       throw new SimulatorError('bad_request', 'message is a text of at most 2000 characters', 'message');
     }
-    this.clientLogs.push({ level: 'warn', restaurantId, message: entry.message });
-    if (this.clientLogs.length > MAX_CLIENT_LOGS) this.clientLogs.shift();
+    this.store.addClientLog({ level: 'warn', restaurantId, message: entry.message }, this.now(), MAX_CLIENT_LOGS);
   }
 
   clientLogsSoFar(): readonly ClientLogEntry[] {
-    return [...this.clientLogs];
+    return this.store.clientLogs();
   }
 
   onOrderChanged(listener: (change: OrderChange) => void): () => void {
@@ -197,14 +248,84 @@ export class SimulatorEngine {
     return () => this.listeners.delete(listener);
   }
 
-  /** Stops the automatic advance timers. */
+  /** Stops the automatic advance, forgets the listeners and closes the store. */
   close(): void {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers.clear();
+    if (this.autoAdvanceTimer) clearInterval(this.autoAdvanceTimer);
+    this.autoAdvanceTimer = null;
     this.listeners.clear();
+    this.store.close();
   }
 
-  private establishment(restaurantId: RestaurantId) {
+  private intake(settings: RestaurantSettings, payload: StoredOrder['payload'], idempotencyKey: string | null): PlaceOrderOutcome {
+    const verdict = checkOrderIntake(settings, this.catalogue(settings.id), payload);
+    if (!verdict.accepted) return verdict;
+    const now = this.options.clock.now();
+    const placedAt = now.toUTC().toISO() ?? '';
+    const businessDay = now.setZone(settings.timezone).toISODate() ?? '';
+    this.takeStock(settings.id, verdict.priced.lines.flatMap((line) => line.dishes.map((dish) => ({ dish, nb: line.nb }))));
+    const orderNumber = this.newOrderNumber();
+    this.store.insertOrder({
+      orderNumber,
+      restaurantId: settings.id,
+      displayNumber: String(this.store.takeDisplayNumber(settings.id, businessDay)).padStart(3, '0'),
+      businessDay,
+      placedAt,
+      payload: verdict.payload,
+      priced: verdict.priced,
+      stepIndex: 0,
+      canceled: false,
+      status: trackingStepsFor(payload.order_types_id)[0] ?? 'sent',
+      finished: false,
+      updatedAt: placedAt,
+      idempotencyKey,
+    });
+    return { accepted: true, order: { order_number: orderNumber, redirectionUrl: null } };
+  }
+
+  private newOrderNumber(): string {
+    // 60 random bits: a clash is all but impossible, but a number must never be given twice.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const candidate = this.orderNumbers();
+      if (!this.store.isOrderNumberIssued(candidate)) return candidate;
+    }
+    throw new Error('the order number source keeps giving numbers already used');
+  }
+
+  private takeStock(restaurantId: RestaurantId, taken: readonly { dish: number; nb: number }[]): void {
+    const catalogue = this.catalogue(restaurantId);
+    const left = new Map<number, number>();
+    for (const { dish, nb } of taken) {
+      const available = left.get(dish) ?? catalogue.products.find((product) => product.id === dish)?.stock?.number_available;
+      if (typeof available === 'number') left.set(dish, available - nb);
+    }
+    for (const [productId, units] of left) this.store.setStock(restaurantId, productId, units);
+  }
+
+  private changeStatus(order: StoredOrder, stepIndex: number, canceled: boolean): TrackStatus {
+    const steps = trackingStepsFor(order.payload.order_types_id);
+    const status: OrderStatusName = canceled ? 'canceled' : (steps[stepIndex] ?? 'sent');
+    this.store.updateOrderStatus(order.orderNumber, { stepIndex, canceled, status, finished: canceled || stepIndex >= steps.length - 1, at: this.now() });
+    const changed = { ...order, stepIndex, canceled, status };
+    const message: OrderChange = { restaurantToken: order.restaurantId, orderNumber: order.orderNumber, type: 'order_status' };
+    for (const listener of this.listeners) listener(message);
+    return this.trackStatus(changed);
+  }
+
+  private startAutoAdvance(everyMs: number): void {
+    this.autoAdvanceTimer = setInterval(() => {
+      for (const order of this.store.openOrdersUnchangedSince(this.instantAgo(everyMs))) {
+        if (this.establishments.has(order.restaurantId)) this.advance(order.orderNumber);
+      }
+    }, Math.min(everyMs, AUTO_ADVANCE_TICK_MS));
+    // A timer must not keep a CLI or a test process alive on its own.
+    this.autoAdvanceTimer.unref?.();
+  }
+
+  private trackStatus(order: StoredOrder): TrackStatus {
+    return trackStatusOf(order, this.settings(order.restaurantId));
+  }
+
+  private establishment(restaurantId: RestaurantId): EstablishmentData {
     const establishment = this.establishments.get(restaurantId);
     if (!establishment) throw new SimulatorError('not_found', `no establishment ${restaurantId}`);
     return establishment;
@@ -216,58 +337,11 @@ export class SimulatorEngine {
     return product;
   }
 
-  private order(orderNumber: string): OrderRecord {
-    const order = this.orders.get(orderNumber);
-    if (!order) throw new SimulatorError('not_found', `order ${orderNumber} does not exist`);
-    return order;
+  private now(): string {
+    return this.options.clock.now().toUTC().toISO() ?? '';
   }
 
-  private takeStock(lines: readonly PricedLine[]): void {
-    for (const line of lines) {
-      const available = this.stock.get(line.productId);
-      if (typeof available === 'number') this.stock.set(line.productId, available - line.nb);
-    }
-  }
-
-  private advanceAutomatically(orderNumber: string, everyMs: number): void {
-    const timer = setInterval(() => {
-      const order = this.orders.get(orderNumber);
-      const lastStep = order ? trackingStepsFor(order.payload.order_types_id).length - 1 : 0;
-      if (!order || order.canceled || order.stepIndex >= lastStep) {
-        clearInterval(timer);
-        this.timers.delete(timer);
-        return;
-      }
-      this.advance(orderNumber);
-    }, everyMs);
-    // A timer must not keep a CLI or a test process alive on its own.
-    timer.unref?.();
-    this.timers.add(timer);
-  }
-
-  private notify(order: OrderRecord): void {
-    const change: OrderChange = { restaurantToken: order.restaurantId, orderNumber: order.orderNumber, type: 'order_status' };
-    for (const listener of this.listeners) listener(change);
-  }
-
-  private trackStatus(order: OrderRecord): TrackStatus {
-    const { settings } = this.establishment(order.restaurantId);
-    return {
-      order_number: order.orderNumber,
-      display_order_number: settings.useDisplayOrderNumber ? order.orderNumber.slice(-3) : null,
-      order_type: order.payload.order_types_id,
-      customer: { name: order.payload.name },
-      steps: trackingStepsFor(order.payload.order_types_id).map((status_type, index) => ({ status_type, done: index <= order.stepIndex })),
-      canceled: order.canceled,
-      error: false,
-      tracking_url: null,
-      table_information: order.payload.table_information,
-      start_time: order.placedAt,
-      end_time: null,
-      day: order.placedAt.slice(0, 10),
-      order_delivery_date: order.payload.order_delivery_date,
-      delivery: null,
-      restaurant: { street: settings.address_street, zip_code: settings.address_zip_code, city: settings.address_city },
-    };
+  private instantAgo(ms: number): string {
+    return this.options.clock.now().toUTC().minus({ milliseconds: ms }).toISO() ?? '';
   }
 }

@@ -1,7 +1,11 @@
-/** A request the simulated platform refuses: an unknown establishment or order (404) or a bad request (400). */
+/**
+ * A request the simulated platform refuses: an unknown establishment or order (404), a bad request
+ * (400), or one it understood but cannot accept (422: amounts that disagree with the menu, an
+ * idempotency key reused for another request).
+ */
 export class SimulatorError extends Error {
   constructor(
-    readonly kind: 'not_found' | 'bad_request',
+    readonly kind: 'not_found' | 'bad_request' | 'unprocessable',
     message: string,
     readonly field?: string,
   ) {

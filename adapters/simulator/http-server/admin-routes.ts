@@ -2,23 +2,69 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROUTE_PATTERNS } from '../admin/simulator-admin';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
+import type { OrderStatusName } from '../store/simulator-store';
 
-type OrderParams = { Params: { orderNumber: string } };
+type OrderParams = { Params: { reference: string }; Querystring: { restaurant?: string } };
 type ProductParams = { Params: { restaurantId: string; productId: string }; Body: Record<string, unknown> | null };
+type ExportParams = {
+  Params: { restaurantId: string };
+  Querystring: { since?: string; status?: string; after_placed_at?: string; after_order?: string; limit?: string };
+};
+
+const ORDER_STATUSES: readonly OrderStatusName[] = ['sent', 'validated', 'ready', 'picked_up', 'delivered', 'canceled'];
+const MAX_EXPORT_PAGE = 1_000;
 
 function productId(raw: string): number {
-  if (!/^\d+$/.test(raw)) throw new SimulatorError('bad_request', 'the product id is a number', 'productId');
+  if (!/^\d{1,9}$/.test(raw)) throw new SimulatorError('bad_request', 'the product id is a number', 'productId');
   return Number(raw);
 }
 
-/** Staging routes (the restaurant's side of an order), under /_simulator/. */
+function instant(raw: string | undefined, field: string): string | undefined {
+  if (raw === undefined) return undefined;
+  const time = Date.parse(raw);
+  if (raw.length > 40 || Number.isNaN(time)) throw new SimulatorError('bad_request', 'expected an ISO date and time', field);
+  return new Date(time).toISOString();
+}
+
+function statuses(raw: string | undefined): OrderStatusName[] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const names = raw.split(',');
+  const unknown = names.find((name) => !ORDER_STATUSES.includes(name as OrderStatusName));
+  if (unknown !== undefined || names.length > ORDER_STATUSES.length) {
+    throw new SimulatorError('bad_request', `a status is one of ${ORDER_STATUSES.join(', ')}`, 'status');
+  }
+  return names as OrderStatusName[];
+}
+
+function pageSize(raw: string | undefined): number {
+  if (raw === undefined) return 100;
+  if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_EXPORT_PAGE) {
+    throw new SimulatorError('bad_request', `limit is 1 to ${MAX_EXPORT_PAGE}`, 'limit');
+  }
+  return Number(raw);
+}
+
+/** Staging routes (the restaurant's side of an order, and support's export), under /_simulator/. */
 export function registerAdminRoutes(app: FastifyInstance, engine: SimulatorEngine): void {
-  app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.advance, async (request) =>
-    engine.advance(request.params.orderNumber),
-  );
-  app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.cancel, async (request) =>
-    engine.cancel(request.params.orderNumber),
-  );
+  app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.advance, async (request) => engine.advance(request.params.reference, request.query.restaurant));
+  app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.cancel, async (request) => engine.cancel(request.params.reference, request.query.restaurant));
+  app.get<OrderParams>(ADMIN_ROUTE_PATTERNS.resolve, async (request) => {
+    const order = engine.resolveOrder(request.params.reference, request.query.restaurant);
+    return { order_number: order.orderNumber, restaurant_id: order.restaurantId, display_order_number: order.displayNumber };
+  });
+  app.get<ExportParams>(ADMIN_ROUTE_PATTERNS.exportOrders, async (request) => {
+    const { query } = request;
+    const since = instant(query.since, 'since');
+    const afterPlacedAt = instant(query.after_placed_at, 'after_placed_at');
+    const wanted = statuses(query.status);
+    return engine.exportOrders({
+      restaurantId: request.params.restaurantId,
+      limit: pageSize(query.limit),
+      ...(since !== undefined && { since }),
+      ...(wanted !== undefined && { statuses: wanted }),
+      ...(afterPlacedAt !== undefined && query.after_order !== undefined && { after: { placedAt: afterPlacedAt, orderNumber: query.after_order } }),
+    });
+  });
   app.post<ProductParams>(ADMIN_ROUTE_PATTERNS.stock, async (request) => {
     const value = request.body?.number_available;
     if (value !== null && typeof value !== 'number') throw new SimulatorError('bad_request', 'number_available is a number or null', 'number_available');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PLATFORM_ROUTES } from '../../platform-api/platform-api';
+import { IDEMPOTENCY_HEADERS, PLATFORM_ROUTES } from '../../platform-api/platform-api';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 
@@ -24,7 +24,10 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
 
   // checkout 7: data holds order_number and redirectionUrl; checkout 8: a refusal is read from `err`.
   app.post<RestaurantParams>(PLATFORM_ROUTES.placeOrder, async (request, reply) => {
-    const outcome = engine.placeOrder(request.params.restaurantId, request.body);
+    const key = request.headers[IDEMPOTENCY_HEADERS.key];
+    if (Array.isArray(key)) throw new SimulatorError('bad_request', 'one idempotency key per request', 'Idempotency-Key');
+    const outcome = engine.placeOrder(request.params.restaurantId, request.body, key === undefined ? {} : { idempotencyKey: key });
+    if (outcome.replayed) void reply.header(IDEMPOTENCY_HEADERS.replayed, 'true');
     if (outcome.accepted) return { data: outcome.order };
     return reply.code(422).send(outcome.rejection);
   });

@@ -20,6 +20,8 @@ export interface SimulatorServerOptions {
   readonly port?: number;
   /** A built storefront (vite's dist folder) to serve next to the API, with single-page fallback. */
   readonly uiDir?: string | null;
+  /** The establishments' pictures, served under /demo-assets/ (the demo folder's assets when not given). */
+  readonly assetsDir?: string;
   readonly logRequests?: boolean;
 }
 
@@ -30,7 +32,7 @@ export interface RunningSimulatorServer {
   close(): Promise<void>;
 }
 
-const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo/assets', import.meta.url));
+const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo/establishments/assets', import.meta.url));
 
 /** Requests the single-page fallback must leave alone: API calls answer 404 as JSON, never HTML. */
 const API_PREFIXES = ['/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/'];
@@ -41,7 +43,7 @@ function sendError(statusCode: number, body: ErrorBody) {
 
 function errorReply(error: unknown) {
   if (error instanceof SimulatorError) {
-    const status = error.kind === 'not_found' ? 404 : 400;
+    const status = error.kind === 'not_found' ? 404 : error.kind === 'unprocessable' ? 422 : 400;
     return sendError(status, { error: error.kind, message: error.message, ...(error.field !== undefined && { field: error.field }) });
   }
   const fastifyError = error as Partial<FastifyError>;
@@ -62,7 +64,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     void reply.code(statusCode).send(body);
   });
 
-  await app.register(fastifyStatic, { root: DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
+  await app.register(fastifyStatic, { root: options.assetsDir ?? DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
   registerPlatformRoutes(app, options.engine);
   registerAdminRoutes(app, options.engine);
 

@@ -1,17 +1,17 @@
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
-import type { OrderGateway, PlaceOrderAnswer } from '../../../core/ports/order-gateway';
+import type { OrderGateway, PlaceOrderAnswer, PlaceOrderRequest } from '../../../core/ports/order-gateway';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { callSimulator } from './simulator-call';
 
 export class InProcessOrderGateway implements OrderGateway {
   constructor(private readonly engine: SimulatorEngine) {}
 
-  async place(restaurantId: RestaurantId, payload: OrderPayload): Promise<PlaceOrderAnswer> {
+  async place(restaurantId: RestaurantId, payload: OrderPayload, request: PlaceOrderRequest = {}): Promise<PlaceOrderAnswer> {
     // The payload crosses a JSON boundary on the real platform; a copy keeps the engine honest here too.
-    const outcome = await callSimulator(() => this.engine.placeOrder(restaurantId, structuredClone(payload)));
-    return outcome.accepted ? { accepted: true, order: outcome.order } : { accepted: false, rejection: outcome.rejection };
+    const outcome = await callSimulator(() => this.engine.placeOrder(restaurantId, structuredClone(payload), request));
+    return outcome.accepted ? { accepted: true, order: outcome.order, replayed: outcome.replayed } : { accepted: false, rejection: outcome.rejection };
   }
 
   track(restaurantId: RestaurantId, orderNumber: string): Promise<TrackStatus> {

@@ -9,7 +9,8 @@ export async function callSimulator<T>(call: () => T): Promise<T> {
   try {
     return structuredClone(call());
   } catch (error) {
-    if (error instanceof SimulatorError) throw new GatewayError(error.kind, error.message, error.field);
+    // A 422 reaches an HTTP gateway as a refused request naming its field, so it does here too.
+    if (error instanceof SimulatorError) throw new GatewayError(error.kind === 'unprocessable' ? 'bad_request' : error.kind, error.message, error.field);
     throw error;
   }
 }

@@ -26,19 +26,32 @@ export function deliveryCostFor(orderType: OrderTypeSettings | null, subtotal: C
   return orderType.deliveryCost;
 }
 
+/** What an order costs on top of its lines: delivery (checkout 5) and the tip the customer adds. */
+export interface OrderAmounts {
+  readonly deliveryCost: Cents;
+  readonly tips: Cents;
+  readonly total: Cents;
+}
+
+/** The one rule for an order's total, shared by the storefront, the CLI and the simulator. */
+export function orderAmounts(orderType: OrderTypeSettings | null, subtotal: Cents, tips: Cents): OrderAmounts {
+  const deliveryCost = deliveryCostFor(orderType, subtotal);
+  return { deliveryCost, tips, total: subtotal + deliveryCost + tips };
+}
+
 export function basketSubtotal(basket: Basket): Cents {
   return sumCents(basket.basketProducts.map((entry) => entry.product.unitPrice * entry.nb));
 }
 
 export function computeBasketTotals(basket: Basket, orderType: OrderTypeSettings | null): BasketTotals {
   const subtotal = basketSubtotal(basket);
-  const deliveryCost = deliveryCostFor(orderType, subtotal);
+  const { deliveryCost, total } = orderAmounts(orderType, subtotal, 0);
   const minimumPrice = orderType?.minimumPrice ?? 0;
   return {
     itemCount: basketItemCount(basket),
     subtotal,
     deliveryCost,
-    total: subtotal + deliveryCost,
+    total,
     minimumPrice,
     // checkout 5: the minimum is checked on the basket total and applies to delivery too.
     belowMinimum: subtotal < minimumPrice,

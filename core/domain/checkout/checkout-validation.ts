@@ -2,7 +2,8 @@ import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 import type { BasketTotals } from '../basket/basket-totals';
 import type { CheckoutField, CheckoutForm } from './checkout-form';
 import { OrderTypeId } from '../order-type/order-type';
-import { isEmailValid, isFullNameValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
+import { isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
+import { nameProblem } from './name-rules';
 import { paymentChoiceProblem } from './payment-choice';
 
 export type CheckoutMessageKey =
@@ -12,6 +13,8 @@ export type CheckoutMessageKey =
   | 'full_name_min_length_error'
   | 'first_name_min_length_error'
   | 'last_name_min_length_error'
+  | 'name_max_length_error'
+  | 'name_invalid_characters_error'
   | 'incorrect_table_number'
   | 'incorrect_phone_number'
   | 'email_error'
@@ -24,6 +27,14 @@ export type CheckoutMessageKey =
 export interface CheckoutProblem {
   readonly field: CheckoutField;
   readonly key: CheckoutMessageKey;
+}
+
+/** checkout 5: a name of at least 2 characters; ours: at most 100, and no control or format character. */
+function pushNameProblem(problems: CheckoutProblem[], field: CheckoutField, value: string, tooShortKey: CheckoutMessageKey): void {
+  const problem = nameProblem(value);
+  if (problem === null) return;
+  const key = problem === 'too_short' ? tooShortKey : problem === 'too_long' ? 'name_max_length_error' : 'name_invalid_characters_error';
+  problems.push({ field, key });
 }
 
 /**
@@ -39,9 +50,9 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   if (settings.is_closed) problems.push({ field: 'basket', key: 'restaurant_closed' });
   if (!orderType) problems.push({ field: 'orderType', key: 'order_type_unavailable' });
   else if (totals.belowMinimum) problems.push({ field: 'basket', key: 'order_possible_from' });
-  if (required.full_name && !isFullNameValid(form.fullName)) problems.push({ field: 'fullName', key: 'full_name_min_length_error' });
-  if (required.first_name && !isFullNameValid(form.firstName)) problems.push({ field: 'firstName', key: 'first_name_min_length_error' });
-  if (required.last_name && !isFullNameValid(form.lastName)) problems.push({ field: 'lastName', key: 'last_name_min_length_error' });
+  if (required.full_name) pushNameProblem(problems, 'fullName', form.fullName, 'full_name_min_length_error');
+  if (required.first_name) pushNameProblem(problems, 'firstName', form.firstName, 'first_name_min_length_error');
+  if (required.last_name) pushNameProblem(problems, 'lastName', form.lastName, 'last_name_min_length_error');
   // A phone typed though not required must still be right: the restaurant calls it.
   if ((required.phone || form.phone.trim() !== '') && !isPhoneValid(form.phone, settings.phoneRegion)) {
     problems.push({ field: 'phone', key: 'incorrect_phone_number' });

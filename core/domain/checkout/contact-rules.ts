@@ -1,12 +1,12 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
+import { isNameValid } from './name-rules';
 
-/** checkout 9: minimum name length 2. */
-export const MIN_NAME_LENGTH = 2;
+export { MIN_NAME_LENGTH } from './name-rules';
 
-/** checkout 5: full name is trimmed and holds at least 2 characters. */
+/** checkout 5: full name is trimmed and holds at least 2 characters (and passes the rest of name-rules). */
 export function isFullNameValid(name: string): boolean {
-  return name.trim().length >= MIN_NAME_LENGTH;
+  return isNameValid(name);
 }
 
 /**

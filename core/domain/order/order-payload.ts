@@ -5,12 +5,41 @@ import type { SelectedOption } from '../catalogue/option-selection';
 
 /** One basket line as sent (checkout 3: products, count and per-product data). */
 export interface OrderProductLine {
+  readonly type?: 'product';
   readonly product_id: number;
   readonly name: string;
   readonly nb: number;
   /** Price of one unit with its options, as the customer saw it; the platform re-prices. */
   readonly unit_price: Cents;
   readonly options: readonly SelectedOption[];
+}
+
+/** A dish chosen at one step of a formula, with its options (browsing 3: menuChoice, selectedOptionsItems). */
+export interface FormulaLineProduct {
+  readonly product_id: number;
+  readonly menu_choice_id: number;
+  readonly options: readonly SelectedOption[];
+}
+
+/**
+ * checkout 3: "menus and formulas as formula". Ours, as the spec does not show it: the formula's
+ * product id, the price choice its steps match (browsing 4), and the dish picked at each step.
+ */
+export interface OrderFormulaLine {
+  readonly type: 'menu';
+  readonly product_id: number;
+  readonly menu_price_id: number;
+  readonly name: string;
+  readonly nb: number;
+  /** Price of one formula with its supplements and options, as the customer saw it. */
+  readonly unit_price: Cents;
+  readonly products: readonly FormulaLineProduct[];
+}
+
+export type OrderLine = OrderProductLine | OrderFormulaLine;
+
+export function isFormulaLine(line: OrderLine): line is OrderFormulaLine {
+  return line.type === 'menu';
 }
 
 /** checkout 3: address, emptied when not delivery. */
@@ -43,7 +72,7 @@ export interface OrderPayload {
   readonly time_slot_id: number | null;
   readonly specific_date_id: number | null;
   readonly order_number: '';
-  readonly products: { readonly count: number; readonly data: readonly OrderProductLine[] };
+  readonly products: { readonly count: number; readonly data: readonly OrderLine[] };
   readonly payement_infos: {
     readonly type: PaymentKind;
     readonly provider_id: number;

@@ -41,6 +41,9 @@ export interface OrderRejection {
   readonly entities?: OutOfStockEntities | LimitationEntities;
   /** A promotion error's code (checkout 8), or the data a black or white list names. */
   readonly data?: string;
+  /** Ours: the payload field at fault (product integrity), and why, for support and the CLI. */
+  readonly field?: string;
+  readonly message?: string;
 }
 
 /** What the storefront does with a refusal (checkout 8). */

@@ -1,3 +1,4 @@
+import type { Cents } from '../money/money';
 import type { OrderTypeId } from '../order-type/order-type';
 import { OrderTypeId as OrderTypeIds } from '../order-type/order-type';
 
@@ -27,6 +28,8 @@ export interface TrackStatus {
   readonly order_delivery_date: number | null;
   readonly delivery: PostalAddress | null;
   readonly restaurant: PostalAddress;
+  /** Ours: what the order costs in minor units, as the platform priced it (null when not told). */
+  readonly total_price: Cents | null;
 }
 
 /** checkout 4: tracking steps by order type. */

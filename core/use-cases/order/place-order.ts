@@ -9,8 +9,8 @@ import { rejectionOutcome } from '../../domain/order/order-rejection';
 import type { RestaurantSettings } from '../../domain/restaurant/restaurant-settings';
 import type { Result } from '../../domain/result';
 import { fail, ok } from '../../domain/result';
-import type { IdGenerator } from '../../ports/id-generator';
 import type { BasketStore } from '../basket/basket-store';
+import type { OrderAttempts } from './order-attempts';
 import type { SubmitFailure, SubmitOrderPayload } from './submit-order-payload';
 
 export interface PlaceOrderInput {
@@ -33,13 +33,14 @@ export type PlaceOrderFailure =
 
 /**
  * checkout 4: validates the checkout, sends the order payload and empties the basket once the order
- * is accepted. On any failure the basket stays as it was, so nothing the customer chose is lost.
+ * is accepted. On any failure the basket stays as it was, so nothing the customer chose is lost, and
+ * the attempt too: sending the same basket and form again is the same attempt (idempotency key).
  */
 export class PlaceOrder {
   constructor(
     private readonly basketStore: BasketStore,
     private readonly submitOrderPayload: SubmitOrderPayload,
-    private readonly idGenerator: IdGenerator,
+    private readonly attempts: OrderAttempts,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<Result<OrderPlaced, PlaceOrderFailure>> {
@@ -50,17 +51,21 @@ export class PlaceOrder {
     const problems = validateCheckout(form, settings, totals);
     if (problems.length > 0 || form.orderTypeId === null) return fail({ kind: 'invalid', problems });
 
-    const payload = buildOrderPayload(
+    const draft = buildOrderPayload(
       { ...form, orderTypeId: form.orderTypeId },
-      { settings, basket, totals, metricsUuid: this.idGenerator.next(), returnUrls: input.returnUrls },
+      { settings, basket, totals, metricsUuid: '', returnUrls: input.returnUrls },
     );
-    const submitted = await this.submitOrderPayload.execute({ restaurantId: settings.id, payload });
+    // Pressing validate again after a lost answer repeats the same attempt: the platform takes it once.
+    const attempt = this.attempts.attemptFor(settings.id, draft);
+    const payload = { ...draft, metrics_uuid: attempt.metricsUuid };
+    const submitted = await this.submitOrderPayload.execute({ restaurantId: settings.id, payload, idempotencyKey: attempt.idempotencyKey });
     if (!submitted.ok) {
       const failure = submitted.error;
       return fail(failure.kind === 'rejected' ? { ...failure, outcome: rejectionOutcome(failure.rejection) } : failure);
     }
     // checkout 4: the basket is emptied after a successful order.
     this.basketStore.empty(settings.id);
+    this.attempts.finish(settings.id);
     return ok({ orderNumber: submitted.value.order_number, redirectionUrl: submitted.value.redirectionUrl, payload });
   }
 }

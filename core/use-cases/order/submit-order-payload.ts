@@ -18,9 +18,10 @@ export type SubmitFailure =
 export class SubmitOrderPayload {
   constructor(private readonly orderGateway: OrderGateway) {}
 
-  async execute(input: { restaurantId: RestaurantId; payload: OrderPayload }): Promise<Result<PlacedOrder, SubmitFailure>> {
+  async execute(input: { restaurantId: RestaurantId; payload: OrderPayload; idempotencyKey?: string }): Promise<Result<PlacedOrder, SubmitFailure>> {
     try {
-      const answer = await this.orderGateway.place(input.restaurantId, input.payload);
+      const request = input.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey };
+      const answer = await this.orderGateway.place(input.restaurantId, input.payload, request);
       return answer.accepted ? ok(answer.order) : fail({ kind: 'rejected', rejection: answer.rejection });
     } catch (error) {
       const gatewayError = asGatewayError(error);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpCatalogueGateway } from '../../../../adapters/http/http-catalogue-gateway';
 import { PlatformHttpClient } from '../../../../adapters/http/platform-http-client';
-import { leComptoir } from '../../../../adapters/simulator/demo/le-comptoir';
+import { leComptoir } from '../../../../adapters/simulator/demo/demo-establishments';
 import { GatewayError } from '../../../../core/ports/gateway-error';
 import { FakePlatformFetch, connectionRefused, json } from '../fixtures/fake-platform-fetch';
 

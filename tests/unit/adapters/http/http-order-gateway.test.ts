@@ -23,14 +23,24 @@ const trackStatus: TrackStatus = aTrackStatus({
 describe('HttpOrderGateway: place (checkout 7, 8)', () => {
   it('checkout 7: posts the payload to {restaurantId}/order/ and answers data.order_number', async () => {
     const platform = new FakePlatformFetch().answer(json({ data: { order_number: '1001', redirectionUrl: null } }));
-    expect(await aGateway(platform).place('le-comptoir', aTakeAwayPayload())).toEqual({ accepted: true, order: { order_number: '1001', redirectionUrl: null } });
+    expect(await aGateway(platform).place('le-comptoir', aTakeAwayPayload())).toEqual({ accepted: true, order: { order_number: '1001', redirectionUrl: null }, replayed: false });
     expect(platform.requests[0]).toMatchObject({ method: 'POST', url: 'https://api.example.test/le-comptoir/order/' });
     expect(JSON.parse(platform.requests[0]!.body)).toEqual(aTakeAwayPayload());
   });
 
+  it('idempotency: sends the attempt key as Idempotency-Key, and reads a replayed first answer', async () => {
+    const platform = new FakePlatformFetch().answer(json({ data: { order_number: 'K7Q2M9XF3HTA', redirectionUrl: null } }, 200, { 'idempotent-replayed': 'true' }));
+    expect(await aGateway(platform).place('le-comptoir', aTakeAwayPayload(), { idempotencyKey: 'attempt-1' })).toEqual({
+      accepted: true,
+      order: { order_number: 'K7Q2M9XF3HTA', redirectionUrl: null },
+      replayed: true,
+    });
+    expect(platform.requests[0]?.headers.get('idempotency-key')).toBe('attempt-1');
+  });
+
   it('checkout 7: a numeric order number and a missing redirectionUrl are read as a string and null', async () => {
     const platform = new FakePlatformFetch().answer(json({ data: { order_number: 1001 } }, 201));
-    expect(await aGateway(platform).place('le-comptoir', aTakeAwayPayload())).toEqual({ accepted: true, order: { order_number: '1001', redirectionUrl: null } });
+    expect(await aGateway(platform).place('le-comptoir', aTakeAwayPayload())).toEqual({ accepted: true, order: { order_number: '1001', redirectionUrl: null }, replayed: false });
   });
 
   it('checkout 8: a 422 with err is a rejection carrying its entities', async () => {
@@ -124,6 +134,7 @@ describe('HttpOrderGateway: track (checkout 3, 7)', () => {
       order_delivery_date: null,
       delivery: null,
       restaurant: trackStatus.restaurant,
+      total_price: null,
     });
   });
 

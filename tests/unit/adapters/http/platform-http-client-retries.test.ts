@@ -16,6 +16,6 @@ describe('PlatformHttpClient retries of reads', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     const [result] = await settled;
     expect(platform.requests).toHaveLength(2);
-    expect(result).toEqual({ status: 'fulfilled', value: { status: 200, body: { ok: true } } });
+    expect(result).toMatchObject({ status: 'fulfilled', value: { status: 200, body: { ok: true } } });
   });
 });

@@ -69,7 +69,7 @@ describe('HttpSimulatorAdmin: the admin routes over HTTP', () => {
   });
 
   it('an order number with a slash reaches its own order, not another route', async () => {
-    await expect(admin.advance('10/01')).rejects.toMatchObject({ kind: 'not_found', message: 'order 10/01 does not exist' });
+    await expect(admin.advance('10/01')).rejects.toMatchObject({ kind: 'not_found', message: 'no order 10/01' });
   });
 
   it('lists the establishments by id and name', async () => {

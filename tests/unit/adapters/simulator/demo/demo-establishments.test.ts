@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../../../core/domain/catalogue/catalogue';
 import { MAX_CATEGORY_DEPTH } from '../../../../../core/domain/catalogue/catalogue';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
-import { DEMO_ESTABLISHMENTS } from '../../../../../adapters/simulator/demo/demo-establishments';
-import { hotelRiviera } from '../../../../../adapters/simulator/demo/hotel-riviera';
-import { leComptoir } from '../../../../../adapters/simulator/demo/le-comptoir';
+import { hotelRiviera, leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
+import { DEMO_ESTABLISHMENTS_DIR, loadEstablishmentFolder } from '../../../../../adapters/simulator/establishments/establishment-folder';
 
-const ASSETS_DIR = new URL('../../../../../adapters/simulator/demo/assets/', import.meta.url);
+// Loading checks every file (shapes, references, pictures): a broken demo fails here with its file and field.
+const DEMO_ESTABLISHMENTS = loadEstablishmentFolder(DEMO_ESTABLISHMENTS_DIR).establishments;
 
 function depth(categories: readonly Category[]): number {
   return categories.length === 0 ? 0 : 1 + Math.max(...categories.map((category) => depth(category.categories)));
@@ -21,8 +19,9 @@ function allCategories(categories: readonly Category[]): Category[] {
 const each = DEMO_ESTABLISHMENTS.map((establishment) => [establishment.settings.id, establishment] as const);
 
 describe('demo establishments', () => {
-  it('serves Le Comptoir and the Hôtel Riviera under distinct ids', () => {
-    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['le-comptoir', 'hotel-riviera']);
+  it('the demo folder holds Le Comptoir and the Hôtel Riviera, one file each', () => {
+    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(expect.arrayContaining(['le-comptoir', 'hotel-riviera']));
+    expect(DEMO_ESTABLISHMENTS.every((establishment) => establishment.source.endsWith(`${establishment.settings.id}.json`))).toBe(true);
   });
 
   it.each(each)('browsing 1: the categories of %s nest at most 3 levels', (_id, establishment) => {
@@ -97,14 +96,5 @@ describe('demo establishments', () => {
 
   it('browsing 3: the sold-out starter 1002 has no units left, so stock errors can be staged', () => {
     expect(leComptoir.catalogue.products.find((product) => product.id === 1002)?.stock).toEqual({ number_available: 0 });
-  });
-
-  it.each(each)('every demo image of %s exists in the demo assets folder', (_id, establishment) => {
-    const { settings, catalogue } = establishment;
-    const urls = [settings.logo_url, settings.banner.image, settings.banner.imageMobile, ...catalogue.products.map((product) => product.image_url), ...catalogue.formulas.map((formula) => formula.media_url)];
-    const missing = urls
-      .filter((url): url is string => url !== null)
-      .filter((url) => !url.startsWith('/demo-assets/') || !existsSync(fileURLToPath(new URL(url.slice('/demo-assets/'.length), ASSETS_DIR))));
-    expect(missing).toEqual([]);
   });
 });

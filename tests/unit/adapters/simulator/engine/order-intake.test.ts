@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelRiviera } from '../../../../../adapters/simulator/demo/hotel-riviera';
-import { leComptoir } from '../../../../../adapters/simulator/demo/le-comptoir';
+import { hotelRiviera, leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import { checkOrderIntake } from '../../../../../adapters/simulator/engine/order-intake';
 import { SimulatorError } from '../../../../../adapters/simulator/engine/simulator-error';
 import type { OrderPayload } from '../../../../../core/domain/order/order-payload';
@@ -19,14 +18,72 @@ function refusal(call: () => unknown): { kind: string; field: string | undefined
 }
 
 describe('order intake: what the platform checks beyond the payload shape', () => {
-  it('accepts a take-away order and prices its lines as sent', () => {
-    expect(atComptoir(withLines(aTakeAwayPayload(), soupLine(2), burgerLine(1)))).toEqual({
+  it('accepts a take-away order and prices it from the catalogue: lines, options, extras, total in cents', () => {
+    expect(atComptoir(withLines(aTakeAwayPayload(), soupLine(2), burgerLine(1)))).toMatchObject({
       accepted: true,
-      lines: [
-        { productId: 1001, name: 'product 1001', nb: 2, unitPrice: 750 },
-        { productId: 1101, name: 'product 1101', nb: 1, unitPrice: 1700 },
-      ],
+      priced: {
+        lines: [
+          { productId: 1001, name: 'Velouté de potimarron', nb: 2, unitPrice: 750, total: 1500 },
+          { productId: 1101, name: 'Burger du Comptoir', nb: 1, unitPrice: 1700, total: 1700 },
+        ],
+        subtotal: 3200,
+        deliveryCost: 0,
+        tips: 0,
+        total: 3200,
+      },
     });
+  });
+
+  it('stores the name normalised: NFC, trimmed, inner spaces made one', () => {
+    const verdict = atComptoir(aTakeAwayPayload({ name: '  Zoe\u0301   Martin ' }));
+    expect(verdict.accepted && verdict.payload.name).toBe('Zoé Martin');
+  });
+
+  it.each([
+    ['NUL', 'Alice\u0000Martin'],
+    ['a line break', 'Alice\r\nStatus: ready'],
+    ['a right-to-left override', 'Alice \u202emoc.live'],
+    ['zero-width spaces only', '\u200b\u200b\u200b'],
+    ['10,000 characters', 'a'.repeat(10_000)],
+    ['101 visible characters', 'b'.repeat(101)],
+  ])('a name with %s is a bad request on name', (_what, name) => {
+    expect(refusal(() => atComptoir(aTakeAwayPayload({ name })))).toEqual({ kind: 'bad_request', field: 'name' });
+  });
+
+  it('a name in Persian with its zero-width non-joiner, or with an emoji sequence, is accepted', () => {
+    expect(atComptoir(aTakeAwayPayload({ name: 'می\u200cخواهم' })).accepted).toBe(true);
+    expect(atComptoir(aTakeAwayPayload({ name: 'Famille 👨\u200d👩\u200d👧' })).accepted).toBe(true);
+  });
+
+  it('a delivery declaring no delivery cost is refused with 422 on delivery_cost', () => {
+    expect(refusal(() => atComptoir(aDeliveryPayload({ delivery_cost: 0 })))).toEqual({ kind: 'unprocessable', field: 'delivery_cost' });
+  });
+
+  it('the address must carry the same delivery cost as the order (422 on address.deliveryCost)', () => {
+    const payload = aDeliveryPayload({ address: { ...aDeliveryPayload().address, deliveryCost: 0 } });
+    expect(refusal(() => atComptoir(payload))).toEqual({ kind: 'unprocessable', field: 'address.deliveryCost' });
+  });
+
+  it('checkout 5: delivery is free once the basket reaches deliveryOffered (40 €): a cost declared then is refused', () => {
+    const big = withLines(aDeliveryPayload(), burgerLine(3));
+    expect(refusal(() => atComptoir(big))).toEqual({ kind: 'unprocessable', field: 'delivery_cost' });
+    const free = { ...big, delivery_cost: 0, address: { ...big.address, deliveryCost: 0 } };
+    expect(atComptoir(free)).toMatchObject({ accepted: true, priced: { subtotal: 5100, deliveryCost: 0, total: 5100 } });
+  });
+
+  it('tips are added to the total, and a tip above the subtotal is refused with 422 on tips', () => {
+    expect(atComptoir(aTakeAwayPayload({ tips: 200 }))).toMatchObject({ accepted: true, priced: { subtotal: 1500, tips: 200, total: 1700 } });
+    expect(refusal(() => atComptoir(aTakeAwayPayload({ tips: 1501 })))).toEqual({ kind: 'unprocessable', field: 'tips' });
+  });
+
+  it('a line renamed by the client is product integrity, naming products.data.0.name', () => {
+    const renamed = { ...soupLine(2), name: 'Free champagne' };
+    expect(atComptoir(withLines(aTakeAwayPayload(), renamed))).toMatchObject({ accepted: false, rejection: { err: 'product_integrity', field: 'products.data.0.name' } });
+  });
+
+  it('a line may carry the product name of any of its languages', () => {
+    const english = { ...soupLine(2), name: 'Red kuri squash soup' };
+    expect(atComptoir(withLines(aTakeAwayPayload(), english)).accepted).toBe(true);
   });
 
   it('checkout 1: an order type the restaurant does not offer is a bad request on order_types_id', () => {
@@ -61,8 +118,8 @@ describe('order intake: what the platform checks beyond the payload shape', () =
     expect(refusal(() => atComptoir(aTakeAwayPayload({ restaurant_id: 'hotel-riviera' })))).toEqual({ kind: 'bad_request', field: 'restaurant_id' });
   });
 
-  it('checkout 3: a products.count that differs from the lines is a bad request on products.count', () => {
-    expect(refusal(() => atComptoir({ ...aTakeAwayPayload(), products: { count: 3, data: [soupLine(2)] } }))).toEqual({ kind: 'bad_request', field: 'products.count' });
+  it('checkout 3: a products.count that differs from the lines is refused with 422 on products.count', () => {
+    expect(refusal(() => atComptoir({ ...aTakeAwayPayload(), products: { count: 3, data: [soupLine(2)] } }))).toEqual({ kind: 'unprocessable', field: 'products.count' });
   });
 
   it.each([
@@ -72,8 +129,8 @@ describe('order intake: what the platform checks beyond the payload shape', () =
     ['a mandatory option left out', aLine(1101, 1, 1650, [{ option_id: 2, item_ids: [201] }])],
     ['the formula sent as a plain product', aLine(3001, 1, 1990)],
     ['an extra sauce not charged (browsing 4)', aLine(1101, 1, 1650, [{ option_id: 1, item_ids: [103] }, { option_id: 2, item_ids: [201] }, { option_id: 3, item_ids: [301, 302, 303] }])],
-  ])('checkout 8: %s is a product_integrity rejection', (_what, line) => {
-    expect(atComptoir(withLines(aTakeAwayPayload(), line))).toEqual({ accepted: false, rejection: { err: 'product_integrity' } });
+  ])('checkout 8: %s is a product_integrity rejection naming the line', (_what, line) => {
+    expect(atComptoir(withLines(aTakeAwayPayload(), line))).toMatchObject({ accepted: false, rejection: { err: 'product_integrity', field: expect.stringMatching(/^products\.data\.0\./) } });
   });
 
   it('checkout 8: the sold-out starter 1002 is a stock_error naming the product', () => {

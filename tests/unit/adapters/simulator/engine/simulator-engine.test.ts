@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateTime } from 'luxon';
-import type { OrderChange, SimulatorEngine } from '../../../../../adapters/simulator/engine/simulator-engine';
+import { hotelRiviera, leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
+import { randomOrderNumbers, seededOrderNumbers } from '../../../../../adapters/simulator/engine/order-numbers';
+import type { OrderChange } from '../../../../../adapters/simulator/engine/simulator-engine';
+import { SimulatorEngine } from '../../../../../adapters/simulator/engine/simulator-engine';
+import { SqliteSimulatorStore } from '../../../../../adapters/simulator/store/sqlite-simulator-store';
 import { SimulatorError } from '../../../../../adapters/simulator/engine/simulator-error';
 import type { OrderPayload } from '../../../../../core/domain/order/order-payload';
 import { aDeliveryPayload, aLine, aRoomDeliveryPayload, aTakeAwayPayload, soupLine, withLines } from '../../fixtures/order-payloads';
@@ -51,16 +55,38 @@ describe('SimulatorEngine: catalogue and settings', () => {
 });
 
 describe('SimulatorEngine: placing orders (checkout 7)', () => {
-  it('accepts a valid take-away order and numbers orders one after the other from firstOrderNumber', () => {
-    const sim = started({ firstOrderNumber: 500 });
-    expect(sim.placeOrder('le-comptoir', aTakeAwayPayload())).toEqual({ accepted: true, order: { order_number: '500', redirectionUrl: null } });
-    expect(placed(sim)).toBe('501');
-    expect(placed(sim, aRoomDeliveryPayload())).toBe('502');
+  it('accepts a valid take-away order and gives it a number of its own', () => {
+    const sim = started();
+    const outcome = sim.placeOrder('le-comptoir', aTakeAwayPayload());
+    expect(outcome).toEqual({ accepted: true, order: { order_number: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{12}$/), redirectionUrl: null }, replayed: false });
   });
 
-  it('numbers orders from 1001 when no first number is given', () => {
-    const sim = started({ firstOrderNumber: undefined });
-    expect(placed(sim)).toBe('1001');
+  it('order numbers cannot be guessed from one another: no sequence, no shared prefix, all different', () => {
+    const sim = started({ orderNumbers: randomOrderNumbers() });
+    const numbers = Array.from({ length: 50 }, () => placed(sim, withLines(aTakeAwayPayload(), soupLine(1))));
+    expect(new Set(numbers).size).toBe(50);
+    expect(numbers.every((number) => /^[0-9A-HJKMNP-TV-Z]{12}$/.test(number))).toBe(true);
+    // Consecutive orders share no more than chance would give: two 12-character random numbers agree on
+    // about 0.4 characters on average.
+    const sameCharacters = (a: string, b: string) => [...a].filter((char, index) => b[index] === char).length;
+    const average = numbers.slice(1).reduce((sum, number, index) => sum + sameCharacters(number, numbers[index]!), 0) / 49;
+    expect(average).toBeLessThan(2);
+  });
+
+  it('a seeded engine gives the same numbers on every run (deterministic when asked)', () => {
+    const run = () => {
+      const sim = anEngine({ orderNumbers: seededOrderNumbers(42) });
+      const numbers = [placed(sim), placed(sim)];
+      sim.close();
+      return numbers;
+    };
+    expect(run()).toEqual(run());
+  });
+
+  it('a number already given is never given again, even when the source repeats itself', () => {
+    const repeating = ['AAAAAAAAAAAA', 'AAAAAAAAAAAA', 'BBBBBBBBBBBB'];
+    const sim = started({ orderNumbers: () => repeating.shift() ?? 'CCCCCCCCCCCC' });
+    expect([placed(sim), placed(sim)]).toEqual(['AAAAAAAAAAAA', 'BBBBBBBBBBBB']);
   });
 
   it.each([
@@ -70,10 +96,8 @@ describe('SimulatorEngine: placing orders (checkout 7)', () => {
     const sim = startedWithStock({ 1003: 5 });
     const payload = { ...withLines(aTakeAwayPayload(), aLine(1003, 2, 1100)), ...change };
     expect(simulatorError(() => sim.placeOrder('le-comptoir', payload))).toEqual({ kind: 'bad_request', field });
-    expect(simulatorError(() => sim.track('le-comptoir', '1001'))).toEqual({ kind: 'not_found', field: undefined });
+    expect(sim.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).toEqual([]);
     expect(stockOf(sim, 1003)).toBe(5);
-    // The refused order did not use up a number either.
-    expect(placed(sim)).toBe('1001');
   });
 
   it('checkout 1: an order type not offered is a bad request on order_types_id', () => {
@@ -102,8 +126,8 @@ describe('SimulatorEngine: placing orders (checkout 7)', () => {
     ['an unknown option item', aLine(2202, 1, 380, [{ option_id: 6, item_ids: [699] }])],
   ])('checkout 8: %s is a product_integrity rejection, and nothing is stored', (_what, line) => {
     const sim = started();
-    expect(sim.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), line))).toEqual({ accepted: false, rejection: { err: 'product_integrity' } });
-    expect(simulatorError(() => sim.track('le-comptoir', '1001')).kind).toBe('not_found');
+    expect(sim.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), line))).toMatchObject({ accepted: false, rejection: { err: 'product_integrity' } });
+    expect(sim.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).toEqual([]);
   });
 
   it('checkout 8: the sold-out product 1002 is a stock_error with its id in productIds', () => {
@@ -111,6 +135,7 @@ describe('SimulatorEngine: placing orders (checkout 7)', () => {
     expect(sim.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), aLine(1002, 1, 900)))).toEqual({
       accepted: false,
       rejection: { err: 'stock_error', entities: { quantityIds: [], productIds: [1002], optionItemIds: [] } },
+      replayed: false,
     });
   });
 
@@ -175,8 +200,8 @@ describe('SimulatorEngine: staging the menu (admin)', () => {
     expect(on.placeOrder('le-comptoir', withLines(aTakeAwayPayload(), soupLine(2)))).toMatchObject({ accepted: false, rejection: { err: 'product_integrity' } });
   });
 
-  it('reset goes back to the demo state: no orders, demo stock and prices, numbers from the first', () => {
-    const on = started({ firstOrderNumber: 500 });
+  it('reset goes back to the demo state: no orders, demo stock and prices, but numbers are never given twice', () => {
+    const on = started({ orderNumbers: seededOrderNumbers(7) });
     const first = placed(on);
     on.setStock('le-comptoir', 1001, 0);
     on.setPrice('le-comptoir', 2101, 999);
@@ -186,7 +211,12 @@ describe('SimulatorEngine: staging the menu (admin)', () => {
     expect(products.find((p) => p.id === 1001)?.stock).toBeNull();
     expect(products.find((p) => p.id === 1002)?.stock).toEqual({ number_available: 0 });
     expect(products.find((p) => p.id === 2101)?.price).toBe(450);
-    expect(placed(on)).toBe('500');
+    const again = anEngine({ orderNumbers: seededOrderNumbers(7) });
+    const sameSeedFirst = placed(again);
+    again.close();
+    expect(sameSeedFirst).toBe(first);
+    expect(placed(on)).not.toBe(first);
+    expect(on.track('le-comptoir', placed(on)).display_order_number).toBe('003');
   });
 
   it('staging an unknown product is not found, a negative or fractional value a bad request', () => {
@@ -202,7 +232,7 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
     const sim = started();
     const orderNumber = placed(sim);
     expect(sim.track('le-comptoir', orderNumber)).toEqual({
-      order_number: '1001',
+      order_number: orderNumber,
       display_order_number: '001',
       order_type: 3,
       customer: { name: 'Alice Martin' },
@@ -221,13 +251,27 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
       order_delivery_date: null,
       delivery: null,
       restaurant: { street: '12 rue Montorgueil', zip_code: '75001', city: 'Paris' },
+      // Two soups at 7.50 €, priced by the simulator from its own menu.
+      total_price: 1500,
     });
   });
 
-  it('checkout 3: the display order number exists only where the restaurant uses one', () => {
-    const sim = started({ firstOrderNumber: 12345 });
-    expect(sim.track('le-comptoir', placed(sim)).display_order_number).toBe('345');
-    expect(sim.track('hotel-riviera', placed(sim, aRoomDeliveryPayload())).display_order_number).toBeNull();
+  it('checkout 3: display numbers count up per establishment and per day, in the restaurant time zone', () => {
+    const clock = aFixedClock('2025-06-12T10:00:00Z');
+    const sim = started({ clock });
+    const display = (payload = aTakeAwayPayload()) => sim.track(payload.restaurant_id, placed(sim, payload)).display_order_number;
+    expect([display(), display(), display(aRoomDeliveryPayload()), display()]).toEqual(['001', '002', '001', '003']);
+    // 22:30 UTC is 00:30 the next day in Paris: a new business day starts again at 001.
+    clock.set(DateTime.fromISO('2025-06-12T22:30:00Z'));
+    expect(display()).toBe('001');
+  });
+
+  it('display numbers stay unique past 999 (1069, 2069 and 3069 no longer all read 069)', () => {
+    const sim = started();
+    const shown = new Set<string>();
+    for (let index = 0; index < 1_005; index += 1) shown.add(sim.track('le-comptoir', placed(sim, withLines(aTakeAwayPayload(), soupLine(1)))).display_order_number ?? '');
+    expect(shown.size).toBe(1_005);
+    expect(shown.has('1005')).toBe(true);
   });
 
   it('an order tracked with another restaurant token is not found', () => {
@@ -238,6 +282,34 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
 
   it('an order number never given is not found', () => {
     expect(simulatorError(() => started().track('le-comptoir', '4242')).kind).toBe('not_found');
+  });
+
+  it('support may name an order by the display number the customer sees (CH-001, 001 or 1)', () => {
+    const sim = started();
+    const first = placed(sim);
+    placed(sim);
+    for (const reference of ['CH-001', 'ch-001', '001', '1', first, first.toLowerCase()]) expect(sim.resolveOrder(reference).orderNumber).toBe(first);
+    expect(sim.advance('CH-001').steps.filter((step) => step.done)).toHaveLength(2);
+    expect(simulatorError(() => sim.resolveOrder('XX-001')).kind).toBe('not_found');
+    expect(simulatorError(() => sim.resolveOrder('CH-009')).kind).toBe('not_found');
+  });
+
+  it('a display number two establishments share today needs the restaurant to tell them apart', () => {
+    const sim = started();
+    const atComptoir = placed(sim);
+    const atHotel = placed(sim, aRoomDeliveryPayload());
+    expect(simulatorError(() => sim.resolveOrder('001'))).toEqual({ kind: 'bad_request', field: 'restaurant' });
+    expect(sim.resolveOrder('001', 'le-comptoir').orderNumber).toBe(atComptoir);
+    expect(sim.resolveOrder('001', 'hotel-riviera').orderNumber).toBe(atHotel);
+  });
+
+  it('a display number names the latest day it was given', () => {
+    const clock = aFixedClock('2025-06-12T10:00:00Z');
+    const sim = started({ clock });
+    placed(sim);
+    clock.set(DateTime.fromISO('2025-06-13T10:00:00Z'));
+    const today = placed(sim);
+    expect(sim.resolveOrder('CH-001').orderNumber).toBe(today);
   });
 
   it.each([
@@ -295,49 +367,67 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
 });
 
 describe('SimulatorEngine: automatic advance', () => {
-  it('autoAdvanceMs moves every new order one step per period until its last step, then stops its timer', () => {
+  /** Moves the fake timers and the engine's clock together, as time passes for real. */
+  function passing(clock: ReturnType<typeof aFixedClock>) {
+    return (ms: number) => {
+      clock.set(clock.now().plus({ milliseconds: ms }));
+      vi.advanceTimersByTime(ms);
+    };
+  }
+
+  it('autoAdvanceMs moves every order one step once it has stayed that long at its step, until its last step', () => {
     vi.useFakeTimers();
-    const sim = started({ autoAdvanceMs: 1000 });
+    const clock = aFixedClock();
+    const pass = passing(clock);
+    const sim = started({ clock, autoAdvanceMs: 1000 });
     const changes: OrderChange[] = [];
     sim.onOrderChanged((change) => changes.push(change));
     const orderNumber = placed(sim);
-    vi.advanceTimersByTime(999);
+    pass(999);
     expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent']);
-    vi.advanceTimersByTime(1);
+    pass(1);
     expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent', 'validated']);
-    vi.advanceTimersByTime(1000);
+    pass(1000);
     expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent', 'validated', 'ready']);
-    vi.advanceTimersByTime(10_000);
+    pass(10_000);
     expect(changes).toHaveLength(2);
-    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('a canceled order stops advancing on its own', () => {
     vi.useFakeTimers();
-    const sim = started({ autoAdvanceMs: 1000 });
+    const clock = aFixedClock();
+    const sim = started({ clock, autoAdvanceMs: 1000 });
     const orderNumber = placed(sim);
     sim.cancel(orderNumber);
-    vi.advanceTimersByTime(5000);
+    passing(clock)(5000);
     expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent']);
-    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('close() stops the automatic advance of every order', () => {
+  it('orders placed before a restart go on advancing after it (the timer reads the store)', () => {
     vi.useFakeTimers();
-    const sim = started({ autoAdvanceMs: 1000 });
-    const orderNumbers = [placed(sim), placed(sim, aDeliveryPayload())];
-    expect(vi.getTimerCount()).toBe(2);
+    const clock = aFixedClock();
+    const store = new SqliteSimulatorStore();
+    const before = new SimulatorEngine({ clock, store, establishments: [leComptoir, hotelRiviera] });
+    const orderNumber = placed(before);
+    const after = started({ clock, store, autoAdvanceMs: 1000 });
+    passing(clock)(1000);
+    expect(doneSteps(after, 'le-comptoir', orderNumber)).toEqual(['sent', 'validated']);
+  });
+
+  it('close() stops the automatic advance', () => {
+    vi.useFakeTimers();
+    const sim = anEngine({ autoAdvanceMs: 1000 });
+    expect(vi.getTimerCount()).toBe(1);
     sim.close();
-    vi.advanceTimersByTime(10_000);
-    expect(orderNumbers.map((orderNumber) => doneSteps(sim, 'le-comptoir', orderNumber))).toEqual([['sent'], ['sent']]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('without autoAdvanceMs an order stays where the admin put it', () => {
     vi.useFakeTimers();
-    const sim = started({ autoAdvanceMs: null });
+    const clock = aFixedClock();
+    const sim = started({ clock, autoAdvanceMs: null });
     const orderNumber = placed(sim);
-    vi.advanceTimersByTime(60_000);
+    passing(clock)(60_000);
     expect(doneSteps(sim, 'le-comptoir', orderNumber)).toEqual(['sent']);
   });
 });

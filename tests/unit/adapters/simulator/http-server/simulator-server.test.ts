@@ -78,8 +78,28 @@ describe('simulator server: the platform API (browsing 7, checkout 7)', () => {
     await started();
     expect(await call(PLATFORM_PATHS.placeOrder('le-comptoir'), postJson(aTakeAwayPayload()))).toMatchObject({
       status: 200,
-      body: { data: { order_number: '1001', redirectionUrl: null } },
+      body: { data: { order_number: expect.stringMatching(/^[0-9A-Z]{12}$/), redirectionUrl: null } },
     });
+  });
+
+  it('idempotency: a repeat of the request with the same Idempotency-Key gets the first answer, marked replayed', async () => {
+    await started();
+    const request = { ...postJson(aTakeAwayPayload()), headers: { 'content-type': 'application/json', 'idempotency-key': 'attempt-7' } };
+    const first = await fetch(new URL(PLATFORM_PATHS.placeOrder('le-comptoir'), server!.url), request);
+    const again = await fetch(new URL(PLATFORM_PATHS.placeOrder('le-comptoir'), server!.url), request);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(engine.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).toHaveLength(1);
+  });
+
+  it('a key reused for another order is 422 naming Idempotency-Key; a malformed key is 400', async () => {
+    await started();
+    const send = (payload: unknown, key: string) =>
+      call(PLATFORM_PATHS.placeOrder('le-comptoir'), { ...postJson(payload), headers: { 'content-type': 'application/json', 'idempotency-key': key } });
+    await send(aTakeAwayPayload(), 'attempt-8');
+    expect(await send(aTakeAwayPayload({ comment: 'another' }), 'attempt-8')).toMatchObject({ status: 422, body: { error: 'unprocessable', field: 'Idempotency-Key' } });
+    expect(await send(aTakeAwayPayload(), 'not a key!')).toMatchObject({ status: 400, body: { field: 'Idempotency-Key' } });
   });
 
   it('checkout 7: GET /order/track/{orderId}?restaurant_token= answers the track status', async () => {

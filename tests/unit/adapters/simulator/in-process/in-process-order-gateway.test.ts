@@ -16,7 +16,11 @@ afterEach(() => engine.close());
 
 describe('InProcessOrderGateway (checkout 7, 8)', () => {
   it('places an accepted order and answers its number', async () => {
-    expect(await gateway.place('le-comptoir', aTakeAwayPayload())).toEqual({ accepted: true, order: { order_number: '1001', redirectionUrl: null } });
+    expect(await gateway.place('le-comptoir', aTakeAwayPayload())).toEqual({
+      accepted: true,
+      order: { order_number: expect.stringMatching(/^[0-9A-Z]{12}$/), redirectionUrl: null },
+      replayed: false,
+    });
   });
 
   it('checkout 8: a refusal the platform explains is an answer, not an error', async () => {

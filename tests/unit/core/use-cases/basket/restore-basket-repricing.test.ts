@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeBasket } from '../../../../../core/domain/basket/basket-storage';
 import { BasketStore } from '../../../../../core/use-cases/basket/basket-store';
 import { RestoreBasket } from '../../../../../core/use-cases/basket/restore-basket';
+import { OrderAttempts } from '../../../../../core/use-cases/order/order-attempts';
 import { PlaceOrder } from '../../../../../core/use-cases/order/place-order';
 import { SubmitOrderPayload } from '../../../../../core/use-cases/order/submit-order-payload';
 import { aBasketEntry, aBasketProduct, aBasketWith } from '../../fixtures/basket-builders';
@@ -37,7 +38,7 @@ describe('RestoreBasket saves re-priced lines (browsing 4: saved after every cha
     const { basketStore, restoreBasket } = setUp();
     restoreBasket.execute({ restaurantId: 'resto-1', catalogue: aSteakAndSodaCatalogue() });
     const gateway = new RecordingOrderGateway();
-    await new PlaceOrder(basketStore, new SubmitOrderPayload(gateway), new SequentialIdGenerator()).execute({
+    await new PlaceOrder(basketStore, new SubmitOrderPayload(gateway), new OrderAttempts(new InMemoryKeyValueStore(), new SequentialIdGenerator())).execute({
       settings: aRestaurant(),
       form: aValidCheckoutForm(),
       returnUrls: { success: 'https://shop.example/ok', cancel: 'https://shop.example/ko' },

@@ -4,6 +4,7 @@ import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
 import type { PlaceOrderAnswer } from '../../../../../core/ports/order-gateway';
 import { GatewayError } from '../../../../../core/ports/gateway-error';
 import { BasketStore } from '../../../../../core/use-cases/basket/basket-store';
+import { OrderAttempts } from '../../../../../core/use-cases/order/order-attempts';
 import { PlaceOrder } from '../../../../../core/use-cases/order/place-order';
 import type { PlaceOrderInput } from '../../../../../core/use-cases/order/place-order';
 import { SubmitOrderPayload } from '../../../../../core/use-cases/order/submit-order-payload';
@@ -20,11 +21,14 @@ const basket = aBasketWith([
 ]);
 
 function setUp(answer?: PlaceOrderAnswer | Error) {
-  const basketStore = new BasketStore(new InMemoryKeyValueStore());
+  const storage = new InMemoryKeyValueStore();
+  const basketStore = new BasketStore(storage);
   basketStore.save(basket);
   const gateway = new RecordingOrderGateway(answer);
-  const placeOrder = new PlaceOrder(basketStore, new SubmitOrderPayload(gateway), new SequentialIdGenerator());
-  return { basketStore, gateway, placeOrder };
+  const ids = new SequentialIdGenerator();
+  // A new PlaceOrder over the same storage is the page after a reload.
+  const reloaded = () => new PlaceOrder(basketStore, new SubmitOrderPayload(gateway), new OrderAttempts(storage, ids));
+  return { basketStore, gateway, placeOrder: reloaded(), reloaded, storage };
 }
 
 const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
@@ -80,7 +84,8 @@ describe('PlaceOrder (checkout 4: checkout flow)', () => {
       [2, 2],
     ]);
     expect(sent.payload.name).toBe('Jeanne Dupont');
-    expect(sent.payload.metrics_uuid).toBe('uuid-1');
+    expect(sent.idempotencyKey).toBe('uuid-1');
+    expect(sent.payload.metrics_uuid).toBe('uuid-2');
     expect(sent.payload.payement_infos.success_url).toBe('https://shop.example/resto-1/confirmation');
     expect(result).toEqual({ ok: true, value: { orderNumber: 'ORDER-1', redirectionUrl: null, payload: sent.payload } });
   });
@@ -125,5 +130,43 @@ describe('PlaceOrder (checkout 4: checkout flow)', () => {
     const result = await placeOrder.execute(input());
     expect(result).toEqual({ ok: false, error: { kind: 'gateway', error: 'network', message: 'offline' } });
     expect(basketStore.read('resto-1').basket).toEqual(basket);
+  });
+});
+
+describe('PlaceOrder: one attempt, one order (idempotency key)', () => {
+  it('a retry after a lost answer sends the same request under the same key, even after a reload', async () => {
+    const { gateway, placeOrder, reloaded } = setUp(new GatewayError('network', 'the answer was lost'));
+    await placeOrder.execute(input());
+    await placeOrder.execute(input());
+    gateway.answerPlaceWith({ accepted: true, order: { order_number: 'ORDER-1', redirectionUrl: null } });
+    await reloaded().execute(input());
+    const [first, second, afterReload] = gateway.placed;
+    expect(new Set(gateway.placed.map((sent) => sent.idempotencyKey))).toEqual(new Set(['uuid-1']));
+    expect(second?.payload).toEqual(first?.payload);
+    expect(afterReload?.payload).toEqual(first?.payload);
+  });
+
+  it('a change of the basket or of the form is a new attempt with a new key', async () => {
+    const { gateway, placeOrder, basketStore } = setUp(new GatewayError('network', 'offline'));
+    await placeOrder.execute(input());
+    await placeOrder.execute(input({ form: aValidCheckoutForm({ comment: 'Sans sel' }) }));
+    basketStore.save(aBasketWith([aBasketEntry(aBasketProduct(), 3)]));
+    await placeOrder.execute(input({ form: aValidCheckoutForm({ comment: 'Sans sel' }) }));
+    expect(gateway.placed.map((sent) => sent.idempotencyKey)).toEqual(['uuid-1', 'uuid-3', 'uuid-5']);
+  });
+
+  it('once the order is taken, the next order is a new attempt, even with the same basket and form', async () => {
+    const { gateway, placeOrder, basketStore } = setUp();
+    await placeOrder.execute(input());
+    basketStore.save(basket);
+    await placeOrder.execute(input());
+    expect(gateway.placed.map((sent) => sent.idempotencyKey)).toEqual(['uuid-1', 'uuid-3']);
+  });
+
+  it('corrupt storage of the attempt loses nothing but the key: a new attempt starts', async () => {
+    const { gateway, placeOrder, storage } = setUp();
+    storage.set('order_attempt:resto-1', '{not json');
+    expect((await placeOrder.execute(input())).ok).toBe(true);
+    expect(gateway.placed[0]?.idempotencyKey).toBe('uuid-1');
   });
 });

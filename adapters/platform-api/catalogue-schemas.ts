@@ -3,10 +3,12 @@ import type { Allergen, Category, Product, ProductOption } from '../../core/doma
 import type { Formula } from '../../core/domain/formula/formula';
 
 /**
- * browsing 3: the catalogue as the platform sends it, checked at the boundary. Defaults the spec gives
+ * browsing 3: the catalogue as the platform sends it, checked where it is read: at the HTTP boundary and
+ * in the simulator's establishment files. Defaults the spec gives
  * are applied here, so the core always gets complete values.
  */
-export const id = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Ids are whole numbers the platform stores in 32 bits. */
+export const id = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
 export const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const localizedText = v.union([
   v.string(),

@@ -1,0 +1,29 @@
+import { DateTime } from 'luxon';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import type { TrackStatus } from '../../../core/domain/tracking/track-status';
+import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
+import type { StoredOrder } from '../store/simulator-store';
+
+/** checkout 3: the track status of a stored order, times in the restaurant's zone, total in cents. */
+export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings): TrackStatus {
+  const placedAt = DateTime.fromISO(order.placedAt, { zone: 'utc' }).setZone(settings.timezone);
+  const { payload } = order;
+  return {
+    order_number: order.orderNumber,
+    display_order_number: order.displayNumber,
+    order_type: payload.order_types_id,
+    customer: { name: payload.name },
+    steps: trackingStepsFor(payload.order_types_id).map((status_type, index) => ({ status_type, done: index <= order.stepIndex })),
+    canceled: order.canceled,
+    error: false,
+    tracking_url: null,
+    table_information: payload.table_information,
+    start_time: placedAt.toISO(),
+    end_time: null,
+    day: placedAt.toISODate(),
+    order_delivery_date: payload.order_delivery_date,
+    delivery: null,
+    restaurant: { street: settings.address_street, zip_code: settings.address_zip_code, city: settings.address_city },
+    total_price: order.priced.total,
+  };
+}

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import { allergensResponse, productOptionsResponse, productsResponse } from '../../platform-api/catalogue-schemas';
+import { restaurantSettings } from '../../platform-api/restaurant-schema';
+import { consistencyProblems } from './establishment-consistency';
+
+/**
+ * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
+ * shapes (browsing 3, checkout 3), so that what the simulator serves is what a file says.
+ */
+const establishmentFile = v.object({
+  settings: restaurantSettings,
+  catalogue: v.object({
+    ...productsResponse.entries,
+    options: productOptionsResponse.entries.product_options,
+    allergens: allergensResponse.entries.allergens,
+  }),
+});
+
+export interface EstablishmentData {
+  readonly settings: RestaurantSettings;
+  readonly catalogue: Catalogue;
+}
+
+/** A file that is not a valid establishment: the message names the file and the field. */
+export class EstablishmentFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`${file}: ${field}: ${problem}`);
+    this.name = 'EstablishmentFileError';
+  }
+}
+
+function lineAndColumn(text: string, position: number): string {
+  const before = text.slice(0, position).split('\n');
+  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+/** An IANA zone and a #rrggbb colour: the platform's schema falls back on both, a file must not. */
+function checkStrictSettings(raw: unknown, file: string): void {
+  const settings = (raw as { settings?: { timezone?: unknown; config?: { primary_color?: unknown } } } | null)?.settings;
+  if (typeof settings?.timezone === 'string') {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: settings.timezone });
+    } catch {
+      throw new EstablishmentFileError(file, 'settings.timezone', `"${settings.timezone}" is not an IANA time zone (e.g. Europe/Paris)`);
+    }
+  }
+  const colour = settings?.config?.primary_color;
+  if (colour !== undefined && (typeof colour !== 'string' || !/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(colour))) {
+    throw new EstablishmentFileError(file, 'settings.config.primary_color', 'expected a colour such as #a8431f');
+  }
+}
+
+/**
+ * Reads an establishment file's text. `file` names it in messages; `pictureExists` tells whether a
+ * picture of the establishment folder exists (pictures are served under /demo-assets/).
+ */
+export function parseEstablishment(text: string, file: string, pictureExists: (name: string) => boolean): EstablishmentData {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    // The parser's message quotes the text; the position is enough to find the mistake.
+    const position = /position (\d+)/.exec((error as Error).message)?.[1];
+    throw new EstablishmentFileError(file, '(file)', `not valid JSON${position ? ` (${lineAndColumn(text, Number(position))})` : ''}`);
+  }
+  checkStrictSettings(raw, file);
+  const parsed = v.safeParse(establishmentFile, raw);
+  if (!parsed.success) {
+    const [issue] = parsed.issues;
+    throw new EstablishmentFileError(file, v.getDotPath(issue) ?? '(file)', issue.message);
+  }
+  const data: EstablishmentData = { settings: parsed.output.settings, catalogue: parsed.output.catalogue };
+  const [problem] = consistencyProblems(data, pictureExists);
+  if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
+  return data;
+}

@@ -1,0 +1,78 @@
+/**
+ * The simulator's SQLite schema, one migration per version. A data file records its version in
+ * `PRAGMA user_version`; opening it applies the migrations it has not seen yet, in order, each in a
+ * transaction. Never edit a migration that has shipped: add the next one.
+ */
+export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE establishments (
+        id TEXT PRIMARY KEY,
+        source TEXT NOT NULL,
+        settings TEXT NOT NULL,
+        catalogue TEXT NOT NULL,
+        loaded_at TEXT NOT NULL
+      );
+      CREATE TABLE catalogue_changes (
+        restaurant_id TEXT NOT NULL,
+        product_id INTEGER NOT NULL,
+        stock_changed INTEGER NOT NULL DEFAULT 0,
+        stock INTEGER,
+        price INTEGER,
+        PRIMARY KEY (restaurant_id, product_id)
+      );
+      CREATE TABLE issued_order_numbers (order_number TEXT PRIMARY KEY) WITHOUT ROWID;
+      CREATE TABLE display_counters (
+        restaurant_id TEXT NOT NULL,
+        business_day TEXT NOT NULL,
+        last INTEGER NOT NULL,
+        PRIMARY KEY (restaurant_id, business_day)
+      );
+      CREATE TABLE orders (
+        order_number TEXT PRIMARY KEY,
+        restaurant_id TEXT NOT NULL,
+        display_number TEXT NOT NULL,
+        business_day TEXT NOT NULL,
+        placed_at TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        priced TEXT NOT NULL,
+        total_cents INTEGER NOT NULL,
+        step_index INTEGER NOT NULL,
+        canceled INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        finished INTEGER NOT NULL,
+        updated_at TEXT NOT NULL,
+        idempotency_key TEXT,
+        UNIQUE (restaurant_id, business_day, display_number)
+      );
+      CREATE INDEX orders_by_restaurant_and_time ON orders (restaurant_id, placed_at, order_number);
+      CREATE INDEX orders_by_display_number ON orders (display_number, business_day);
+      CREATE INDEX open_orders_by_update ON orders (updated_at) WHERE finished = 0;
+      CREATE TABLE order_events (
+        order_number TEXT NOT NULL REFERENCES orders (order_number) ON DELETE CASCADE,
+        at TEXT NOT NULL,
+        status TEXT NOT NULL
+      );
+      CREATE INDEX order_events_by_order ON order_events (order_number);
+      CREATE TABLE idempotency_records (
+        restaurant_id TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (restaurant_id, key)
+      );
+      CREATE INDEX idempotency_by_age ON idempotency_records (created_at);
+      CREATE TABLE client_logs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        restaurant_id TEXT NOT NULL,
+        level TEXT NOT NULL,
+        message TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,0 +1,119 @@
+import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
+import type { OrderPayload } from '../../../core/domain/order/order-payload';
+import type { PricedOrder } from '../../../core/domain/order/order-pricing';
+import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import type { ClientLogEntry } from '../../../core/ports/client-log';
+
+/** An establishment as loaded from its file. */
+export interface StoredEstablishment {
+  readonly settings: RestaurantSettings;
+  readonly catalogue: Catalogue;
+  /** The file it was read from, for support to know which menu an order was placed on. */
+  readonly source: string;
+}
+
+/** What the restaurant changed on its menu while the simulator ran (admin: sim stock, sim price). */
+export interface CatalogueChange {
+  readonly productId: number;
+  /** Absent: the stock of the establishment's file; null: not available (browsing 3). */
+  readonly stock?: number | null;
+  readonly price?: number;
+}
+
+/** Where an order is: a step of its order type (checkout 4), or canceled. */
+export type OrderStatusName = 'sent' | 'validated' | 'ready' | 'picked_up' | 'delivered' | 'canceled';
+
+export interface StoredOrder {
+  /** Unguessable and never given twice. */
+  readonly orderNumber: string;
+  readonly restaurantId: RestaurantId;
+  /** Unique per establishment and business day, e.g. "042" (shown with the restaurant's prefix). */
+  readonly displayNumber: string;
+  /** The day the order was placed on, in the restaurant's time zone (ISO date). */
+  readonly businessDay: string;
+  readonly placedAt: string;
+  readonly payload: OrderPayload;
+  readonly priced: PricedOrder;
+  readonly stepIndex: number;
+  readonly canceled: boolean;
+  readonly status: OrderStatusName;
+  /** Canceled, or at the last step of its order type: it moves no more. */
+  readonly finished: boolean;
+  /** When its status last changed (placed, advanced, canceled). */
+  readonly updatedAt: string;
+  readonly idempotencyKey: string | null;
+}
+
+export interface OrderStatusChange {
+  readonly stepIndex: number;
+  readonly canceled: boolean;
+  readonly status: OrderStatusName;
+  readonly finished: boolean;
+  readonly at: string;
+}
+
+export interface OrderEvent {
+  readonly at: string;
+  readonly status: OrderStatusName;
+}
+
+/** The first answer to a request made with an idempotency key, kept to answer its repeats. */
+export interface IdempotencyRecord {
+  readonly restaurantId: RestaurantId;
+  readonly key: string;
+  /** What the request asked for; a repeat asking for something else is refused. */
+  readonly fingerprint: string;
+  readonly answer: unknown;
+  readonly createdAt: string;
+}
+
+export interface OrderQuery {
+  readonly restaurantId: RestaurantId;
+  /** Placed at or after this instant (ISO). */
+  readonly since?: string;
+  readonly statuses?: readonly OrderStatusName[];
+  /** Resume after this order (the last one of the previous page), oldest first. */
+  readonly after?: { readonly placedAt: string; readonly orderNumber: string };
+  readonly limit: number;
+}
+
+/**
+ * The simulator's state, kept so that a restart loses nothing: establishments, menu changes, orders
+ * with their payloads, totals and status history, idempotency records and client logs. Calls are
+ * synchronous (SQLite in process); `transaction` makes a group of them atomic.
+ */
+export interface SimulatorStore {
+  transaction<T>(work: () => T): T;
+
+  saveEstablishment(establishment: StoredEstablishment, at: string): void;
+
+  catalogueChanges(restaurantId: RestaurantId): readonly CatalogueChange[];
+  setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): void;
+  setPrice(restaurantId: RestaurantId, productId: number, price: number): void;
+  clearCatalogueChanges(): void;
+
+  isOrderNumberIssued(orderNumber: string): boolean;
+  /** The next display number of an establishment on a day: 1, 2, 3 ... never the same twice. */
+  takeDisplayNumber(restaurantId: RestaurantId, businessDay: string): number;
+  insertOrder(order: StoredOrder): void;
+  findOrder(orderNumber: string): StoredOrder | null;
+  /** Orders with this display number, the latest business day first. */
+  findOrdersByDisplayNumber(displayNumber: string, restaurantId?: RestaurantId): readonly StoredOrder[];
+  updateOrderStatus(orderNumber: string, change: OrderStatusChange): void;
+  orderEvents(orderNumber: string): readonly OrderEvent[];
+  listOrders(query: OrderQuery): readonly StoredOrder[];
+  /** Orders still moving (not canceled, not at their last step) whose status has not changed since `before`. */
+  openOrdersUnchangedSince(before: string): readonly StoredOrder[];
+  /** Forgets every order (admin reset); issued numbers and display counters stay used. */
+  deleteOrders(): void;
+
+  findIdempotency(restaurantId: RestaurantId, key: string): IdempotencyRecord | null;
+  saveIdempotency(record: IdempotencyRecord): void;
+  purgeIdempotency(createdBefore: string): void;
+
+  addClientLog(entry: ClientLogEntry, at: string, keepLatest: number): void;
+  clientLogs(): readonly ClientLogEntry[];
+  clearClientLogs(): void;
+
+  close(): void;
+}

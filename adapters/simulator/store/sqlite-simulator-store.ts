@@ -1,0 +1,327 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
+import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import type { ClientLogEntry } from '../../../core/ports/client-log';
+import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from './schema-migrations';
+import type {
+  CatalogueChange,
+  IdempotencyRecord,
+  OrderEvent,
+  OrderQuery,
+  OrderStatusChange,
+  OrderStatusName,
+  SimulatorStore,
+  StoredEstablishment,
+  StoredOrder,
+} from './simulator-store';
+
+/** Kept in memory, gone with the process: the CLI, the features and the unit tests. */
+export const IN_MEMORY = ':memory:';
+
+/** A data file that cannot be opened or was written by a newer simulator. */
+export class DataFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataFileError';
+  }
+}
+
+interface OrderRow {
+  order_number: string;
+  restaurant_id: string;
+  display_number: string;
+  business_day: string;
+  placed_at: string;
+  payload: string;
+  priced: string;
+  step_index: number;
+  canceled: number;
+  status: string;
+  finished: number;
+  updated_at: string;
+  idempotency_key: string | null;
+}
+
+function orderFromRow(row: OrderRow): StoredOrder {
+  return {
+    orderNumber: row.order_number,
+    restaurantId: row.restaurant_id,
+    displayNumber: row.display_number,
+    businessDay: row.business_day,
+    placedAt: row.placed_at,
+    payload: JSON.parse(row.payload) as StoredOrder['payload'],
+    priced: JSON.parse(row.priced) as StoredOrder['priced'],
+    stepIndex: row.step_index,
+    canceled: row.canceled === 1,
+    status: row.status as OrderStatusName,
+    finished: row.finished === 1,
+    updatedAt: row.updated_at,
+    idempotencyKey: row.idempotency_key,
+  };
+}
+
+function migrate(db: SqliteDatabase, location: string): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > SCHEMA_VERSION) {
+    throw new DataFileError(`${location} was written by a newer simulator (schema ${version}; this one knows up to ${SCHEMA_VERSION})`);
+  }
+  for (const migration of SCHEMA_MIGRATIONS) {
+    if (migration.version <= version) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+}
+
+function open(location: string): SqliteDatabase {
+  if (location !== IN_MEMORY) mkdirSync(dirname(location), { recursive: true });
+  try {
+    const db = new Database(location);
+    // WAL: readers (an export from the CLI) do not block the server; NORMAL is durable across a crash
+    // of the process, which is what a simulator needs.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    return db;
+  } catch (error) {
+    throw new DataFileError(`cannot open the data file ${location}: ${(error as Error).message}`);
+  }
+}
+
+/** The simulator's store in SQLite (better-sqlite3): a file for `serve`, memory for everything else. */
+export class SqliteSimulatorStore implements SimulatorStore {
+  private readonly db: SqliteDatabase;
+  private readonly statements;
+
+  constructor(readonly location: string = IN_MEMORY) {
+    this.db = open(location);
+    try {
+      migrate(this.db, location);
+    } catch (error) {
+      this.db.close();
+      if (error instanceof DataFileError) throw error;
+      throw new DataFileError(`${location} is not a simulator data file: ${(error as Error).message}`);
+    }
+    const db = this.db;
+    this.statements = {
+      saveEstablishment: db.prepare(
+        `INSERT INTO establishments (id, source, settings, catalogue, loaded_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET source = excluded.source, settings = excluded.settings, catalogue = excluded.catalogue, loaded_at = excluded.loaded_at`,
+      ),
+      catalogueChanges: db.prepare('SELECT product_id, stock_changed, stock, price FROM catalogue_changes WHERE restaurant_id = ?'),
+      setStock: db.prepare(
+        `INSERT INTO catalogue_changes (restaurant_id, product_id, stock_changed, stock) VALUES (?, ?, 1, ?)
+         ON CONFLICT (restaurant_id, product_id) DO UPDATE SET stock_changed = 1, stock = excluded.stock`,
+      ),
+      setPrice: db.prepare(
+        `INSERT INTO catalogue_changes (restaurant_id, product_id, price) VALUES (?, ?, ?)
+         ON CONFLICT (restaurant_id, product_id) DO UPDATE SET price = excluded.price`,
+      ),
+      clearCatalogueChanges: db.prepare('DELETE FROM catalogue_changes'),
+      isIssued: db.prepare('SELECT 1 FROM issued_order_numbers WHERE order_number = ?').pluck(),
+      issue: db.prepare('INSERT INTO issued_order_numbers (order_number) VALUES (?)'),
+      takeDisplayNumber: db.prepare(
+        `INSERT INTO display_counters (restaurant_id, business_day, last) VALUES (?, ?, 1)
+         ON CONFLICT (restaurant_id, business_day) DO UPDATE SET last = last + 1 RETURNING last`,
+      ).pluck(),
+      insertOrder: db.prepare(
+        `INSERT INTO orders (order_number, restaurant_id, display_number, business_day, placed_at, payload, priced, total_cents,
+           step_index, canceled, status, finished, updated_at, idempotency_key)
+         VALUES (@orderNumber, @restaurantId, @displayNumber, @businessDay, @placedAt, @payload, @priced, @total,
+           @stepIndex, @canceled, @status, @finished, @updatedAt, @idempotencyKey)`,
+      ),
+      insertEvent: db.prepare('INSERT INTO order_events (order_number, at, status) VALUES (?, ?, ?)'),
+      findOrder: db.prepare('SELECT * FROM orders WHERE order_number = ?'),
+      byDisplayNumber: db.prepare('SELECT * FROM orders WHERE display_number = ? ORDER BY business_day DESC, placed_at DESC'),
+      byDisplayNumberAt: db.prepare('SELECT * FROM orders WHERE display_number = ? AND restaurant_id = ? ORDER BY business_day DESC, placed_at DESC'),
+      updateStatus: db.prepare(
+        'UPDATE orders SET step_index = @stepIndex, canceled = @canceled, status = @status, finished = @finished, updated_at = @at WHERE order_number = @orderNumber',
+      ),
+      events: db.prepare('SELECT at, status FROM order_events WHERE order_number = ? ORDER BY rowid'),
+      openOrders: db.prepare('SELECT * FROM orders WHERE finished = 0 AND updated_at <= ? ORDER BY updated_at LIMIT 500'),
+      deleteOrders: db.prepare('DELETE FROM orders'),
+      findIdempotency: db.prepare('SELECT * FROM idempotency_records WHERE restaurant_id = ? AND key = ?'),
+      saveIdempotency: db.prepare('INSERT INTO idempotency_records (restaurant_id, key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?, ?)'),
+      purgeIdempotency: db.prepare('DELETE FROM idempotency_records WHERE created_at < ?'),
+      deleteAllIdempotency: db.prepare('DELETE FROM idempotency_records'),
+      addClientLog: db.prepare('INSERT INTO client_logs (restaurant_id, level, message, at) VALUES (?, ?, ?, ?)'),
+      trimClientLogs: db.prepare('DELETE FROM client_logs WHERE id <= (SELECT MAX(id) FROM client_logs) - ?'),
+      clientLogs: db.prepare('SELECT restaurant_id, level, message FROM client_logs ORDER BY id'),
+      clearClientLogs: db.prepare('DELETE FROM client_logs'),
+    };
+  }
+
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  saveEstablishment(establishment: StoredEstablishment, at: string): void {
+    this.statements.saveEstablishment.run(
+      establishment.settings.id,
+      establishment.source,
+      JSON.stringify(establishment.settings),
+      JSON.stringify(establishment.catalogue),
+      at,
+    );
+  }
+
+  catalogueChanges(restaurantId: RestaurantId): readonly CatalogueChange[] {
+    const rows = this.statements.catalogueChanges.all(restaurantId) as { product_id: number; stock_changed: number; stock: number | null; price: number | null }[];
+    return rows.map((row) => ({
+      productId: row.product_id,
+      ...(row.stock_changed === 1 && { stock: row.stock }),
+      ...(row.price !== null && { price: row.price }),
+    }));
+  }
+
+  setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): void {
+    this.statements.setStock.run(restaurantId, productId, numberAvailable);
+  }
+
+  setPrice(restaurantId: RestaurantId, productId: number, price: number): void {
+    this.statements.setPrice.run(restaurantId, productId, price);
+  }
+
+  clearCatalogueChanges(): void {
+    this.statements.clearCatalogueChanges.run();
+  }
+
+  isOrderNumberIssued(orderNumber: string): boolean {
+    return this.statements.isIssued.get(orderNumber) !== undefined;
+  }
+
+  takeDisplayNumber(restaurantId: RestaurantId, businessDay: string): number {
+    return this.statements.takeDisplayNumber.get(restaurantId, businessDay) as number;
+  }
+
+  insertOrder(order: StoredOrder): void {
+    this.transaction(() => {
+      this.statements.issue.run(order.orderNumber);
+      this.statements.insertOrder.run({
+        orderNumber: order.orderNumber,
+        restaurantId: order.restaurantId,
+        displayNumber: order.displayNumber,
+        businessDay: order.businessDay,
+        placedAt: order.placedAt,
+        payload: JSON.stringify(order.payload),
+        priced: JSON.stringify(order.priced),
+        total: order.priced.total,
+        stepIndex: order.stepIndex,
+        canceled: order.canceled ? 1 : 0,
+        status: order.status,
+        finished: order.finished ? 1 : 0,
+        updatedAt: order.updatedAt,
+        idempotencyKey: order.idempotencyKey,
+      });
+      this.statements.insertEvent.run(order.orderNumber, order.placedAt, order.status);
+    });
+  }
+
+  findOrder(orderNumber: string): StoredOrder | null {
+    const row = this.statements.findOrder.get(orderNumber) as OrderRow | undefined;
+    return row ? orderFromRow(row) : null;
+  }
+
+  findOrdersByDisplayNumber(displayNumber: string, restaurantId?: RestaurantId): readonly StoredOrder[] {
+    const rows = (
+      restaurantId === undefined ? this.statements.byDisplayNumber.all(displayNumber) : this.statements.byDisplayNumberAt.all(displayNumber, restaurantId)
+    ) as OrderRow[];
+    return rows.map(orderFromRow);
+  }
+
+  updateOrderStatus(orderNumber: string, change: OrderStatusChange): void {
+    this.transaction(() => {
+      this.statements.updateStatus.run({
+        orderNumber,
+        stepIndex: change.stepIndex,
+        canceled: change.canceled ? 1 : 0,
+        status: change.status,
+        finished: change.finished ? 1 : 0,
+        at: change.at,
+      });
+      this.statements.insertEvent.run(orderNumber, change.at, change.status);
+    });
+  }
+
+  orderEvents(orderNumber: string): readonly OrderEvent[] {
+    return (this.statements.events.all(orderNumber) as { at: string; status: string }[]).map((row) => ({ at: row.at, status: row.status as OrderStatusName }));
+  }
+
+  listOrders(query: OrderQuery): readonly StoredOrder[] {
+    const conditions = ['restaurant_id = @restaurantId'];
+    const params: Record<string, unknown> = { restaurantId: query.restaurantId, limit: query.limit };
+    if (query.since !== undefined) {
+      conditions.push('placed_at >= @since');
+      params.since = query.since;
+    }
+    if (query.after) {
+      conditions.push('(placed_at > @afterPlacedAt OR (placed_at = @afterPlacedAt AND order_number > @afterNumber))');
+      params.afterPlacedAt = query.after.placedAt;
+      params.afterNumber = query.after.orderNumber;
+    }
+    if (query.statuses && query.statuses.length > 0) {
+      const names = query.statuses.map((status, index) => {
+        params[`status${index}`] = status;
+        return `@status${index}`;
+      });
+      conditions.push(`status IN (${names.join(', ')})`);
+    }
+    const sql = `SELECT * FROM orders WHERE ${conditions.join(' AND ')} ORDER BY placed_at, order_number LIMIT @limit`;
+    return (this.db.prepare(sql).all(params) as OrderRow[]).map(orderFromRow);
+  }
+
+  openOrdersUnchangedSince(before: string): readonly StoredOrder[] {
+    return (this.statements.openOrders.all(before) as OrderRow[]).map(orderFromRow);
+  }
+
+  deleteOrders(): void {
+    this.transaction(() => {
+      this.statements.deleteOrders.run();
+      // The recorded answers name orders that no longer exist.
+      this.statements.deleteAllIdempotency.run();
+    });
+  }
+
+  findIdempotency(restaurantId: RestaurantId, key: string): IdempotencyRecord | null {
+    const row = this.statements.findIdempotency.get(restaurantId, key) as
+      | { restaurant_id: string; key: string; fingerprint: string; answer: string; created_at: string }
+      | undefined;
+    if (!row) return null;
+    return { restaurantId: row.restaurant_id, key: row.key, fingerprint: row.fingerprint, answer: JSON.parse(row.answer) as unknown, createdAt: row.created_at };
+  }
+
+  saveIdempotency(record: IdempotencyRecord): void {
+    this.statements.saveIdempotency.run(record.restaurantId, record.key, record.fingerprint, JSON.stringify(record.answer), record.createdAt);
+  }
+
+  purgeIdempotency(createdBefore: string): void {
+    this.statements.purgeIdempotency.run(createdBefore);
+  }
+
+  addClientLog(entry: ClientLogEntry, at: string, keepLatest: number): void {
+    this.transaction(() => {
+      this.statements.addClientLog.run(entry.restaurantId, entry.level, entry.message, at);
+      this.statements.trimClientLogs.run(keepLatest);
+    });
+  }
+
+  clientLogs(): readonly ClientLogEntry[] {
+    return (this.statements.clientLogs.all() as { restaurant_id: string; level: 'warn'; message: string }[]).map((row) => ({
+      level: row.level,
+      restaurantId: row.restaurant_id,
+      message: row.message,
+    }));
+  }
+
+  clearClientLogs(): void {
+    this.statements.clearClientLogs.run();
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
