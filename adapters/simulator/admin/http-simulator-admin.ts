@@ -10,8 +10,8 @@ import { ADMIN_ROUTES } from './simulator-admin';
 export class HttpSimulatorAdmin implements SimulatorAdmin {
   private readonly http: KyInstance;
 
-  constructor(baseUrl: string) {
-    this.http = ky.create({ prefixUrl: baseUrl, timeout: 10_000, throwHttpErrors: false, redirect: 'error', retry: 0 });
+  constructor(baseUrl: string, timeoutMs = 10_000) {
+    this.http = ky.create({ prefixUrl: baseUrl, timeout: timeoutMs, throwHttpErrors: false, redirect: 'error', retry: 0 });
   }
 
   advance(orderNumber: string): Promise<TrackStatus> {
