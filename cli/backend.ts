@@ -7,7 +7,14 @@ import { createSimulatorEngine } from '../config/simulator';
 export interface GlobalOptions {
   readonly json?: boolean;
   readonly backend?: string;
+  /** Seconds to wait for the backend's answer before giving up (issue 5 point 10). */
+  readonly timeout: number;
 }
+
+/** Long enough for a slow platform under load, short enough that support is not left staring at nothing. */
+export const DEFAULT_TIMEOUT_SECONDS = 20;
+/** An hour: anything longer is a hang by another name (and overflows no timer). */
+const MAX_TIMEOUT_SECONDS = 3_600;
 
 /** What a command talks to: the use cases of a container, and a way to let go of it. */
 export interface OpenedBackend {
@@ -16,6 +23,8 @@ export interface OpenedBackend {
   readonly inProcess: boolean;
   /** For messages: "the in-process simulator" or the URL. */
   readonly description: string;
+  /** How long a command waits for an answer, in seconds (--timeout). */
+  readonly timeoutSeconds: number;
   close(): void;
 }
 
@@ -34,20 +43,28 @@ export function parseBackendUrl(value: string): string {
   return url.href;
 }
 
+/** --timeout takes a number of seconds, e.g. 20 or 0.5. */
+export function parseTimeoutSeconds(value: string): number {
+  const seconds = Number(value);
+  if (value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_TIMEOUT_SECONDS) {
+    throw new InvalidArgumentError(`expected a number of seconds greater than 0, at most ${MAX_TIMEOUT_SECONDS}`);
+  }
+  return seconds;
+}
+
 export function openBackend(options: GlobalOptions): OpenedBackend {
+  const timeoutSeconds = options.timeout;
   if (options.backend) {
-    return {
-      container: createNodeContainer({ backend: { kind: 'http', baseUrl: options.backend } }),
-      inProcess: false,
-      description: options.backend,
-      close: () => undefined,
-    };
+    // Each HTTP call gives up at the same time, so nothing lingers once the command has given up.
+    const backend = { kind: 'http', baseUrl: options.backend, timeoutMs: timeoutSeconds * 1000 } as const;
+    return { container: createNodeContainer({ backend }), inProcess: false, description: options.backend, timeoutSeconds, close: () => undefined };
   }
   const engine = createSimulatorEngine({});
   return {
     container: createNodeContainer({ backend: { kind: 'in-process', engine } }),
     inProcess: true,
     description: 'the in-process simulator',
+    timeoutSeconds,
     close: () => engine.close(),
   };
 }

@@ -1,3 +1,5 @@
+import { printableLines } from './output/printable-text';
+
 /**
  * Where the CLI writes and how it learns that the user wants to stop. The process gives the real
  * streams and signals; tests give buffers and a stop they trigger themselves.
@@ -11,6 +13,21 @@ export interface CliIo {
   onStop(handler: () => void): () => void;
   /** The directory relative paths (--file, --ui-dir) are read from. */
   readonly cwd: string;
+}
+
+/**
+ * issue 5 point 10, the last guard: whatever a command prints (its own lines, commander's messages that
+ * quote an argument, a message nobody thought to escape), no control or format character reaches the
+ * terminal raw; only the newlines between lines stay. Commands escape what they quote themselves first,
+ * since a newline inside a name must not start a line.
+ */
+export function printableIo(io: CliIo): CliIo {
+  return {
+    out: (text) => io.out(printableLines(text)),
+    err: (text) => io.err(printableLines(text)),
+    onStop: (handler) => io.onStop(handler),
+    cwd: io.cwd,
+  };
 }
 
 export function processIo(): CliIo {

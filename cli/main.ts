@@ -1,14 +1,15 @@
 import { CommanderError } from 'commander';
 import { CliError, oneLine } from './cli-error';
 import type { CliIo } from './cli-io';
-import { processIo } from './cli-io';
+import { printableIo, processIo } from './cli-io';
 import { buildProgram } from './program';
 
 /** Exit code of a bug (sysexits EX_SOFTWARE), told apart from the expected failures (1). */
 const UNEXPECTED_FAILURE = 70;
 
 /** Runs one command line; returns the exit code. Never throws: every failure becomes one line on stderr. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], givenIo: CliIo): Promise<number> {
+  const io = printableIo(givenIo);
   try {
     await buildProgram(io).parseAsync([...argv], { from: 'user' });
     return 0;

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { HelpContext } from 'commander';
-import { parseBackendUrl } from './backend';
+import { DEFAULT_TIMEOUT_SECONDS, parseBackendUrl, parseTimeoutSeconds } from './backend';
 import type { CliIo } from './cli-io';
 import { oneLine } from './cli-error';
 import { registerCatalogueCommand } from './commands/catalogue';
@@ -37,6 +37,7 @@ export function buildProgram(io: CliIo): Command {
     .description('White-label online ordering storefront: run the simulator, read menus, place and follow orders.')
     .option('--json', 'machine output: JSON on stdout')
     .option('--backend <url>', 'send every call over HTTP to a running simulator or platform (default: an in-process simulator)', parseBackendUrl)
+    .option('--timeout <seconds>', 'give up when the backend has not answered within this many seconds', parseTimeoutSeconds, DEFAULT_TIMEOUT_SECONDS)
     .configureHelp({ showGlobalOptions: true })
     .configureOutput({
       writeOut: (text) => io.out(text.replace(/\n$/, '')),

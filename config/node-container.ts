@@ -29,7 +29,10 @@ export { SIMULATOR_ADMIN };
 export type { SimulatorAdmin } from '../adapters/simulator/admin/simulator-admin';
 
 /** Where the CLI and the features send their calls: the simulator in this process, or a server. */
-export type Backend = { readonly kind: 'in-process'; readonly engine?: SimulatorEngine } | { readonly kind: 'http'; readonly baseUrl: string };
+export type Backend =
+  | { readonly kind: 'in-process'; readonly engine?: SimulatorEngine }
+  /** timeoutMs: how long each call waits for an answer (the CLI's --timeout); the adapters' defaults otherwise. */
+  | { readonly kind: 'http'; readonly baseUrl: string; readonly timeoutMs?: number };
 
 export interface NodeContainerOptions {
   readonly backend: Backend;
@@ -51,11 +54,12 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SIMULATOR_ADMIN).toConstantValue(new InProcessSimulatorAdmin(engine));
     container.bind(CLIENT_LOG).toConstantValue(new InProcessClientLog(engine));
   } else {
-    const client = new PlatformHttpClient({ baseUrl: options.backend.baseUrl });
+    const { baseUrl, timeoutMs } = options.backend;
+    const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
     container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
     container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
     container.bind(LIVE_UPDATES).toConstantValue(new SocketLiveUpdates({ url: new URL(options.backend.baseUrl).origin }));
-    container.bind(SIMULATOR_ADMIN).toConstantValue(new HttpSimulatorAdmin(options.backend.baseUrl));
+    container.bind(SIMULATOR_ADMIN).toConstantValue(new HttpSimulatorAdmin(baseUrl, timeoutMs));
     container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
   }
   bindBrowsingUseCases(container);

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogue';
 import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
+import { answeredInTime } from '../answer-deadline';
 import type { GlobalOptions } from '../backend';
 import { withBackend } from '../backend';
 import { CliError } from '../cli-error';
@@ -10,6 +11,7 @@ import type { CliIo } from '../cli-io';
 import { catalogueTree } from '../output/catalogue-tree';
 import { loadFailureMessage } from '../output/failure-messages';
 import { moneyFormatter } from '../output/money-format';
+import { printableJson } from '../output/printable-text';
 
 function parseLanguage(value: string): string {
   try {
@@ -30,14 +32,17 @@ export function registerCatalogueCommand(program: Command, io: CliIo): void {
     .action(async (restaurantId: string, options: { lang: string; ids?: boolean }, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       await withBackend(globals, async (backend) => {
-        const [settings, catalogue] = await Promise.all([
-          backend.container.get<LoadRestaurant>(USE_CASES.loadRestaurant).execute(restaurantId),
-          backend.container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(restaurantId),
-        ]);
+        const [settings, catalogue] = await answeredInTime(
+          backend,
+          Promise.all([
+            backend.container.get<LoadRestaurant>(USE_CASES.loadRestaurant).execute(restaurantId),
+            backend.container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(restaurantId),
+          ]),
+        );
         if (!settings.ok) throw new CliError(loadFailureMessage(settings.error, `restaurant ${restaurantId}`, backend));
         if (!catalogue.ok) throw new CliError(loadFailureMessage(catalogue.error, `the menu of ${restaurantId}`, backend));
         if (globals.json) {
-          io.out(JSON.stringify(catalogue.value, null, 2));
+          io.out(printableJson(catalogue.value, 2));
           return;
         }
         const money = moneyFormatter(settings.value.currency, settings.value.config.nb_decimal_price, options.lang);

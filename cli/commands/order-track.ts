@@ -1,16 +1,19 @@
 import type { Command } from 'commander';
-import { Observable, takeUntil, takeWhile } from 'rxjs';
+import { Observable, filter, takeUntil, takeWhile, throwError, timeout } from 'rxjs';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { shownOrderNumber } from '../../core/domain/tracking/track-status';
 import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
 import type { GetOrderStatus } from '../../core/use-cases/order/get-order-status';
 import type { TrackOrder } from '../../core/use-cases/order/track-order';
+import { answeredInTime } from '../answer-deadline';
 import type { GlobalOptions, OpenedBackend } from '../backend';
 import { withBackend } from '../backend';
 import { CliError } from '../cli-error';
 import type { CliIo } from '../cli-io';
-import { loadFailureMessage, orderFailureMessage } from '../output/failure-messages';
+import { loadFailureMessage, noAnswerMessage, orderFailureMessage } from '../output/failure-messages';
+import { printableJson } from '../output/printable-text';
 import { trackingLine, trackingView } from '../output/tracking-view';
 
 interface TrackOptions {
@@ -24,17 +27,22 @@ async function loadSettings(backend: OpenedBackend, restaurantId: string): Promi
   return settings.value;
 }
 
-async function printOnce(io: CliIo, backend: OpenedBackend, orderNumber: string, options: TrackOptions, json: boolean): Promise<void> {
+async function loadStatus(backend: OpenedBackend, orderNumber: string, options: TrackOptions): Promise<{ settings: RestaurantSettings; status: TrackStatus }> {
   const settings = await loadSettings(backend, options.restaurant);
   const getOrderStatus = await backend.container.getAsync<GetOrderStatus>(USE_CASES.getOrderStatus);
   const status = await getOrderStatus.execute({ restaurantId: options.restaurant, orderNumber });
   if (!status.ok) throw new CliError(orderFailureMessage(status.error, orderNumber, backend));
-  io.out(json ? JSON.stringify(status.value, null, 2) : trackingView(status.value, shownOrderNumber(status.value, settings.useDisplayOrderNumber, settings.prefix)));
+  return { settings, status: status.value };
+}
+
+async function printOnce(io: CliIo, backend: OpenedBackend, orderNumber: string, options: TrackOptions, json: boolean): Promise<void> {
+  const { settings, status } = await answeredInTime(backend, loadStatus(backend, orderNumber, options));
+  io.out(json ? printableJson(status, 2) : trackingView(status, shownOrderNumber(status, settings.useDisplayOrderNumber, settings.prefix)));
 }
 
 /** checkout 4 and 7: one line (or one JSON document) per change, until the last step, a cancel or Ctrl-C. */
 async function follow(io: CliIo, backend: OpenedBackend, orderNumber: string, options: TrackOptions, json: boolean): Promise<void> {
-  await loadSettings(backend, options.restaurant);
+  await answeredInTime(backend, loadSettings(backend, options.restaurant));
   const trackOrder = await backend.container.getAsync<TrackOrder>(USE_CASES.trackOrder);
   let stopped = false;
   const stop$ = new Observable<void>((subscriber) =>
@@ -48,6 +56,9 @@ async function follow(io: CliIo, backend: OpenedBackend, orderNumber: string, op
   await trackOrder
     .execute({ restaurantId: options.restaurant, orderNumber })
     .pipe(
+      filter((state) => state.kind !== 'loading'),
+      // issue 5 point 10: the first status within --timeout; after it, following waits as long as the order takes.
+      timeout({ first: backend.timeoutSeconds * 1000, with: () => throwError(() => new CliError(noAnswerMessage(backend))) }),
       takeUntil(stop$),
       takeWhile((state) => state.kind !== 'tracking' || state.progress.outcome === 'in_progress', true),
     )
@@ -56,7 +67,7 @@ async function follow(io: CliIo, backend: OpenedBackend, orderNumber: string, op
       if (state.kind !== 'tracking') return;
       if (!json && state.live !== wasLive) io.out(state.live ? 'live updates connected' : 'live updates lost, reconnecting');
       wasLive = state.live;
-      const line = json ? JSON.stringify(state.status) : trackingLine(state.status);
+      const line = json ? printableJson(state.status) : trackingLine(state.status);
       if (line !== last) io.out(line);
       last = line;
     });

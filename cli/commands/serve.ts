@@ -11,6 +11,7 @@ import { createSimulatorEngine, startSimulator } from '../../config/simulator';
 import type { GlobalOptions } from '../backend';
 import { CliError } from '../cli-error';
 import type { CliIo } from '../cli-io';
+import { printable, printableJson } from '../output/printable-text';
 
 /** ARCHITECTURE: servers bind to loopback only. */
 const HOST = '127.0.0.1';
@@ -65,14 +66,16 @@ async function printWelcome(
   const admin = createNodeContainer({ backend: { kind: 'in-process', engine } }).get<SimulatorAdmin>(SIMULATOR_ADMIN);
   const establishments = (await admin.establishments()).map((e) => ({ ...e, url: new URL(e.id, server.url).href }));
   if (json) {
-    io.out(JSON.stringify({ api: server.url, port: server.port, uiDir: ui.served ? ui.dir : null, establishments }));
+    io.out(printableJson({ api: server.url, port: server.port, uiDir: ui.served ? ui.dir : null, establishments }));
     return;
   }
   io.out(`Simulator of the restaurant platform listening on ${server.url}`);
   if (!ui.served) io.out(`No built storefront in ${ui.dir}: \`npm run build\` builds it; the API is served meanwhile.`);
   io.out('Storefronts:');
-  const width = Math.max(...establishments.map((e) => e.name.length));
-  for (const e of establishments) io.out(`  ${e.name.padEnd(width)}  ${e.url}`);
+  // Names come from the establishments' data: escaped (issue 5 point 10).
+  const rows = establishments.map((e) => ({ name: printable(e.name), url: e.url }));
+  const width = Math.max(...rows.map((row) => row.name.length));
+  for (const row of rows) io.out(`  ${row.name.padEnd(width)}  ${row.url}`);
   io.out(`API base: ${server.url}  (e.g. ordering catalogue le-comptoir --backend ${server.url})`);
   if (options.autoAdvance) io.out(`Orders move one step forward every ${options.autoAdvance} s.`);
   io.out('Press Ctrl-C to stop.');

@@ -4,11 +4,13 @@ import type { SimulatorAdmin } from '../../config/node-container';
 import { SIMULATOR_ADMIN } from '../../config/node-container';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { asGatewayError } from '../../core/ports/gateway-error';
+import { answeredInTime } from '../answer-deadline';
 import type { GlobalOptions } from '../backend';
 import { withBackend } from '../backend';
 import { CliError } from '../cli-error';
 import type { CliIo } from '../cli-io';
 import { orderFailureMessage } from '../output/failure-messages';
+import { printable, printableJson } from '../output/printable-text';
 import { trackingView } from '../output/tracking-view';
 
 type AdminCall = (admin: SimulatorAdmin, orderNumber: string) => Promise<TrackStatus>;
@@ -20,13 +22,14 @@ function adminAction(io: CliIo, call: AdminCall) {
     await withBackend(globals, async (backend) => {
       let status: TrackStatus;
       try {
-        status = await call(backend.container.get<SimulatorAdmin>(SIMULATOR_ADMIN), orderNumber);
+        status = await answeredInTime(backend, call(backend.container.get<SimulatorAdmin>(SIMULATOR_ADMIN), orderNumber));
       } catch (error) {
+        if (error instanceof CliError) throw error;
         const { kind, message } = asGatewayError(error);
         // The simulator refuses to advance a canceled order or one at its last step: say why.
-        throw new CliError(kind === 'bad_request' ? message : orderFailureMessage({ kind, message }, orderNumber, backend));
+        throw new CliError(kind === 'bad_request' ? printable(message) : orderFailureMessage({ kind, message }, orderNumber, backend));
       }
-      io.out(globals.json ? JSON.stringify(status, null, 2) : trackingView(status, status.order_number));
+      io.out(globals.json ? printableJson(status, 2) : trackingView(status, status.order_number));
     });
   };
 }
@@ -39,11 +42,12 @@ function stagingAction<A extends unknown[]>(io: CliIo, call: (admin: SimulatorAd
     const globals = command.optsWithGlobals<GlobalOptions>();
     await withBackend(globals, async (backend) => {
       try {
-        await call(backend.container.get<SimulatorAdmin>(SIMULATOR_ADMIN), ...args);
+        await answeredInTime(backend, call(backend.container.get<SimulatorAdmin>(SIMULATOR_ADMIN), ...args));
       } catch (error) {
-        throw new CliError(asGatewayError(error).message);
+        if (error instanceof CliError) throw error;
+        throw new CliError(printable(asGatewayError(error).message));
       }
-      io.out(globals.json ? JSON.stringify({ ok: true }) : done(...args));
+      io.out(globals.json ? printableJson({ ok: true }) : done(...args));
     });
   };
 }

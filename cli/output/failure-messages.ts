@@ -2,20 +2,25 @@ import { rejectionOutcome } from '../../core/domain/order/order-rejection';
 import type { SubmitFailure } from '../../core/use-cases/order/submit-order-payload';
 import type { LoadFailure } from '../../core/use-cases/load-failure';
 import type { OpenedBackend } from '../backend';
+import { printable } from './printable-text';
 
-/** A failed load as one line: what was not found, or why the backend did not answer. */
+/**
+ * A failed load as one line: what was not found, or why the backend did not answer. The backend's own
+ * message is quoted escaped (issue 5 point 10).
+ */
 export function loadFailureMessage(failure: LoadFailure, what: string, backend: OpenedBackend): string {
+  const message = printable(failure.message);
   switch (failure.kind) {
     case 'not_found':
       return `${what} not found`;
     case 'network':
-      return `cannot reach the backend at ${backend.description}: ${failure.message}`;
+      return `cannot reach the backend at ${backend.description}: ${message}`;
     case 'malformed_response':
-      return `the backend at ${backend.description} answered something unreadable: ${failure.message}`;
+      return `the backend at ${backend.description} answered something unreadable: ${message}`;
     case 'bad_request':
-      return `the backend refused the request: ${failure.message}`;
+      return `the backend refused the request: ${message}`;
     case 'server':
-      return `the backend failed: ${failure.message}`;
+      return `the backend failed: ${message}`;
   }
 }
 
@@ -27,7 +32,7 @@ const REFUSAL_HINTS: Readonly<Record<string, string>> = {
   send_to_hub_error: 'send order to hub error, contact the restaurant',
 };
 
-/** checkout 8: a refused order names its err; a bad payload names its field. */
+/** checkout 8: a refused order names its err; a bad payload names its field. The platform's words are escaped. */
 export function submitFailureMessage(failure: SubmitFailure, restaurantId: string, backend: OpenedBackend): string {
   if (failure.kind === 'rejected') {
     const { rejection } = failure;
@@ -36,14 +41,14 @@ export function submitFailureMessage(failure: SubmitFailure, restaurantId: strin
       outcome.kind === 'out_of_stock'
         ? ` (out of stock: products ${outcome.entities.productIds.join(', ') || 'not named'})`
         : rejection.data
-          ? ` (${rejection.data})`
+          ? ` (${printable(rejection.data)})`
           : REFUSAL_HINTS[rejection.err]
             ? ` (${REFUSAL_HINTS[rejection.err]})`
             : '';
-    return `order refused by the platform: ${rejection.err}${details}`;
+    return `order refused by the platform: ${printable(rejection.err)}${details}`;
   }
   if (failure.error === 'bad_request') {
-    return `order refused as a bad request${failure.field ? ` on field ${failure.field}` : ''}: ${failure.message}`;
+    return `order refused as a bad request${failure.field ? ` on field ${printable(failure.field)}` : ''}: ${printable(failure.message)}`;
   }
   if (failure.error === 'not_found') return `restaurant ${restaurantId} not found`;
   return loadFailureMessage({ kind: failure.error, message: failure.message }, 'order', backend);
@@ -54,4 +59,23 @@ export function orderFailureMessage(failure: LoadFailure, orderNumber: string, b
   const message = loadFailureMessage(failure, `order ${orderNumber}`, backend);
   if (failure.kind !== 'not_found' || !backend.inProcess) return message;
   return `${message} (the in-process simulator starts empty on every run: run \`ordering serve\` and pass --backend http://127.0.0.1:4173/)`;
+}
+
+/** issue 5 point 10: the backend kept the connection and said nothing for --timeout seconds. */
+export function noAnswerMessage(backend: OpenedBackend): string {
+  return `no answer from the backend at ${backend.description} within ${backend.timeoutSeconds} s (--timeout)`;
+}
+
+/**
+ * issue 5 point 10: an order sent without an answer may have been recorded all the same; say how to
+ * look for it before anyone places it a second time. The attempt's minute, rounded down, still covers a
+ * backend whose clock runs a few seconds behind this machine's.
+ */
+export function unansweredOrderMessage(restaurantId: string, attemptedAt: Date, backend: OpenedBackend): string {
+  const since = new Date(Math.floor(attemptedAt.getTime() / 60_000) * 60_000).toISOString().replace('.000Z', 'Z');
+  const target = backend.inProcess ? '' : ` --backend ${backend.description}`;
+  return (
+    `${noAnswerMessage(backend)}: the order may have been recorded; before placing it again, look for it with ` +
+    `\`ordering orders export --restaurant ${restaurantId} --since ${since}${target}\``
+  );
 }

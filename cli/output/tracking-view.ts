@@ -1,6 +1,7 @@
 import { orderTypeName } from '../../core/domain/order-type/order-type';
 import type { TrackingProgress, TrackStatus } from '../../core/domain/tracking/track-status';
 import { latestStep, trackingProgress } from '../../core/domain/tracking/track-status';
+import { printable } from './printable-text';
 
 /** checkout 4: the step wordings (ready depends on the order type). */
 const STEP_LABELS: Readonly<Record<string, string>> = {
@@ -21,19 +22,26 @@ const OUTCOMES: Readonly<Record<TrackingProgress['outcome'], string>> = {
   error: 'error: an error has occurred',
 };
 
-/** The order's status with its steps, done, current or pending, as the tracking page shows them. */
+function stepLabel(step: { readonly labelKey: string; readonly type: string }): string {
+  return STEP_LABELS[step.labelKey] ?? printable(step.type);
+}
+
+/**
+ * The order's status with its steps, done, current or pending, as the tracking page shows them. Numbers
+ * and the customer's name come from the platform: escaped, so a name cannot forge a line (issue 5 point 10).
+ */
 export function trackingView(status: TrackStatus, shownNumber: string): string {
   const progress = trackingProgress(status);
-  const number = shownNumber === status.order_number ? shownNumber : `${shownNumber} (${status.order_number})`;
+  const number = shownNumber === status.order_number ? printable(shownNumber) : `${printable(shownNumber)} (${printable(status.order_number)})`;
   const type = orderTypeName(status.order_type).replace('_', ' ');
-  const steps = progress.steps.map((step) => `  ${step.state.padEnd(8)} ${STEP_LABELS[step.labelKey] ?? step.type}`);
-  return [`Order ${number}, ${type}, for ${status.customer.name}`, ...steps, `Status: ${OUTCOMES[progress.outcome]}`].join('\n');
+  const steps = progress.steps.map((step) => `  ${step.state.padEnd(8)} ${stepLabel(step)}`);
+  return [`Order ${number}, ${type}, for ${printable(status.customer.name)}`, ...steps, `Status: ${OUTCOMES[progress.outcome]}`].join('\n');
 }
 
 /** One line per change when following an order. */
 export function trackingLine(status: TrackStatus): string {
   const progress = trackingProgress(status);
   const now = latestStep(progress);
-  const label = now ? (STEP_LABELS[now.labelKey] ?? now.type) : 'not sent';
-  return `order ${status.order_number}: ${label} [${progress.steps.map((s) => s.state).join(', ')}] ${OUTCOMES[progress.outcome]}`;
+  const label = now ? stepLabel(now) : 'not sent';
+  return `order ${printable(status.order_number)}: ${label} [${progress.steps.map((s) => s.state).join(', ')}] ${OUTCOMES[progress.outcome]}`;
 }

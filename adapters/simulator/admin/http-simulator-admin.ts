@@ -12,8 +12,8 @@ const restaurantQuery = (restaurantId: string | undefined): Record<string, strin
 export class HttpSimulatorAdmin implements SimulatorAdmin {
   private readonly http: KyInstance;
 
-  constructor(baseUrl: string) {
-    this.http = ky.create({ prefixUrl: baseUrl, timeout: 10_000, throwHttpErrors: false, redirect: 'error', retry: 0 });
+  constructor(baseUrl: string, timeoutMs = 10_000) {
+    this.http = ky.create({ prefixUrl: baseUrl, timeout: timeoutMs, throwHttpErrors: false, redirect: 'error', retry: 0 });
   }
 
   advance(reference: string, restaurantId?: string): Promise<TrackStatus> {
