@@ -30,7 +30,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node cli/bin/ordering.mjs serve --port ${PORT}`,
+    // Each run starts from the demo state: the e2e tests need no orders of an earlier run.
+    command: `node cli/bin/ordering.mjs serve --port ${PORT} --data :memory:`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/le-comptoir`,
     reuseExistingServer: false,

@@ -10,9 +10,11 @@ import type { TrackOrder } from '../../core/use-cases/order/track-order';
 import { answeredInTime } from '../answer-deadline';
 import type { GlobalOptions, OpenedBackend } from '../backend';
 import { withBackend } from '../backend';
+import { orderNumberOf } from '../order-reference';
 import { CliError } from '../cli-error';
 import type { CliIo } from '../cli-io';
 import { loadFailureMessage, noAnswerMessage, orderFailureMessage } from '../output/failure-messages';
+import { moneyFormatter } from '../output/money-format';
 import { printableJson } from '../output/printable-text';
 import { trackingLine, trackingView } from '../output/tracking-view';
 
@@ -37,7 +39,8 @@ async function loadStatus(backend: OpenedBackend, orderNumber: string, options: 
 
 async function printOnce(io: CliIo, backend: OpenedBackend, orderNumber: string, options: TrackOptions, json: boolean): Promise<void> {
   const { settings, status } = await answeredInTime(backend, loadStatus(backend, orderNumber, options));
-  io.out(json ? printableJson(status, 2) : trackingView(status, shownOrderNumber(status, settings.useDisplayOrderNumber, settings.prefix)));
+  const money = moneyFormatter(settings.currency, settings.config.nb_decimal_price, 'en');
+  io.out(json ? printableJson(status, 2) : trackingView(status, shownOrderNumber(status, settings.useDisplayOrderNumber, settings.prefix), money));
 }
 
 /** checkout 4 and 7: one line (or one JSON document) per change, until the last step, a cancel or Ctrl-C. */
@@ -79,15 +82,16 @@ export function registerOrderTrackCommand(order: Command, io: CliIo): void {
   order
     .command('track')
     .description('print the status of an order with its steps (done, current, pending)')
-    .argument('<orderNumber>', 'the order number printed by `order place`, e.g. 1001')
+    .argument('<order>', 'the order number printed by `order place`, or the display number the customer sees (e.g. CH-042)')
     .requiredOption('--restaurant <id>', 'the restaurant of the order, e.g. le-comptoir')
     .option('--follow', 'keep printing each change live until the last step (Ctrl-C stops)')
-    .action(async (orderNumber: string, options: TrackOptions, command: Command) => {
+    .action(async (reference: string, options: TrackOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
-      await withBackend(globals, (backend) =>
-        options.follow
+      await withBackend(globals, async (backend) => {
+        const orderNumber = await orderNumberOf(backend, reference, options.restaurant);
+        await (options.follow
           ? follow(io, backend, orderNumber, options, globals.json ?? false)
-          : printOnce(io, backend, orderNumber, options, globals.json ?? false),
-      );
+          : printOnce(io, backend, orderNumber, options, globals.json ?? false));
+      });
     });
 }

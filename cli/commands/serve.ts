@@ -7,7 +7,8 @@ import { DateTime } from 'luxon';
 import type { SimulatorAdmin } from '../../config/node-container';
 import { SIMULATOR_ADMIN, createNodeContainer } from '../../config/node-container';
 import type { RunningSimulatorServer, SimulatorEngine } from '../../config/simulator';
-import { createSimulatorEngine, startSimulator } from '../../config/simulator';
+import { DataFileError, EstablishmentFileError, IN_MEMORY, createSimulator, startSimulator } from '../../config/simulator';
+import type { Simulator } from '../../config/simulator';
 import type { GlobalOptions } from '../backend';
 import { CliError } from '../cli-error';
 import type { CliIo } from '../cli-io';
@@ -18,6 +19,8 @@ const HOST = '127.0.0.1';
 const DEFAULT_PORT = 4173;
 /** vite's output, where `npm run build` puts the storefront. */
 const DEFAULT_UI_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+/** Where serve keeps orders between runs unless told otherwise (git ignores .data/). */
+export const DEFAULT_DATA_FILE = fileURLToPath(new URL('../../.data/simulator.sqlite', import.meta.url));
 
 interface ServeOptions {
   readonly port: number;
@@ -25,6 +28,8 @@ interface ServeOptions {
   readonly uiDir?: string;
   readonly fixedTime?: string;
   readonly verbose?: boolean;
+  readonly data: string;
+  readonly establishments?: string;
 }
 
 function parsePort(value: string): number {
@@ -66,7 +71,7 @@ async function printWelcome(
   const admin = createNodeContainer({ backend: { kind: 'in-process', engine } }).get<SimulatorAdmin>(SIMULATOR_ADMIN);
   const establishments = (await admin.establishments()).map((e) => ({ ...e, url: new URL(e.id, server.url).href }));
   if (json) {
-    io.out(printableJson({ api: server.url, port: server.port, uiDir: ui.served ? ui.dir : null, establishments }));
+    io.out(printableJson({ api: server.url, port: server.port, uiDir: ui.served ? ui.dir : null, data: options.data, establishments }));
     return;
   }
   io.out(`Simulator of the restaurant platform listening on ${server.url}`);
@@ -77,8 +82,25 @@ async function printWelcome(
   const width = Math.max(...rows.map((row) => row.name.length));
   for (const row of rows) io.out(`  ${row.name.padEnd(width)}  ${row.url}`);
   io.out(`API base: ${server.url}  (e.g. ordering catalogue le-comptoir --backend ${server.url})`);
+  io.out(options.data === IN_MEMORY ? 'Orders are kept in memory only (--data :memory:).' : `Orders are kept in ${options.data} (--data).`);
   if (options.autoAdvance) io.out(`Orders move one step forward every ${options.autoAdvance} s.`);
   io.out('Press Ctrl-C to stop.');
+}
+
+/** The engine on the data file and establishments asked for; a bad file is one line naming it (and its field). */
+function openSimulator(io: CliIo, options: ServeOptions): Simulator {
+  try {
+    return createSimulator({
+      dataFile: options.data === IN_MEMORY ? IN_MEMORY : resolve(io.cwd, options.data),
+      ...(options.establishments !== undefined && { establishmentsDir: resolve(io.cwd, options.establishments) }),
+      ...(options.fixedTime !== undefined && { fixedTime: options.fixedTime }),
+      autoAdvanceMs: options.autoAdvance ? options.autoAdvance * 1000 : null,
+    });
+  } catch (error) {
+    if (error instanceof EstablishmentFileError) throw new CliError(`establishment file ${error.message}`);
+    if (error instanceof DataFileError) throw new CliError(error.message);
+    throw error;
+  }
 }
 
 /** `ordering serve`: the simulated platform (API + live socket) and the built storefront, until Ctrl-C. */
@@ -90,6 +112,8 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .option('--auto-advance <seconds>', 'move every new order one step forward this often', parseSeconds)
     .option('--ui-dir <dir>', 'the built storefront to serve (default: dist/ of this project)')
     .option('--fixed-time <iso>', 'freeze the simulator clock at this instant, for repeatable runs', parseInstant)
+    .option('--data <file>', `the SQLite file that keeps orders across restarts, or ${IN_MEMORY} to keep nothing`, DEFAULT_DATA_FILE)
+    .option('--establishments <dir>', 'a folder of establishment files (<id>.json, pictures in assets/) to serve instead of the demos')
     .option('--verbose', 'log every request')
     .action(async (options: ServeOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
@@ -102,13 +126,13 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       const stopRequested = new Promise<void>((resolveStop) => {
         stopListening = io.onStop(resolveStop);
       });
-      const engine = createSimulatorEngine({
-        ...(options.fixedTime !== undefined && { fixedTime: options.fixedTime }),
-        autoAdvanceMs: options.autoAdvance ? options.autoAdvance * 1000 : null,
-      });
+      const { engine, assetsDir } = openSimulator(io, options);
       let server: RunningSimulatorServer | null = null;
       try {
-        server = await listen({ engine, host: HOST, port: options.port, uiDir: hasUi ? uiDir : null, logRequests: options.verbose ?? false }, options.port);
+        server = await listen(
+          { engine, host: HOST, port: options.port, uiDir: hasUi ? uiDir : null, assetsDir, logRequests: options.verbose ?? false },
+          options.port,
+        );
         await printWelcome(io, engine, server, { dir: uiDir, served: hasUi }, options, globals.json ?? false);
         await stopRequested;
       } finally {

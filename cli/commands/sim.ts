@@ -13,16 +13,16 @@ import { orderFailureMessage } from '../output/failure-messages';
 import { printable, printableJson } from '../output/printable-text';
 import { trackingView } from '../output/tracking-view';
 
-type AdminCall = (admin: SimulatorAdmin, orderNumber: string) => Promise<TrackStatus>;
+type AdminCall = (admin: SimulatorAdmin, reference: string, restaurantId: string | undefined) => Promise<TrackStatus>;
 
 /** Runs one of the simulator's staging calls (the restaurant's side of an order) and prints the new status. */
 function adminAction(io: CliIo, call: AdminCall) {
-  return async (orderNumber: string, _options: unknown, command: Command) => {
+  return async (orderNumber: string, options: { restaurant?: string }, command: Command) => {
     const globals = command.optsWithGlobals<GlobalOptions>();
     await withBackend(globals, async (backend) => {
       let status: TrackStatus;
       try {
-        status = await answeredInTime(backend, call(backend.container.get<SimulatorAdmin>(SIMULATOR_ADMIN), orderNumber));
+        status = await answeredInTime(backend, call(backend.container.get<SimulatorAdmin>(SIMULATOR_ADMIN), orderNumber, options.restaurant));
       } catch (error) {
         if (error instanceof CliError) throw error;
         const { kind, message } = asGatewayError(error);
@@ -76,13 +76,15 @@ export function registerSimCommand(program: Command, io: CliIo): void {
   sim
     .command('advance')
     .description('move an order to its next step (sent, validated, ready ...)')
-    .argument('<orderNumber>', 'the order number, e.g. 1001')
-    .action(adminAction(io, (admin, orderNumber) => admin.advance(orderNumber)));
+    .argument('<order>', 'the order number, or the display number the customer sees (e.g. CH-042)')
+    .option('--restaurant <id>', 'the restaurant of the order, when two share a display number today')
+    .action(adminAction(io, (admin, reference, restaurantId) => admin.advance(reference, restaurantId)));
   sim
     .command('cancel')
     .description('cancel an order as the restaurant would')
-    .argument('<orderNumber>', 'the order number, e.g. 1001')
-    .action(adminAction(io, (admin, orderNumber) => admin.cancel(orderNumber)));
+    .argument('<order>', 'the order number, or the display number the customer sees (e.g. CH-042)')
+    .option('--restaurant <id>', 'the restaurant of the order, when two share a display number today')
+    .action(adminAction(io, (admin, reference, restaurantId) => admin.cancel(reference, restaurantId)));
   sim
     .command('stock')
     .description('set how many units of a product are left (0 sells it out)')

@@ -1,6 +1,7 @@
 import { orderTypeName } from '../../core/domain/order-type/order-type';
 import type { TrackingProgress, TrackStatus } from '../../core/domain/tracking/track-status';
 import { latestStep, trackingProgress } from '../../core/domain/tracking/track-status';
+import type { FormatMoney } from './money-format';
 import { printable } from './printable-text';
 
 /** checkout 4: the step wordings (ready depends on the order type). */
@@ -30,12 +31,14 @@ function stepLabel(step: { readonly labelKey: string; readonly type: string }): 
  * The order's status with its steps, done, current or pending, as the tracking page shows them. Numbers
  * and the customer's name come from the platform: escaped, so a name cannot forge a line (issue 5 point 10).
  */
-export function trackingView(status: TrackStatus, shownNumber: string): string {
+export function trackingView(status: TrackStatus, shownNumber: string, formatMoney?: FormatMoney): string {
   const progress = trackingProgress(status);
   const number = shownNumber === status.order_number ? printable(shownNumber) : `${printable(shownNumber)} (${printable(status.order_number)})`;
   const type = orderTypeName(status.order_type).replace('_', ' ');
   const steps = progress.steps.map((step) => `  ${step.state.padEnd(8)} ${stepLabel(step)}`);
-  return [`Order ${number}, ${type}, for ${printable(status.customer.name)}`, ...steps, `Status: ${OUTCOMES[progress.outcome]}`].join('\n');
+  // issue 5 point 5: the total the platform priced, when it tells it.
+  const total = status.total_price !== null && formatMoney ? [`Total: ${formatMoney(status.total_price)}`] : [];
+  return [`Order ${number}, ${type}, for ${printable(status.customer.name)}`, ...steps, ...total, `Status: ${OUTCOMES[progress.outcome]}`].join('\n');
 }
 
 /** One line per change when following an order. */

@@ -29,7 +29,7 @@ test('a hotel guest orders breakfast to the room, in English', async ({ page, re
   await page.getByLabel('Room number').fill('214');
   await page.getByRole('button', { name: 'Place order · €25.50' }).click();
 
-  await expect(page).toHaveURL(/\/hotel-riviera\/trackOrder\?orderId=\d+$/);
+  await expect(page).toHaveURL(/\/hotel-riviera\/trackOrder\?orderId=[0-9A-Z]{12}$/);
   const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
   const steps = page.getByTestId('track-step');
   await expect(steps).toHaveCount(4);

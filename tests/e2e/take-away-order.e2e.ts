@@ -63,7 +63,7 @@ test('order take away, pay on the spot, and follow the status live', async ({ pa
   await page.getByRole('button', { name: 'Valider la commande · 38,00 €' }).click();
 
   // checkout 4: tracking page with the order number and the take-away steps.
-  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=\d+$/);
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/);
   const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
   await expect(page.getByRole('heading', { name: /^Commande n° CH-\d{3}$/ })).toBeVisible();
   const steps = page.getByTestId('track-step');

@@ -25,7 +25,7 @@ describe('ordering order track and sim, with --backend', () => {
   const over = (...argv: string[]) => ['--backend', server.url, ...argv];
 
   beforeEach(async () => {
-    engine = createSimulatorEngine({ firstOrderNumber: 1001 });
+    engine = createSimulatorEngine({ seed: 1001 });
     server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
   });
 
@@ -46,10 +46,12 @@ describe('ordering order track and sim, with --backend', () => {
     expect(sent.code).toBe(0);
     expect(sent.stdout).toBe(
       [
-        'Order CH-001 (1001), take away, for Alice Martin',
+        `Order CH-001 (${number}), take away, for Alice Martin`,
         '  current  sent',
         '  pending  validated',
         '  pending  ready (pick up at the restaurant)',
+        // The simulator priced it: a burger with a third sauce and a lemonade.
+        'Total: €21.50',
         'Status: in progress',
       ].join('\n'),
     );
@@ -65,6 +67,17 @@ describe('ordering order track and sim, with --backend', () => {
       { status_type: 'validated', done: true },
       { status_type: 'ready', done: false },
     ]);
+  });
+
+  it('support may name the order by the display number the customer sees, in track and in sim', async () => {
+    const number = await placeTakeAway();
+    const track = await runCliCaptured(over('order', 'track', 'CH-001', '--restaurant', 'le-comptoir'));
+    expect(track.stdout.split('\n')[0]).toBe(`Order CH-001 (${number}), take away, for Alice Martin`);
+    const advanced = await runCliCaptured(over('sim', 'advance', 'CH-001'));
+    expect(advanced.code).toBe(0);
+    expect(advanced.stdout).toContain('  done     sent\n  current  validated');
+    const unknown = await runCliCaptured(over('sim', 'advance', 'CH-002'));
+    expect(unknown.stderr).toEqual(['error: order CH-002 not found']);
   });
 
   it('checkout 8: sim cancel shows the canceled order', async () => {

@@ -32,7 +32,7 @@ describe('the ordering bin, as a process', () => {
   it('places the take-away example', async () => {
     const run = await ordering('order', 'place', '--restaurant', 'le-comptoir', '--file', 'cli/examples/take-away-order.json');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Order 1001 placed at le-comptoir\.\n/);
+    expect(run.stdout).toMatch(/^Order [0-9A-Z]{12} placed at le-comptoir\.\n/);
   });
 
   it('exits non-zero with one line on stderr for a file that is not there', async () => {

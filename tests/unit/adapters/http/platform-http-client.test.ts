@@ -165,7 +165,7 @@ describe('unexpectedStatus: an answer the caller did not expect, as a GatewayErr
     [500, { error: 'server_error', message: 'the simulator failed' }, { kind: 'server', message: 'the simulator failed', field: undefined }],
     [503, null, { kind: 'server', message: 'the platform answered 503', field: undefined }],
   ])('%i %j becomes %j', (status, body, expected) => {
-    const error = unexpectedStatus({ status, body });
+    const error = unexpectedStatus({ status, body, headers: {} });
     expect(error).toBeInstanceOf(GatewayError);
     expect({ kind: error.kind, message: error.message, field: error.field }).toEqual(expected);
   });
@@ -175,11 +175,11 @@ describe('readBody: a successful answer checked against its schema', () => {
   const schema = v.object({ data: v.object({ order_number: v.string() }) });
 
   it('answers the parsed body when it fits', () => {
-    expect(readBody(schema, { status: 200, body: { data: { order_number: '1' } } }, 'placed order')).toEqual({ data: { order_number: '1' } });
+    expect(readBody(schema, { status: 200, body: { data: { order_number: '1' } }, headers: {} }, 'placed order')).toEqual({ data: { order_number: '1' } });
   });
 
   it('a body that does not fit is a malformed_response naming what and where', () => {
-    const read = () => readBody(schema, { status: 200, body: { data: {} } }, 'placed order');
+    const read = () => readBody(schema, { status: 200, body: { data: {} }, headers: {} }, 'placed order');
     expect(read).toThrow(GatewayError);
     expect(read).toThrow(/^placed order: data\.order_number: /);
   });
