@@ -13,6 +13,8 @@ export interface CliIo {
   onStop(handler: () => void): () => void;
   /** The directory relative paths (--file, --ui-dir) are read from. */
   readonly cwd: string;
+  /** Where a progress bar may be drawn: a terminal's standard error, else nothing. */
+  readonly progressStream?: () => NodeJS.WritableStream | null;
 }
 
 /**
@@ -27,6 +29,8 @@ export function printableIo(io: CliIo): CliIo {
     err: (text) => io.err(printableLines(text)),
     onStop: (handler) => io.onStop(handler),
     cwd: io.cwd,
+    // The bar draws its own escape codes and only numbers: it bypasses the guard, on a terminal only.
+    ...(io.progressStream && { progressStream: io.progressStream }),
   };
 }
 
@@ -43,5 +47,6 @@ export function processIo(): CliIo {
       };
     },
     cwd: process.cwd(),
+    progressStream: () => (process.stderr.isTTY ? process.stderr : null),
   };
 }

@@ -5,7 +5,9 @@ import type { CliIo } from './cli-io';
 import { oneLine } from './cli-error';
 import { registerCatalogueCommand } from './commands/catalogue';
 import { registerOrderPlaceCommand } from './commands/order-place';
+import { registerOrderReplayCommand } from './commands/order-replay';
 import { registerOrderTrackCommand } from './commands/order-track';
+import { registerOrdersExportCommand } from './commands/orders-export';
 import { registerServeCommand } from './commands/serve';
 import { registerSimCommand } from './commands/sim';
 
@@ -48,9 +50,11 @@ export function buildProgram(io: CliIo): Command {
 
   registerServeCommand(program, io);
   registerCatalogueCommand(program, io);
-  const order = program.command('order').description('place an order from a file, or follow one');
+  const order = program.command('order').description('place an order from a file, follow one, or replay recorded orders');
   registerOrderPlaceCommand(order, io);
   registerOrderTrackCommand(order, io);
+  registerOrderReplayCommand(order, io);
+  registerOrdersExportCommand(program, io);
   registerSimCommand(program, io);
   return program;
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { InvalidArgumentError } from 'commander';
 import type { Command } from 'commander';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { OrderPayload } from '../../core/domain/order/order-payload';
@@ -12,6 +14,11 @@ import { readOrderFile } from '../input/order-file';
 import { submitFailureMessage, unansweredOrderMessage } from '../output/failure-messages';
 import { printable, printableJson } from '../output/printable-text';
 
+function parseIdempotencyKey(value: string): string {
+  if (!/^[A-Za-z0-9._:-]{1,100}$/.test(value)) throw new InvalidArgumentError('a key is 1 to 100 letters, digits, dots, dashes, underscores or colons');
+  return value;
+}
+
 /** `ordering order place`: sends an order payload of checkout 3 as it is, e.g. to replay a customer's order. */
 export function registerOrderPlaceCommand(order: Command, io: CliIo): void {
   order
@@ -19,17 +26,20 @@ export function registerOrderPlaceCommand(order: Command, io: CliIo): void {
     .description('send an order payload (checkout 3) from a JSON file and print the order number')
     .requiredOption('--restaurant <id>', 'the restaurant that receives the order, e.g. le-comptoir')
     .requiredOption('--file <order.json>', 'the order payload, e.g. cli/examples/take-away-order.json')
-    .action(async (options: { restaurant: string; file: string }, command: Command) => {
+    .option('--idempotency-key <key>', 'send again under the key of an earlier attempt: the platform then takes the order at most once', parseIdempotencyKey)
+    .action(async (options: { restaurant: string; file: string; idempotencyKey?: string }, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       const payload = await readOrderFile(resolve(io.cwd, options.file));
       await withBackend(globals, async (backend) => {
         const submit = await backend.container.getAsync<SubmitOrderPayload>(USE_CASES.submitOrderPayload);
         // SubmitOrderPayload sends the payload as it is: the platform checks its shape and names a bad field.
         const attemptedAt = new Date();
+        // One attempt, one key: a retry with --idempotency-key cannot order twice.
+        const idempotencyKey = options.idempotencyKey ?? randomUUID();
         const result = await answeredInTime(
           backend,
-          submit.execute({ restaurantId: options.restaurant, payload: payload as unknown as OrderPayload }),
-          unansweredOrderMessage(options.restaurant, attemptedAt, backend),
+          submit.execute({ restaurantId: options.restaurant, payload: payload as unknown as OrderPayload, idempotencyKey }),
+          unansweredOrderMessage(options.restaurant, attemptedAt, backend, idempotencyKey),
         );
         if (!result.ok) throw new CliError(submitFailureMessage(result.error, options.restaurant, backend));
         if (globals.json) {
@@ -38,7 +48,7 @@ export function registerOrderPlaceCommand(order: Command, io: CliIo): void {
         }
         // The number and the payment page come from the platform: escaped (issue 5 point 10).
         const number = printable(result.value.order_number);
-        io.out(`Order ${number} placed at ${options.restaurant}.`);
+        io.out(result.value.replayed ? `Order ${number} had already been placed at ${options.restaurant} by this attempt; nothing was sent twice.` : `Order ${number} placed at ${options.restaurant}.`);
         if (result.value.redirectionUrl) io.out(`Payment page: ${printable(result.value.redirectionUrl)}`);
         io.out(
           backend.inProcess

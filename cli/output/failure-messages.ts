@@ -71,11 +71,12 @@ export function noAnswerMessage(backend: OpenedBackend): string {
  * look for it before anyone places it a second time. The attempt's minute, rounded down, still covers a
  * backend whose clock runs a few seconds behind this machine's.
  */
-export function unansweredOrderMessage(restaurantId: string, attemptedAt: Date, backend: OpenedBackend): string {
+export function unansweredOrderMessage(restaurantId: string, attemptedAt: Date, backend: OpenedBackend, idempotencyKey: string): string {
   const since = new Date(Math.floor(attemptedAt.getTime() / 60_000) * 60_000).toISOString().replace('.000Z', 'Z');
   const target = backend.inProcess ? '' : ` --backend ${backend.description}`;
   return (
-    `${noAnswerMessage(backend)}: the order may have been recorded; before placing it again, look for it with ` +
-    `\`ordering orders export --restaurant ${restaurantId} --since ${since}${target}\``
+    `${noAnswerMessage(backend)}: the order may have been recorded; look for it with ` +
+    `\`ordering orders export --restaurant ${restaurantId} --since ${since}${target}\`, ` +
+    `or send it again with --idempotency-key ${idempotencyKey}: the platform takes it at most once`
   );
 }

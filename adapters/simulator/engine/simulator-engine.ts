@@ -14,7 +14,7 @@ import { IDEMPOTENCY_KEEP_MS, isIdempotencyKey, requestFingerprint } from './ide
 import { checkOrderIntake } from './order-intake';
 import type { OrderNumberSource } from './order-numbers';
 import { randomOrderNumbers } from './order-numbers';
-import { checkOrderPayload } from './order-payload-schema';
+import { checkOrderPayload } from '../../platform-api/order-payload-schema';
 import { resolveOrderReference } from './order-reference';
 import { SimulatorError } from './simulator-error';
 import { trackStatusOf } from './track-status-of';

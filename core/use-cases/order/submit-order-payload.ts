@@ -11,6 +11,9 @@ export type SubmitFailure =
   | { readonly kind: 'rejected'; readonly rejection: OrderRejection }
   | { readonly kind: 'gateway'; readonly error: GatewayErrorKind; readonly message: string; readonly field?: string };
 
+/** The platform's answer, and whether it is the first answer to this attempt given again (idempotency). */
+export type SubmittedOrder = PlacedOrder & { readonly replayed: boolean };
+
 /**
  * Sends an order payload as it is (checkout 3), e.g. one support staff replays from a file. The
  * platform is the judge of its shape: a bad payload comes back as a bad_request naming the field.
@@ -18,11 +21,11 @@ export type SubmitFailure =
 export class SubmitOrderPayload {
   constructor(private readonly orderGateway: OrderGateway) {}
 
-  async execute(input: { restaurantId: RestaurantId; payload: OrderPayload; idempotencyKey?: string }): Promise<Result<PlacedOrder, SubmitFailure>> {
+  async execute(input: { restaurantId: RestaurantId; payload: OrderPayload; idempotencyKey?: string }): Promise<Result<SubmittedOrder, SubmitFailure>> {
     try {
       const request = input.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey };
       const answer = await this.orderGateway.place(input.restaurantId, input.payload, request);
-      return answer.accepted ? ok(answer.order) : fail({ kind: 'rejected', rejection: answer.rejection });
+      return answer.accepted ? ok({ ...answer.order, replayed: answer.replayed ?? false }) : fail({ kind: 'rejected', rejection: answer.rejection });
     } catch (error) {
       const gatewayError = asGatewayError(error);
       return fail({

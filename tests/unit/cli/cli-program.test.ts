@@ -22,7 +22,7 @@ describe('the ordering program', () => {
   it('says in one line that a command is missing', async () => {
     const run = await runCliCaptured(['order']);
     expect(run.code).not.toBe(0);
-    expect(run.stderr).toEqual(['error: missing command, one of place, track (see ordering order --help)']);
+    expect(run.stderr).toEqual(['error: missing command, one of place, track, replay (see ordering order --help)']);
     expect(run.stdout).toBe('');
   });
 

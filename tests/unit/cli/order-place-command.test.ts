@@ -33,7 +33,7 @@ describe('ordering order place', () => {
   it('places the room-service example at hotel-riviera and prints the whole answer with --json', async () => {
     const run = await runCliCaptured(['--json', 'order', 'place', '--restaurant', 'hotel-riviera', '--file', ROOM_SERVICE]);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ order_number: expect.stringMatching(/^[0-9A-Z]{12}$/), redirectionUrl: null });
+    expect(JSON.parse(run.stdout)).toEqual({ order_number: expect.stringMatching(/^[0-9A-Z]{12}$/), redirectionUrl: null, replayed: false });
   });
 
   it('gives the refusal of the platform when a unit price is not the menu price (product_integrity)', async () => {

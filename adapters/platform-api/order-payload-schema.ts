@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { hasForbiddenCharacter } from '../../../core/domain/checkout/safe-text';
-import type { OrderPayload } from '../../../core/domain/order/order-payload';
-import { ORDER_LIMITS } from '../../../core/domain/order/order-limits';
-import { ORDER_TYPE_IDS } from '../../../core/domain/order-type/order-type';
+import { hasForbiddenCharacter } from '../../core/domain/checkout/safe-text';
+import type { OrderPayload } from '../../core/domain/order/order-payload';
+import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
+import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
 
 /**
  * checkout 3: the order payload as the platform accepts it, with a bound on everything a client sends
  * (order-limits). The simulator checks every request against it, so a bad payload gets a 400 naming the
- * wrong field and nothing is stored. Texts are normalised to NFC and may hold no control or format
+ * wrong field and nothing is stored; `ordering order replay --dry-run` checks each recorded order with it. Texts are normalised to NFC and may hold no control or format
  * character (safe-text); only the comment keeps its line breaks.
  */
 const { text: maxText } = ORDER_LIMITS;
