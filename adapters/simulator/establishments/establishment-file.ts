@@ -28,7 +28,7 @@ export class EstablishmentFileError extends Error {
   constructor(
     readonly file: string,
     readonly field: string,
-    problem: string,
+    readonly problem: string,
   ) {
     super(`${file}: ${field}: ${problem}`);
     this.name = 'EstablishmentFileError';

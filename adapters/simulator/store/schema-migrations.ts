@@ -46,7 +46,7 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
         idempotency_key TEXT,
         UNIQUE (restaurant_id, business_day, display_number)
       );
-      CREATE INDEX orders_by_restaurant_and_time ON orders (restaurant_id, placed_at, order_number);
+      CREATE INDEX orders_by_restaurant_and_time ON orders (restaurant_id, placed_at);
       CREATE INDEX orders_by_display_number ON orders (display_number, business_day);
       CREATE INDEX open_orders_by_update ON orders (updated_at) WHERE finished = 0;
       CREATE TABLE order_events (

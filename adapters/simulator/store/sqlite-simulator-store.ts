@@ -145,7 +145,11 @@ export class SqliteSimulatorStore implements SimulatorStore {
       openOrders: db.prepare('SELECT * FROM orders WHERE finished = 0 AND updated_at <= ? ORDER BY updated_at LIMIT 500'),
       deleteOrders: db.prepare('DELETE FROM orders'),
       findIdempotency: db.prepare('SELECT * FROM idempotency_records WHERE restaurant_id = ? AND key = ?'),
-      saveIdempotency: db.prepare('INSERT INTO idempotency_records (restaurant_id, key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?, ?)'),
+      // A key past its keeping time starts afresh: its old answer is replaced.
+      saveIdempotency: db.prepare(
+        `INSERT INTO idempotency_records (restaurant_id, key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (restaurant_id, key) DO UPDATE SET fingerprint = excluded.fingerprint, answer = excluded.answer, created_at = excluded.created_at`,
+      ),
       purgeIdempotency: db.prepare('DELETE FROM idempotency_records WHERE created_at < ?'),
       deleteAllIdempotency: db.prepare('DELETE FROM idempotency_records'),
       addClientLog: db.prepare('INSERT INTO client_logs (restaurant_id, level, message, at) VALUES (?, ?, ?, ?)'),
@@ -259,7 +263,10 @@ export class SqliteSimulatorStore implements SimulatorStore {
       params.since = query.since;
     }
     if (query.after) {
-      conditions.push('(placed_at > @afterPlacedAt OR (placed_at = @afterPlacedAt AND order_number > @afterNumber))');
+      // Orders placed in the same millisecond keep the order they were taken in (rowid).
+      conditions.push(
+        '(placed_at > @afterPlacedAt OR (placed_at = @afterPlacedAt AND rowid > (SELECT rowid FROM orders WHERE order_number = @afterNumber)))',
+      );
       params.afterPlacedAt = query.after.placedAt;
       params.afterNumber = query.after.orderNumber;
     }
@@ -270,7 +277,7 @@ export class SqliteSimulatorStore implements SimulatorStore {
       });
       conditions.push(`status IN (${names.join(', ')})`);
     }
-    const sql = `SELECT * FROM orders WHERE ${conditions.join(' AND ')} ORDER BY placed_at, order_number LIMIT @limit`;
+    const sql = `SELECT * FROM orders WHERE ${conditions.join(' AND ')} ORDER BY placed_at, rowid LIMIT @limit`;
     return (this.db.prepare(sql).all(params) as OrderRow[]).map(orderFromRow);
   }
 

@@ -43,7 +43,7 @@ describe('the ordering bin, as a process', () => {
   });
 
   it('serve stops cleanly on SIGINT', async () => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data', ':memory:'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`serve did not start:\n${stdout}`)), 15_000);

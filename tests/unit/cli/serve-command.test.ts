@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { DEMO_ESTABLISHMENTS_DIR } from '../../../adapters/simulator/establishments/establishment-folder';
 import { runCliCaptured, startCli } from './fixtures/run-cli';
 
 function urlIn(output: string): string {
@@ -13,7 +14,7 @@ function urlIn(output: string): string {
 
 describe('ordering serve', () => {
   it('serves the API on 127.0.0.1, prints the storefront URLs and stops on Ctrl-C', async () => {
-    const serving = startCli(['serve', '--port', '0', '--ui-dir', mkdtempSync(join(tmpdir(), 'no-ui-'))]);
+    const serving = startCli(['serve', '--port', '0', '--data', ':memory:', '--ui-dir', mkdtempSync(join(tmpdir(), 'no-ui-'))]);
     await serving.waitForOutput('Press Ctrl-C to stop.');
     const url = urlIn(serving.stdout());
     expect(serving.stdout()).toContain('`npm run build` builds it; the API is served meanwhile.');
@@ -35,7 +36,7 @@ describe('ordering serve', () => {
   it('serves a built storefront from --ui-dir, every route being the same page', async () => {
     const uiDir = mkdtempSync(join(tmpdir(), 'ui-'));
     writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>storefront</title>');
-    const serving = startCli(['--json', 'serve', '--port', '0', '--ui-dir', uiDir]);
+    const serving = startCli(['--json', 'serve', '--port', '0', '--data', ':memory:', '--ui-dir', uiDir]);
     await serving.waitForOutput('"api"');
     const info = JSON.parse(serving.stdout()) as { api: string; uiDir: string; establishments: { id: string; url: string }[] };
     expect(info.uiDir).toBe(uiDir);
@@ -50,7 +51,7 @@ describe('ordering serve', () => {
     const engine = createSimulatorEngine({});
     const taken = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
     try {
-      const run = await runCliCaptured(['serve', '--port', String(taken.port)]);
+      const run = await runCliCaptured(['serve', '--port', String(taken.port), '--data', ':memory:']);
       expect(run.code).toBe(1);
       expect(run.stderr).toEqual([`error: port ${taken.port} on 127.0.0.1 is already in use; pick another with --port`]);
     } finally {
@@ -74,5 +75,54 @@ describe('ordering serve', () => {
     const run = await runCliCaptured(['--backend', 'http://127.0.0.1:4173/', 'serve']);
     expect(run.code).toBe(1);
     expect(run.stderr).toEqual(['error: serve runs its own simulator; --backend does not apply to it']);
+  });
+
+  it('issue 5: with --data, a restarted server still knows its orders and gives no number twice', async () => {
+    const data = join(mkdtempSync(join(tmpdir(), 'data-')), 'simulator.sqlite');
+    const firstRun = startCli(['serve', '--port', '0', '--data', data]);
+    await firstRun.waitForOutput('Press Ctrl-C to stop.');
+    expect(firstRun.stdout()).toContain(`Orders are kept in ${data} (--data).`);
+    const first = urlIn(firstRun.stdout());
+    const placed = await runCliCaptured(['--backend', first, '--json', 'order', 'place', '--restaurant', 'le-comptoir', '--file', 'cli/examples/take-away-order.json']);
+    const { order_number: number } = JSON.parse(placed.stdout) as { order_number: string };
+    firstRun.stop();
+    await firstRun.done;
+
+    const secondRun = startCli(['serve', '--port', '0', '--data', data]);
+    await secondRun.waitForOutput('Press Ctrl-C to stop.');
+    const second = urlIn(secondRun.stdout());
+    const tracked = await runCliCaptured(['--backend', second, 'order', 'track', number, '--restaurant', 'le-comptoir']);
+    expect(tracked.stdout.split('\n')[0]).toBe(`Order CH-001 (${number}), take away, for Alice Martin`);
+    const again = await runCliCaptured(['--backend', second, '--json', 'order', 'place', '--restaurant', 'le-comptoir', '--file', 'cli/examples/take-away-order.json']);
+    expect((JSON.parse(again.stdout) as { order_number: string }).order_number).not.toBe(number);
+    secondRun.stop();
+    await secondRun.done;
+  });
+
+  it('issue 5: --establishments serves a restaurant its own menu from a folder of files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'establishments-'));
+    const demo = JSON.parse(readFileSync(join(DEMO_ESTABLISHMENTS_DIR, 'le-comptoir.json'), 'utf8')) as { settings: Record<string, unknown> };
+    demo.settings = { ...demo.settings, id: 'chez-nous', restaurant_name: 'Chez Nous', logo_url: null, banner: { image: null, imageMobile: null } };
+    writeFileSync(join(dir, 'chez-nous.json'), JSON.stringify(demo).replace(/"\/demo-assets\/[\w-]+\.svg"/g, 'null'));
+    const serving = startCli(['serve', '--port', '0', '--data', ':memory:', '--establishments', dir]);
+    await serving.waitForOutput('Press Ctrl-C to stop.');
+    const url = urlIn(serving.stdout());
+    expect(serving.stdout()).toMatch(new RegExp(`Chez Nous +${url}chez-nous`));
+    expect(serving.stdout()).not.toContain('Le Comptoir des Halles');
+    const catalogue = await runCliCaptured(['--backend', url, 'catalogue', 'chez-nous']);
+    expect(catalogue.stdout).toContain('Burger du Comptoir');
+    serving.stop();
+    await serving.done;
+  });
+
+  it('issue 5: a broken establishment file stops serve with one line naming the file and the field', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'establishments-'));
+    const demo = JSON.parse(readFileSync(join(DEMO_ESTABLISHMENTS_DIR, 'le-comptoir.json'), 'utf8')) as { catalogue: { products: { price: unknown }[] } };
+    demo.catalogue.products[3]!.price = '16,50';
+    writeFileSync(join(dir, 'le-comptoir.json'), JSON.stringify(demo));
+    const run = await runCliCaptured(['serve', '--port', '0', '--data', ':memory:', '--establishments', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toHaveLength(1);
+    expect(run.stderr[0]).toMatch(/^error: establishment file le-comptoir\.json: catalogue\.products\.3\.price: /);
   });
 });
