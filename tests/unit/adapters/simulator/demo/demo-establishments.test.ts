@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../../../core/domain/catalogue/catalogue';
 import { MAX_CATEGORY_DEPTH } from '../../../../../core/domain/catalogue/catalogue';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
 import { hotelRiviera, leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import { DEMO_ESTABLISHMENTS_DIR, loadEstablishmentFolder } from '../../../../../adapters/simulator/establishments/establishment-folder';
+import { GRANDE_CARTE_FILE, grandeCarteJson } from '../../../../../adapters/simulator/demo/generate-grande-carte';
 
 // Loading checks every file (shapes, references, pictures): a broken demo fails here with its file and field.
 const DEMO_ESTABLISHMENTS = loadEstablishmentFolder(DEMO_ESTABLISHMENTS_DIR).establishments;
@@ -19,8 +21,8 @@ function allCategories(categories: readonly Category[]): Category[] {
 const each = DEMO_ESTABLISHMENTS.map((establishment) => [establishment.settings.id, establishment] as const);
 
 describe('demo establishments', () => {
-  it('the demo folder holds Le Comptoir and the Hôtel Riviera, one file each', () => {
-    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(expect.arrayContaining(['le-comptoir', 'hotel-riviera']));
+  it('the demo folder holds Le Comptoir, the Hôtel Riviera and La Grande Carte, one file each', () => {
+    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['grande-carte', 'hotel-riviera', 'le-comptoir']);
     expect(DEMO_ESTABLISHMENTS.every((establishment) => establishment.source.endsWith(`${establishment.settings.id}.json`))).toBe(true);
   });
 
@@ -96,5 +98,17 @@ describe('demo establishments', () => {
 
   it('browsing 3: the sold-out starter 1002 has no units left, so stock errors can be staged', () => {
     expect(leComptoir.catalogue.products.find((product) => product.id === 1002)?.stock).toEqual({ number_available: 0 });
+  });
+
+  it('issue 5: La Grande Carte holds 2,000 products in 150 categories on three levels, with options', () => {
+    const { catalogue } = DEMO_ESTABLISHMENTS.find((establishment) => establishment.settings.id === 'grande-carte')!;
+    expect(catalogue.products).toHaveLength(2_000);
+    expect(allCategories(catalogue.categories)).toHaveLength(150);
+    expect(depth(catalogue.categories)).toBe(3);
+    expect(catalogue.products.filter((product) => product.product_option_ids.length > 0).length).toBeGreaterThan(1_000);
+  });
+
+  it('issue 5: the committed grande-carte.json is what the generator writes (npm run demo:grande-carte)', () => {
+    expect(readFileSync(GRANDE_CARTE_FILE, 'utf8')).toBe(grandeCarteJson());
   });
 });

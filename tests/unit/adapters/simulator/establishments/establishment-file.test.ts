@@ -6,11 +6,15 @@ import { EstablishmentFileError, parseEstablishment } from '../../../../../adapt
 import { DEMO_ESTABLISHMENTS_DIR, loadEstablishmentFolder } from '../../../../../adapters/simulator/establishments/establishment-folder';
 
 const LE_COMPTOIR = readFileSync(join(DEMO_ESTABLISHMENTS_DIR, 'le-comptoir.json'), 'utf8');
-const anyPicture = () => true;
+const anyPicture = (_name: string) => true;
+
+/** A file's JSON as a test edits it: any shape, on purpose, since the point is to break it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type EditableJson = Record<string, any>;
 
 /** Le Comptoir's file with one change made to its JSON. */
-function changed(change: (file: Record<string, any>) => void): string {
-  const file = JSON.parse(LE_COMPTOIR) as Record<string, any>;
+function changed(change: (file: EditableJson) => void): string {
+  const file = JSON.parse(LE_COMPTOIR) as EditableJson;
   change(file);
   return JSON.stringify(file);
 }
@@ -34,21 +38,21 @@ describe('establishment files: checked on load, the message naming the file and 
   });
 
   it.each([
-    ['a price in euros, not cents', (f: Record<string, any>) => (f.catalogue.products[3].price = 16.5), 'catalogue.products.3.price'],
-    ['a product without a name', (f: Record<string, any>) => delete f.catalogue.products[0].name, 'catalogue.products.0.name'],
-    ['an unknown order type', (f: Record<string, any>) => (f.settings.orderTypes[0].id = 4), 'settings.orderTypes.0.id'],
-    ['an allergen id 15', (f: Record<string, any>) => (f.catalogue.allergens[0].id = 15), 'catalogue.allergens.0.id'],
-    ['a product in a category that does not exist', (f: Record<string, any>) => (f.catalogue.products[1].category_id = 999), 'catalogue.products.1.category_id'],
-    ['an option that does not exist', (f: Record<string, any>) => f.catalogue.products[3].product_option_ids.push(99), 'catalogue.products.3.product_option_ids'],
-    ['an allergen the menu does not list', (f: Record<string, any>) => (f.catalogue.allergens = f.catalogue.allergens.slice(1)), 'catalogue.products.3.allergen_ids'],
-    ['two products with one id', (f: Record<string, any>) => (f.catalogue.products[1].id = f.catalogue.products[0].id), 'catalogue.products'],
-    ['a formula step offering a missing dish', (f: Record<string, any>) => (f.catalogue.formulas[0].menu_choice[0].menu_contents[0].product_id = 4242), 'catalogue.formulas.0.menu_choice.0.menu_contents'],
-    ['a price choice naming a missing step', (f: Record<string, any>) => f.catalogue.formulas[0].menu_prices[0].menu_price_choice.push(9), 'catalogue.formulas.0.menu_prices.0.menu_price_choice'],
-    ['a fourth level of categories', (f: Record<string, any>) => (f.catalogue.categories[0].categories[1].categories[0].categories = [{ id: 999, name: 'Deep' }]), 'catalogue.categories.0.categories.1.categories.0.categories.0'],
-    ['an id with capitals and spaces', (f: Record<string, any>) => (f.settings.id = 'Le Comptoir'), 'settings.id'],
-    ['a time zone that does not exist', (f: Record<string, any>) => (f.settings.timezone = 'Europe/Atlantis'), 'settings.timezone'],
-    ['a colour that is not one', (f: Record<string, any>) => (f.settings.config.primary_color = 'red; background:url(x)'), 'settings.config.primary_color'],
-    ['a picture that is neither an asset nor http(s)', (f: Record<string, any>) => (f.catalogue.products[0].image_url = 'javascript:alert(1)'), 'catalogue.products.0.image_url'],
+    ['a price in euros, not cents', (f: EditableJson) => (f.catalogue.products[3].price = 16.5), 'catalogue.products.3.price'],
+    ['a product without a name', (f: EditableJson) => delete f.catalogue.products[0].name, 'catalogue.products.0.name'],
+    ['an unknown order type', (f: EditableJson) => (f.settings.orderTypes[0].id = 4), 'settings.orderTypes.0.id'],
+    ['an allergen id 15', (f: EditableJson) => (f.catalogue.allergens[0].id = 15), 'catalogue.allergens.0.id'],
+    ['a product in a category that does not exist', (f: EditableJson) => (f.catalogue.products[1].category_id = 999), 'catalogue.products.1.category_id'],
+    ['an option that does not exist', (f: EditableJson) => f.catalogue.products[3].product_option_ids.push(99), 'catalogue.products.3.product_option_ids'],
+    ['an allergen the menu does not list', (f: EditableJson) => (f.catalogue.allergens = f.catalogue.allergens.slice(1)), 'catalogue.products.3.allergen_ids'],
+    ['two products with one id', (f: EditableJson) => (f.catalogue.products[1].id = f.catalogue.products[0].id), 'catalogue.products'],
+    ['a formula step offering a missing dish', (f: EditableJson) => (f.catalogue.formulas[0].menu_choice[0].menu_contents[0].product_id = 4242), 'catalogue.formulas.0.menu_choice.0.menu_contents'],
+    ['a price choice naming a missing step', (f: EditableJson) => f.catalogue.formulas[0].menu_prices[0].menu_price_choice.push(9), 'catalogue.formulas.0.menu_prices.0.menu_price_choice'],
+    ['a fourth level of categories', (f: EditableJson) => (f.catalogue.categories[0].categories[1].categories[0].categories = [{ id: 999, name: 'Deep' }]), 'catalogue.categories.0.categories.1.categories.0.categories.0'],
+    ['an id with capitals and spaces', (f: EditableJson) => (f.settings.id = 'Le Comptoir'), 'settings.id'],
+    ['a time zone that does not exist', (f: EditableJson) => (f.settings.timezone = 'Europe/Atlantis'), 'settings.timezone'],
+    ['a colour that is not one', (f: EditableJson) => (f.settings.config.primary_color = 'red; background:url(x)'), 'settings.config.primary_color'],
+    ['a picture that is neither an asset nor http(s)', (f: EditableJson) => (f.catalogue.products[0].image_url = 'javascript:alert(1)'), 'catalogue.products.0.image_url'],
   ])('%s is refused on %s', (_what, change, field) => {
     expect(problem(changed(change)).field).toBe(field);
   });

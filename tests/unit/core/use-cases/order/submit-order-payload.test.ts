@@ -23,8 +23,8 @@ describe('SubmitOrderPayload (checkout 3, 7: POST {restaurantId}/order/)', () =>
   it('checkout 7: the payload is sent as it is and the accepted order comes back', async () => {
     const gateway = new RecordingOrderGateway({ accepted: true, order: { order_number: 'A12', redirectionUrl: 'https://pay.example/A12' } });
     const result = await new SubmitOrderPayload(gateway).execute({ restaurantId: 'resto-1', payload });
-    expect(result).toEqual({ ok: true, value: { order_number: 'A12', redirectionUrl: 'https://pay.example/A12' } });
-    expect(gateway.placed).toEqual([{ restaurantId: 'resto-1', payload }]);
+    expect(result).toEqual({ ok: true, value: { order_number: 'A12', redirectionUrl: 'https://pay.example/A12', replayed: false } });
+    expect(gateway.placed).toEqual([{ restaurantId: 'resto-1', payload, idempotencyKey: undefined }]);
   });
 
   it('checkout 8: a refusal read from err is a rejected failure carrying the rejection', async () => {
