@@ -50,6 +50,15 @@ export interface IdentityMessage {
   readonly cc: boolean;
 }
 
+/**
+ * The simulator's answer to an identity message, once the socket is in the order's room or refused
+ * (issue 5, point 6: bounded identity fields, a bounded number of orders per socket). A platform may
+ * send no answer at all.
+ */
+export type IdentityAcknowledgement =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly error: 'invalid_identity' | 'too_many_orders'; readonly message: string };
+
 /** checkout 3: socket event restaurantToken, orderNumber, type, response.success. */
 export interface DataMessage {
   readonly restaurantToken: RestaurantId;

@@ -2,7 +2,7 @@ import { Observable } from 'rxjs';
 import type { Socket } from 'socket.io-client';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { LiveUpdates, OrderLiveEvent } from '../../core/ports/live-updates';
-import type { DataMessage, IdentityMessage } from '../platform-api/platform-api';
+import type { DataMessage, IdentityAcknowledgement, IdentityMessage } from '../platform-api/platform-api';
 import { LIVE_SOCKET } from '../platform-api/platform-api';
 
 export interface SocketLiveUpdatesOptions {
@@ -14,10 +14,21 @@ export interface SocketLiveUpdatesOptions {
 }
 
 const IDENTITY_ACK_TIMEOUT_MS = 2_000;
+/**
+ * Issue 5, point 8: reconnection attempts back off up to 3 s (socket.io adds up to half of it at
+ * random), and an attempt the network leaves unanswered is given up after 8 s, so the channel comes
+ * back soon after the network does. The page does not wait for it: it polls meanwhile (TrackOrder).
+ */
+const RECONNECTION_DELAY_MAX_MS = 3_000;
+const CONNECTION_ATTEMPT_TIMEOUT_MS = 8_000;
 
 function isDataMessage(message: unknown): message is DataMessage {
   const candidate = message as Partial<DataMessage> | null;
   return typeof candidate?.orderNumber === 'string' && typeof candidate.restaurantToken === 'string';
+}
+
+function isRefusal(answer: unknown): answer is Extract<IdentityAcknowledgement, { ok: false }> {
+  return typeof answer === 'object' && answer !== null && (answer as { ok?: unknown }).ok === false;
 }
 
 /**
@@ -49,14 +60,17 @@ export class SocketLiveUpdates implements LiveUpdates {
             transports: ['websocket', 'polling'],
             reconnection: true,
             reconnectionDelay: this.options.reconnectionDelayMs ?? 1_000,
-            reconnectionDelayMax: 10_000,
+            reconnectionDelayMax: RECONNECTION_DELAY_MAX_MS,
+            timeout: CONNECTION_ATTEMPT_TIMEOUT_MS,
           });
           const identity: IdentityMessage = { restaurantToken: restaurantId, orderNumber, cc: this.options.groupOrder ?? false };
           socket.on('connect', () => {
             // Live from the server's acknowledgement of the identity (it has joined the order's room by
-            // then), or after a short wait for a server that does not acknowledge.
-            socket?.timeout(IDENTITY_ACK_TIMEOUT_MS).emit(LIVE_SOCKET.identityEvent, identity, () => {
+            // then), or after a short wait for a server that does not acknowledge. A refused identity
+            // is not live: the page polls instead.
+            socket?.timeout(IDENTITY_ACK_TIMEOUT_MS).emit(LIVE_SOCKET.identityEvent, identity, (_noAnswer: Error | null, answer?: unknown) => {
               if (closed || !socket?.connected) return;
+              if (isRefusal(answer)) return tellConnection(false);
               tellConnection(true);
               // Changes may have happened before the channel was live (between the first fetch and now,
               // or while disconnected): every identification asks for a resync.
@@ -65,6 +79,9 @@ export class SocketLiveUpdates implements LiveUpdates {
           });
           // An unreachable server never says "disconnect": say it is not live while socket.io keeps trying.
           socket.on('connect_error', () => tellConnection(false));
+          // A dead connection that says nothing is told by the heartbeat (issue 5, point 8): engine.io
+          // closes it when the server's ping is late by more than the pingTimeout the server announced,
+          // and it comes here as a disconnect ("ping timeout"), then socket.io reconnects.
           socket.on('disconnect', (reason) => {
             tellConnection(false);
             if (reason === 'io server disconnect') socket?.connect();

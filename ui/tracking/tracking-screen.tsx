@@ -65,6 +65,8 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           <p className={`tracking-card__status${tracking.statusErrorKey ? ' tracking-card__status--error' : ''}`} aria-live="polite">
             {tracking.statusErrorKey ? t(tracking.statusErrorKey) : current ? t(current.labelKey) : ''}
           </p>
+          {/* Issue 5, point 8: never let a status that may be behind pass for a live one. */}
+          {tracking.liveIndicator === 'reconnecting' && <p className="tracking-card__late">{t('live_updates_status_may_be_late')}</p>}
           {!tracking.statusErrorKey && <TrackSteps steps={progress.steps} />}
           {progress.outcome === 'in_progress' && !tracking.statusErrorKey && <p className="tracking-card__keep-open">{t('please_dont_close_page_while_track_order')}</p>}
         </section>

@@ -14,12 +14,11 @@ export interface TrackingDeps {
 
 /**
  * The tracking page (checkout 2 and 4): follows the order through TrackOrder, whose status changes
- * live without a reload, and says whether the live channel is connected.
+ * live without a reload, and says whether what it shows is live or whether it is reconnecting (issue 5,
+ * point 8: the last status stays on screen meanwhile, and TrackOrder retries by itself).
  */
 export class TrackingViewModel implements Lifecycle {
   state: TrackingState = { kind: 'loading' };
-  /** Whether the live channel was ever connected: before that the page is connecting, after it reconnecting. */
-  everConnected = false;
   private subscription: Unsubscribable | null = null;
   private running = false;
 
@@ -104,7 +103,7 @@ export class TrackingViewModel implements Lifecycle {
   get liveIndicator(): 'live' | 'connecting' | 'reconnecting' | null {
     if (this.state.kind !== 'tracking' || this.state.progress.outcome !== 'in_progress') return null;
     if (this.state.live) return 'live';
-    return this.everConnected ? 'reconnecting' : 'connecting';
+    return this.state.reconnecting ? 'reconnecting' : 'connecting';
   }
 
   private follow(): void {
@@ -121,6 +120,5 @@ export class TrackingViewModel implements Lifecycle {
 
   private receive(state: TrackingState): void {
     this.state = state;
-    if (state.kind === 'tracking' && state.live) this.everConnected = true;
   }
 }

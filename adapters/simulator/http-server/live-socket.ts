@@ -1,25 +1,67 @@
-import type { Server as SocketServer } from 'socket.io';
-import type { DataMessage, IdentityMessage } from '../../platform-api/platform-api';
+import type { Server as SocketServer, ServerOptions, Socket } from 'socket.io';
+import type { DataMessage, IdentityAcknowledgement, IdentityMessage } from '../../platform-api/platform-api';
 import { LIVE_SOCKET } from '../../platform-api/platform-api';
 import type { SimulatorEngine } from '../engine/simulator-engine';
+
+/**
+ * Issue 5, point 8: the heartbeat. The server pings every 4 s and drops a client that has not answered
+ * 3 s later; the client, told these figures in the handshake, drops a server whose ping is 7 s late.
+ * Either end notices a dead connection within 7 s (10 s at most, says the issue). A ping is a few bytes.
+ * Issue 5, point 6: a live message is small (the identity is under 200 bytes), and a connection that
+ * does not identify its namespace soon is closed.
+ */
+export const LIVE_SOCKET_SERVER_OPTIONS = {
+  pingInterval: 4_000,
+  pingTimeout: 3_000,
+  connectTimeout: 10_000,
+  maxHttpBufferSize: 16_000,
+} as const satisfies Partial<ServerOptions>;
+
+/** Issue 5, point 6: one socket follows a few orders (a customer's tab), never a crawl of every order. */
+export const MAX_ORDERS_PER_SOCKET = 20;
+
+/** Ids as the platform gives them: visible ASCII, bounded. Order numbers are not assumed numeric. */
+const ID_PATTERN = /^[\x21-\x7e]{1,64}$/;
 
 const roomOf = (restaurantToken: string, orderNumber: string) => `${restaurantToken}/${orderNumber}`;
 
 function isIdentity(message: unknown): message is IdentityMessage {
   const candidate = message as Partial<IdentityMessage> | null;
-  return typeof candidate?.restaurantToken === 'string' && typeof candidate.orderNumber === 'string';
+  return (
+    typeof candidate?.restaurantToken === 'string' &&
+    ID_PATTERN.test(candidate.restaurantToken) &&
+    typeof candidate.orderNumber === 'string' &&
+    ID_PATTERN.test(candidate.orderNumber) &&
+    (candidate.cc === undefined || typeof candidate.cc === 'boolean')
+  );
+}
+
+/** The order rooms a socket is in (socket.io also puts every socket in a room named after its id). */
+const orderRoomsOf = (socket: Socket) => socket.rooms.size - (socket.rooms.has(socket.id) ? 1 : 0);
+
+async function identify(socket: Socket, message: unknown): Promise<IdentityAcknowledgement> {
+  if (!isIdentity(message)) {
+    return { ok: false, error: 'invalid_identity', message: 'restaurantToken and orderNumber are 1 to 64 visible characters; cc is a boolean' };
+  }
+  const room = roomOf(message.restaurantToken, message.orderNumber);
+  if (!socket.rooms.has(room) && orderRoomsOf(socket) >= MAX_ORDERS_PER_SOCKET) {
+    return { ok: false, error: 'too_many_orders', message: `a connection follows ${MAX_ORDERS_PER_SOCKET} orders at most` };
+  }
+  await socket.join(room);
+  return { ok: true };
 }
 
 /**
  * checkout 7: a client identifies itself with the order and the restaurant token, then receives a
- * `data` event whenever that order changes. Returns a function that stops forwarding changes.
+ * `data` event whenever that order changes. Whether the order exists is not told (that would let a
+ * socket probe order numbers). Returns a function that stops forwarding changes.
  */
 export function attachLiveSocket(io: SocketServer, engine: SimulatorEngine): () => void {
   io.on('connection', (socket) => {
-    socket.on(LIVE_SOCKET.identityEvent, async (message: unknown, acknowledge?: () => void) => {
-      if (isIdentity(message)) await socket.join(roomOf(message.restaurantToken, message.orderNumber));
+    socket.on(LIVE_SOCKET.identityEvent, async (message: unknown, acknowledge?: unknown) => {
+      const answer = await identify(socket, message);
       // The client counts itself live only once it is in the room: a change told before would be lost.
-      if (typeof acknowledge === 'function') acknowledge();
+      if (typeof acknowledge === 'function') acknowledge(answer);
     });
   });
   return engine.onOrderChanged((change) => {

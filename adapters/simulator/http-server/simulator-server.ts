@@ -8,7 +8,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { registerPlatformRoutes } from './platform-routes';
 import { registerAdminRoutes } from './admin-routes';
-import { attachLiveSocket } from './live-socket';
+import { attachLiveSocket, LIVE_SOCKET_SERVER_OPTIONS } from './live-socket';
 import type { ErrorBody } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
 
@@ -97,7 +97,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     return reply.code(404).send({ error: 'not_found', message: `no route ${request.method} ${request.url}` } satisfies ErrorBody);
   });
 
-  const io = new SocketServer(app.server, { serveClient: false });
+  const io = new SocketServer(app.server, { serveClient: false, ...LIVE_SOCKET_SERVER_OPTIONS });
   const detachLiveSocket = attachLiveSocket(io, options.engine);
 
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });

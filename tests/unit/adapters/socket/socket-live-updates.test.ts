@@ -5,6 +5,8 @@ import { startSimulatorServer } from '../../../../adapters/simulator/http-server
 import type { RunningSimulatorServer } from '../../../../adapters/simulator/http-server/simulator-server';
 import { SocketLiveUpdates } from '../../../../adapters/socket/socket-live-updates';
 import type { OrderLiveEvent } from '../../../../core/ports/live-updates';
+import { FaultInjectingProxy } from '../../../fault-injection/fault-injecting-proxy';
+import type { NetworkFault } from '../../../fault-injection/fault-injecting-proxy';
 import { EventRecorder } from '../fixtures/event-recorder';
 import { startLiveSocketHarness } from '../fixtures/live-socket-harness';
 import type { LiveSocketHarness } from '../fixtures/live-socket-harness';
@@ -13,6 +15,7 @@ import { aDeliveryPayload } from '../fixtures/order-payloads';
 import { anEngine } from '../fixtures/simulator-engines';
 
 let engine: SimulatorEngine;
+/** Servers and proxies, closed after each test. */
 const servers: { close(): Promise<void> }[] = [];
 const recorders: EventRecorder<OrderLiveEvent>[] = [];
 
@@ -36,6 +39,12 @@ async function aHarness(): Promise<LiveSocketHarness> {
   const harness = await startLiveSocketHarness(engine);
   servers.push(harness);
   return harness;
+}
+
+async function aProxyTo(port: number): Promise<FaultInjectingProxy> {
+  const proxy = await FaultInjectingProxy.start({ port });
+  servers.unshift(proxy);
+  return proxy;
 }
 
 function watch(url: string, orderNumber: string, options: { restaurantId?: string; groupOrder?: boolean } = {}): EventRecorder<OrderLiveEvent> {
@@ -205,5 +214,60 @@ describe('SocketLiveUpdates against the live socket, server side in hand', () =>
     recorder.stop();
     await harness.waitForNoClient();
     expect(harness.io.of('/').sockets.size).toBe(0);
+  });
+});
+
+describe('SocketLiveUpdates through a network that fails (issue 5, point 8)', () => {
+  it('a half-open connection is noticed by both ends within 10 s (heartbeat), and the channel comes back with the network', async () => {
+    const harness = await aHarness();
+    const proxy = await aProxyTo(harness.port);
+    const orderNumber = placed();
+    const recorder = watch(proxy.url, orderNumber);
+    await recorder.waitFor(isResync);
+
+    const failedAt = Date.now();
+    await proxy.inject('half_open');
+    // Nothing closes: only the heartbeat can tell. The client gives up on a ping 7 s late at most.
+    await recorder.waitFor(isDisconnected, { timeoutMs: 10_000 });
+    const clientNoticedMs = Date.now() - failedAt;
+    await harness.waitForDisconnectReason('ping timeout', 10_000 - (Date.now() - failedAt));
+    const serverNoticedMs = Date.now() - failedAt;
+    expect(clientNoticedMs).toBeLessThan(10_000);
+    expect(serverNoticedMs).toBeLessThan(10_000);
+
+    await proxy.restore();
+    await recorder.waitForCount(isResync, 2, 10_000);
+    engine.advance(orderNumber);
+    await recorder.waitFor(isChangeOf(orderNumber));
+  }, 30_000);
+
+  const loudFaults: NetworkFault[] = ['cut', 'refuse'];
+  for (const fault of loudFaults) {
+    it(`a ${fault} network is told at once, and the channel comes back by itself when it returns`, async () => {
+      const server = await aSimulatorServer();
+      const proxy = await aProxyTo(server.port);
+      const orderNumber = placed();
+      const recorder = watch(proxy.url, orderNumber);
+      await recorder.waitFor(isResync);
+      await proxy.inject(fault);
+      await recorder.waitFor(isDisconnected, { timeoutMs: 1_000 });
+      // Attempts fail meanwhile, told once.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(recorder.events.filter((event) => event.kind === 'connection')).toEqual([
+        { kind: 'connection', connected: true },
+        { kind: 'connection', connected: false },
+      ]);
+      await proxy.restore();
+      await recorder.waitForCount(isResync, 2, 5_000);
+      await adminAdvanceAndHear(server, recorder, orderNumber);
+    });
+  }
+
+  it('an identity the server refuses is not live', async () => {
+    const server = await aSimulatorServer();
+    const recorder = watch(server.url, 'x'.repeat(65));
+    expect(await recorder.waitFor((event) => event.kind === 'connection')).toEqual({ kind: 'connection', connected: false });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recorder.events).toEqual([{ kind: 'connection', connected: false }]);
   });
 });

@@ -137,25 +137,52 @@ describe('TrackingViewModel: the live channel', () => {
     return { live, tracking };
   }
 
-  it('says it is connecting until the live channel first connects', async () => {
+  /** The live channel connects and asks for a resync, as the socket adapter does. */
+  const connect = (live: SubjectLiveUpdates) => {
+    live.events.next({ kind: 'connection', connected: true });
+    live.events.next({ kind: 'resync' });
+  };
+
+  it('says it is connecting until the live channel first connects and the status is read again', async () => {
     const { live, tracking } = withSubjectLive();
     tracking.start();
     await when(() => tracking.progress !== null);
     expect(tracking.liveIndicator).toBe('connecting');
-    live.events.next({ kind: 'connection', connected: true });
-    expect(tracking.liveIndicator).toBe('live');
+    connect(live);
+    await when(() => tracking.liveIndicator === 'live');
     tracking.stop();
   });
 
-  it('shows when the live channel is disconnected, and live again once it is back', async () => {
+  it('issue 5.8: says it is reconnecting when the live channel is lost, and live again once it is back', async () => {
     const { live, tracking } = withSubjectLive();
     tracking.start();
     await when(() => tracking.progress !== null);
-    live.events.next({ kind: 'connection', connected: true });
+    connect(live);
+    await when(() => tracking.liveIndicator === 'live');
     live.events.next({ kind: 'connection', connected: false });
     expect(tracking.liveIndicator).toBe('reconnecting');
-    live.events.next({ kind: 'connection', connected: true });
-    expect(tracking.liveIndicator).toBe('live');
+    connect(live);
+    await when(() => tracking.liveIndicator === 'live');
+    tracking.stop();
+  });
+
+  it('issue 5.8: a failed refetch keeps the status on screen, says it is reconnecting, and recovers by itself', async () => {
+    let failing = false;
+    const { live, tracking } = withSubjectLive({
+      execute: async () => (failing ? fail({ kind: 'network', message: 'offline' }) : ok(status)),
+    });
+    tracking.start();
+    await when(() => tracking.progress !== null);
+    connect(live);
+    await when(() => tracking.liveIndicator === 'live');
+    failing = true;
+    live.events.next({ kind: 'order_changed', orderNumber: '42', type: 'order_status' });
+    await when(() => tracking.liveIndicator === 'reconnecting');
+    expect(tracking.progress).not.toBeNull();
+    expect(tracking.loadFailureKey).toBeNull();
+    failing = false;
+    // TrackOrder polls again after STATUS_POLLING.firstDelayMs (1 s), with no retry pressed.
+    await when(() => tracking.liveIndicator === 'live', { timeout: 3_000 });
     tracking.stop();
   });
 
