@@ -69,6 +69,8 @@ test('order take away, pay on the spot, and follow the status live', async ({ pa
   const steps = page.getByTestId('track-step');
   await expect(steps).toHaveText(['Commande envoyée', 'Commande validée', 'Prête, à retirer au restaurant'].map((label) => new RegExp(label)));
   await expect(steps.nth(0)).toHaveAttribute('data-state', 'current');
+  // Issue 5 point 5: the total the simulator priced from its own menu.
+  await expect(page.getByTestId('tracking-total')).toHaveText('38,00 €');
   await expect(page.getByText('Suivi en direct', { exact: true })).toBeVisible();
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
 

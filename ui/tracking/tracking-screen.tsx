@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import { latestStep } from '../../core/domain/tracking/track-status';
+import { usePriceFormat } from '../app/format/use-price-format';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
@@ -18,6 +19,7 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const price = usePriceFormat(settings);
   const progress = tracking.progress;
   const current = progress ? latestStep(progress) : null;
 
@@ -68,6 +70,11 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           {/* Issue 5, point 8: never let a status that may be behind pass for a live one. */}
           {tracking.liveIndicator === 'reconnecting' && <p className="tracking-card__late">{t('live_updates_status_may_be_late')}</p>}
           {!tracking.statusErrorKey && <TrackSteps steps={progress.steps} />}
+          {tracking.totalPrice !== null && (
+            <p className="tracking-card__total">
+              <span>{t('total')}</span> <strong data-testid="tracking-total">{price(tracking.totalPrice)}</strong>
+            </p>
+          )}
           {progress.outcome === 'in_progress' && !tracking.statusErrorKey && <p className="tracking-card__keep-open">{t('please_dont_close_page_while_track_order')}</p>}
         </section>
       )}

@@ -77,6 +77,11 @@ export class TrackingViewModel implements Lifecycle {
     return shownOrderNumber(this.state.status, this.settings.useDisplayOrderNumber, this.settings.prefix);
   }
 
+  /** Issue 5 point 5: what the order costs, as the platform priced it; null when it does not say. */
+  get totalPrice(): number | null {
+    return this.state.kind === 'tracking' ? this.state.status.total_price : null;
+  }
+
   /** checkout 4: the error display shows when the status is canceled or in error. */
   get statusErrorKey(): string | null {
     const progress = this.progress;

@@ -79,6 +79,16 @@ describe('TrackingViewModel (checkout 2 and 4: following an order)', () => {
     tracking.stop();
   });
 
+  it('issue 5 point 5: shows the total the platform priced (one espresso, 2.20 €)', async () => {
+    const session = await demoSession();
+    const orderNumber = await placeOrder(session);
+    const tracking = new TrackingViewModel(session.settings, orderNumber, null, realDeps(session));
+    tracking.start();
+    await when(() => tracking.progress !== null);
+    expect(tracking.totalPrice).toBe(220);
+    tracking.stop();
+  });
+
   it('checkout 4: the steps change live, without a reload, when the restaurant moves the order on', async () => {
     const session = await demoSession();
     const orderNumber = await placeOrder(session);
