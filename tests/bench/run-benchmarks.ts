@@ -21,6 +21,7 @@ console.log('\nJavaScript downloaded by a first visit of /le-comptoir/menu/0 (gz
 for (const chunk of chunks) console.log(`  ${chunk.gzipKb.toFixed(1).padStart(7)} KB gz  ${chunk.rawKb.toFixed(1).padStart(7)} KB raw  ${chunk.file}`);
 console.log(`  ${total.toFixed(1).padStart(7)} KB gz in ${chunks.length} files; budget ${MENU_ROUTE_BUDGET_KB} KB (${total <= MENU_ROUTE_BUDGET_KB ? 'within' : 'OVER'})`);
 
-const orders = await measureOrderThroughput(1000, 16);
-console.log('\nPlacing 1,000 take-away orders through the simulator HTTP API (16 in flight):');
+const orders = await measureOrderThroughput(2000, 16);
+console.log('\nPlacing 2,000 take-away orders through `ordering serve` over HTTP, store on file (16 in flight):');
 console.log(`  ${orders.perSecond.toFixed(0)} orders/s, ${orders.seconds.toFixed(2)} s in all, p95 latency ${orders.p95Ms.toFixed(1)} ms`);
+console.log(`  server RSS ${orders.rssBeforeMb.toFixed(1)} MB before, ${orders.rssAfterMb.toFixed(1)} MB after; data file ${orders.dataFileMb.toFixed(1)} MB`);
