@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { SimulatorEngine } from '../adapters/simulator/engine/simulator-engine';
 import { startSimulatorServer } from '../adapters/simulator/http-server/simulator-server';
-import type { RunningSimulatorServer } from '../adapters/simulator/http-server/simulator-server';
+import type { RunningSimulatorServer, SimulatorServerOptions } from '../adapters/simulator/http-server/simulator-server';
 import { SettableClock } from '../adapters/system/settable-clock';
 import { SystemClock } from '../adapters/system/system-clock';
 
@@ -26,12 +26,6 @@ export function createSimulatorEngine(setup: SimulatorSetup): SimulatorEngine {
 }
 
 /** Starts the simulator's HTTP + socket.io server, optionally serving a built storefront. */
-export function startSimulator(options: {
-  engine: SimulatorEngine;
-  host?: string;
-  port?: number;
-  uiDir?: string | null;
-  logRequests?: boolean;
-}): Promise<RunningSimulatorServer> {
+export function startSimulator(options: SimulatorServerOptions): Promise<RunningSimulatorServer> {
   return startSimulatorServer(options);
 }

@@ -24,6 +24,8 @@ interface ServeOptions {
   readonly uiDir?: string;
   readonly fixedTime?: string;
   readonly verbose?: boolean;
+  /** false with --no-staging. */
+  readonly staging: boolean;
 }
 
 function parsePort(value: string): number {
@@ -75,6 +77,7 @@ async function printWelcome(
   for (const e of establishments) io.out(`  ${e.name.padEnd(width)}  ${e.url}`);
   io.out(`API base: ${server.url}  (e.g. ordering catalogue le-comptoir --backend ${server.url})`);
   if (options.autoAdvance) io.out(`Orders move one step forward every ${options.autoAdvance} s.`);
+  if (!options.staging) io.out('Staging routes (/_simulator/...) are off: `ordering sim ...` cannot reach this server.');
   io.out('Press Ctrl-C to stop.');
 }
 
@@ -88,6 +91,7 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .option('--ui-dir <dir>', 'the built storefront to serve (default: dist/ of this project)')
     .option('--fixed-time <iso>', 'freeze the simulator clock at this instant, for repeatable runs', parseInstant)
     .option('--verbose', 'log every request')
+    .option('--no-staging', 'turn the staging routes (/_simulator/...: advance, cancel, stock, price, reset) off')
     .action(async (options: ServeOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       if (globals.backend) throw new CliError('serve runs its own simulator; --backend does not apply to it');
@@ -105,7 +109,7 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       });
       let server: RunningSimulatorServer | null = null;
       try {
-        server = await listen({ engine, host: HOST, port: options.port, uiDir: hasUi ? uiDir : null, logRequests: options.verbose ?? false }, options.port);
+        server = await listen({ engine, host: HOST, port: options.port, uiDir: hasUi ? uiDir : null, logRequests: options.verbose ?? false, staging: options.staging }, options.port);
         await printWelcome(io, engine, server, { dir: uiDir, served: hasUi }, options, globals.json ?? false);
         await stopRequested;
       } finally {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { staging } from './staging';
 import type { Page } from '@playwright/test';
 
 /**
@@ -40,8 +41,8 @@ test('menu, compose dialog, basket, checkout and tracking pass an axe audit', as
 
   await expect(page.getByTestId('track-step').first()).toHaveAttribute('data-state', 'current');
   await audit(page, 'the tracking page');
-  const orderNumber = new URL(page.url()).searchParams.get('orderId');
-  await request.post(`_simulator/orders/${orderNumber}/cancel`);
+  const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
+  await staging(request).cancel(orderNumber);
   await expect(page.getByText('Votre commande a été annulée.')).toBeVisible();
   await audit(page, 'a canceled order');
 });

@@ -4,14 +4,22 @@ import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
 import type { SimulatorAdmin } from './simulator-admin';
-import { ADMIN_ROUTES } from './simulator-admin';
+import { ADMIN_ROUTES, STAGING_HEADER } from './simulator-admin';
 
 /** The simulator's admin routes, for `--backend http://...`. */
 export class HttpSimulatorAdmin implements SimulatorAdmin {
   private readonly http: KyInstance;
 
   constructor(baseUrl: string) {
-    this.http = ky.create({ prefixUrl: baseUrl, timeout: 10_000, throwHttpErrors: false, redirect: 'error', retry: 0 });
+    this.http = ky.create({
+      prefixUrl: baseUrl,
+      timeout: 10_000,
+      throwHttpErrors: false,
+      redirect: 'error',
+      retry: 0,
+      // The simulator's staging guard refuses a call without it (issue 5, point 7).
+      headers: { [STAGING_HEADER.name]: STAGING_HEADER.value },
+    });
   }
 
   advance(orderNumber: string): Promise<TrackStatus> {

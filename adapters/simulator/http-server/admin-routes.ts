@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROUTE_PATTERNS } from '../admin/simulator-admin';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
+import type { OwnAddress } from './staging-guard';
+import { stagingGuard } from './staging-guard';
 
 type OrderParams = { Params: { orderNumber: string } };
 type ProductParams = { Params: { restaurantId: string; productId: string }; Body: Record<string, unknown> | null };
@@ -11,8 +13,12 @@ function productId(raw: string): number {
   return Number(raw);
 }
 
-/** Staging routes (the restaurant's side of an order), under /_simulator/. */
-export function registerAdminRoutes(app: FastifyInstance, engine: SimulatorEngine): void {
+/**
+ * Staging routes (the restaurant's side of an order), under /_simulator/, each behind the staging guard
+ * (staging-guard.ts): no web page can call them.
+ */
+export async function registerAdminRoutes(app: FastifyInstance, engine: SimulatorEngine, address: () => OwnAddress | null): Promise<void> {
+  app.addHook('onRequest', stagingGuard(address));
   app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.advance, async (request) =>
     engine.advance(request.params.orderNumber),
   );
