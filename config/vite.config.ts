@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
 import { precompressAssets } from './precompress-plugin';
+import { preloadLazyChunks } from './preload-chunks-plugin';
 
 /**
  * The storefront's build (ARCHITECTURE: tool configs live in config/). Run from the project root:
@@ -29,7 +30,7 @@ export default defineConfig({
   // .env files (VITE_API_BASE_URL) sit at the project root, next to package.json.
   envDir: projectRoot,
   publicDir: false,
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), preloadLazyChunks(/[\\/]ui[\\/]locales[\\/]fr\.json$/), precompressAssets()],
   build: {
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: true,
