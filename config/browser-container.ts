@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
 import { HttpCatalogueGateway } from '../adapters/http/http-catalogue-gateway';
 import { HttpClientLog } from '../adapters/http/http-client-log';
+import type { EarlyResponses } from '../adapters/http/early-responses';
+import { fetchPreferringEarlyResponses } from '../adapters/http/early-responses';
 import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
 import { PlatformHttpClient } from '../adapters/http/platform-http-client';
 import { BrowserKeyValueStore } from '../adapters/storage/browser-key-value-store';
@@ -21,12 +23,18 @@ export interface BrowserContainerOptions {
   readonly liveUrl?: string;
   /** window.localStorage, or null where the browser refuses storage. */
   readonly storage: Storage | null;
+  /** API answers the page asked for before the app started (ui/index.html), taken instead of asking again. */
+  readonly earlyResponses?: EarlyResponses;
 }
 
 /** The composition root of the storefront in the browser. */
 export function createBrowserContainer(options: BrowserContainerOptions): Container {
   const container = new Container();
-  const client = new PlatformHttpClient({ baseUrl: options.apiBaseUrl });
+  const network: typeof fetch = (input, init) => fetch(input, init);
+  const client = new PlatformHttpClient({
+    baseUrl: options.apiBaseUrl,
+    ...(options.earlyResponses && { fetch: fetchPreferringEarlyResponses(options.earlyResponses, network) }),
+  });
   container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
   container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
   container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));

@@ -41,6 +41,13 @@ export default defineConfig(
     },
   },
   {
+    files: ['tests/e2e/**/*.e2e.ts'],
+    rules: {
+      // Issue 5, point 7: every browser test fails on a CSP violation or page error (tests/e2e/fixtures.ts).
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: 'Import test from ./fixtures.' }] }],
+    },
+  },
+  {
     files: ['ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

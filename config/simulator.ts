@@ -4,7 +4,7 @@ import { demoEstablishmentFolder, loadEstablishmentFolder } from '../adapters/si
 import { seededOrderNumbers } from '../adapters/simulator/engine/order-numbers';
 import { SimulatorEngine } from '../adapters/simulator/engine/simulator-engine';
 import { startSimulatorServer } from '../adapters/simulator/http-server/simulator-server';
-import type { RunningSimulatorServer } from '../adapters/simulator/http-server/simulator-server';
+import type { RunningSimulatorServer, SimulatorServerOptions } from '../adapters/simulator/http-server/simulator-server';
 import { IN_MEMORY, SqliteSimulatorStore } from '../adapters/simulator/store/sqlite-simulator-store';
 import { SettableClock } from '../adapters/system/settable-clock';
 import { SystemClock } from '../adapters/system/system-clock';
@@ -53,13 +53,6 @@ export function createSimulatorEngine(setup: SimulatorSetup): SimulatorEngine {
 }
 
 /** Starts the simulator's HTTP + socket.io server, optionally serving a built storefront. */
-export function startSimulator(options: {
-  engine: SimulatorEngine;
-  host?: string;
-  port?: number;
-  uiDir?: string | null;
-  assetsDir?: string;
-  logRequests?: boolean;
-}): Promise<RunningSimulatorServer> {
+export function startSimulator(options: SimulatorServerOptions): Promise<RunningSimulatorServer> {
   return startSimulatorServer(options);
 }

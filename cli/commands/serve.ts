@@ -30,6 +30,8 @@ interface ServeOptions {
   readonly verbose?: boolean;
   readonly data: string;
   readonly establishments?: string;
+  /** false with --no-staging. */
+  readonly staging: boolean;
 }
 
 function parsePort(value: string): number {
@@ -84,6 +86,7 @@ async function printWelcome(
   io.out(`API base: ${server.url}  (e.g. ordering catalogue le-comptoir --backend ${server.url})`);
   io.out(options.data === IN_MEMORY ? 'Orders are kept in memory only (--data :memory:).' : `Orders are kept in ${options.data} (--data).`);
   if (options.autoAdvance) io.out(`Orders move one step forward every ${options.autoAdvance} s.`);
+  if (!options.staging) io.out('Staging routes (/_simulator/...) are off: `ordering sim ...` cannot reach this server.');
   io.out('Press Ctrl-C to stop.');
 }
 
@@ -115,6 +118,7 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .option('--data <file>', `the SQLite file that keeps orders across restarts, or ${IN_MEMORY} to keep nothing`, DEFAULT_DATA_FILE)
     .option('--establishments <dir>', 'a folder of establishment files (<id>.json, pictures in assets/) to serve instead of the demos')
     .option('--verbose', 'log every request')
+    .option('--no-staging', 'turn the staging routes (/_simulator/...: advance, cancel, stock, price, reset) off')
     .action(async (options: ServeOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       if (globals.backend) throw new CliError('serve runs its own simulator; --backend does not apply to it');
@@ -130,7 +134,7 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       let server: RunningSimulatorServer | null = null;
       try {
         server = await listen(
-          { engine, host: HOST, port: options.port, uiDir: hasUi ? uiDir : null, assetsDir, logRequests: options.verbose ?? false },
+          { engine, host: HOST, port: options.port, uiDir: hasUi ? uiDir : null, assetsDir, logRequests: options.verbose ?? false, staging: options.staging },
           options.port,
         );
         await printWelcome(io, engine, server, { dir: uiDir, served: hasUi }, options, globals.json ?? false);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Bad input loses nothing and never shows a blank page (issue 2; checkout 8; browsing 2.3). */
 
@@ -22,7 +22,8 @@ test('browsing 2.1: an unknown address is a real not-found page with a way back 
   await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
 });
 
-test('an unknown restaurant says so instead of a blank page', async ({ page }) => {
+test('an unknown restaurant says so instead of a blank page', async ({ page, browserProblems }) => {
+  browserProblems.expectConsoleErrors(/status of 404 .*\/api_click_and_collect\/v7\/no-such-restaurant\//);
   await page.goto('no-such-restaurant');
   await expect(page.getByRole('heading', { name: 'Restaurant introuvable' })).toBeVisible();
 });
@@ -36,7 +37,8 @@ test('browsing 2.3: a legacy menu address and an unknown category lead back to t
   await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
 });
 
-test('a menu that fails to load shows "an error has occurred" with a retry, never a blank page', async ({ page }) => {
+test('a menu that fails to load shows "an error has occurred" with a retry, never a blank page', async ({ page, browserProblems }) => {
+  browserProblems.expectConsoleErrors(/status of 500 .*\/le-comptoir\/products\)$/);
   let failing = true;
   await page.route('**/api_click_and_collect/v7/le-comptoir/products', (route) =>
     failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server_error","message":"down"}' }) : route.fallback(),
@@ -48,7 +50,8 @@ test('a menu that fails to load shows "an error has occurred" with a retry, neve
   await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
 });
 
-test('an order that cannot be sent keeps the basket and can be sent again', async ({ page }) => {
+test('an order that cannot be sent keeps the basket and can be sent again', async ({ page, browserProblems }) => {
+  browserProblems.expectConsoleErrors(/ERR_CONNECTION_REFUSED .*\/le-comptoir\/order\/\)$/);
   await page.goto('le-comptoir/menu/20');
   await page.getByRole('link', { name: 'Limonade artisanale' }).click();
   await page.getByRole('dialog', { name: 'Limonade artisanale' }).getByRole('button', { name: 'Ajouter au panier · 4,50 €' }).click();

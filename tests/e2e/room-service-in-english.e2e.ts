@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { staging } from './staging';
 
 /**
  * The hotel demo in English (accounts 9: English complete): room service to a room, charged to the room
@@ -35,10 +36,10 @@ test('a hotel guest orders breakfast to the room, in English', async ({ page, re
   await expect(steps).toHaveCount(4);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   for (let step = 1; step <= 2; step += 1) {
-    await request.post(`_simulator/orders/${orderNumber}/advance`);
+    await staging(request).advance(orderNumber);
     await expect(steps.nth(step)).toHaveAttribute('data-state', 'current');
   }
-  await request.post(`_simulator/orders/${orderNumber}/advance`);
+  await staging(request).advance(orderNumber);
   for (const step of await steps.all()) await expect(step).toHaveAttribute('data-state', 'done');
   await expect(steps.nth(3)).toContainText('Delivered');
 });

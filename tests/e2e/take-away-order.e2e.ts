@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { staging } from './staging';
 
 /**
  * Issue 2's walking skeleton, as a customer does it: browse the demo restaurant's menu, compose a burger
@@ -76,11 +77,10 @@ test('order take away, pay on the spot, and follow the status live', async ({ pa
 
   // checkout 7: the restaurant moves the order on; the page changes without a reload.
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  const advance = await request.post(`_simulator/orders/${orderNumber}/advance`);
-  expect(advance.ok()).toBe(true);
+  await staging(request).advance(orderNumber);
   await expect(steps.nth(1)).toHaveAttribute('data-state', 'current');
   await expect(steps.nth(0)).toHaveAttribute('data-state', 'done');
-  await request.post(`_simulator/orders/${orderNumber}/advance`);
+  await staging(request).advance(orderNumber);
   // checkout 4: ready to pick up is the last step: the order is completed, every step done.
   for (const step of await steps.all()) await expect(step).toHaveAttribute('data-state', 'done');
   await expect(page.locator('[aria-live="polite"]').getByText('Prête, à retirer au restaurant')).toBeVisible();

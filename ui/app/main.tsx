@@ -6,6 +6,7 @@ import { createI18n } from '../locales/i18n';
 import { LanguagePreference } from '../locales/language-preference';
 import { LanguageStore } from '../locales/language-store';
 import { App } from './app';
+import { takeEarlyResponses } from './early-responses';
 import { NotificationCenter } from './notifications/notification-center';
 import { routes } from './routes';
 import { safeLocalStorage } from './safe-storage';
@@ -20,6 +21,7 @@ async function start(): Promise<void> {
   const container = createBrowserContainer({
     apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? `${window.location.origin}/`,
     storage,
+    earlyResponses: takeEarlyResponses(),
   });
   let applyLanguage: (language: string) => Promise<unknown> = async () => undefined;
   const language = new LanguageStore(

@@ -4,7 +4,7 @@ import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
 import type { ExportedOrder, OrderQuery, ResolvedOrder, SimulatorAdmin } from './simulator-admin';
-import { ADMIN_ROUTES } from './simulator-admin';
+import { ADMIN_ROUTES, STAGING_HEADER } from './simulator-admin';
 
 const restaurantQuery = (restaurantId: string | undefined): Record<string, string> => (restaurantId === undefined ? {} : { restaurant: restaurantId });
 
@@ -13,7 +13,15 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
   private readonly http: KyInstance;
 
   constructor(baseUrl: string, timeoutMs = 10_000) {
-    this.http = ky.create({ prefixUrl: baseUrl, timeout: timeoutMs, throwHttpErrors: false, redirect: 'error', retry: 0 });
+    this.http = ky.create({
+      prefixUrl: baseUrl,
+      timeout: timeoutMs,
+      throwHttpErrors: false,
+      redirect: 'error',
+      retry: 0,
+      // The simulator's staging guard refuses a call without it (issue 5, point 7).
+      headers: { [STAGING_HEADER.name]: STAGING_HEADER.value },
+    });
   }
 
   advance(reference: string, restaurantId?: string): Promise<TrackStatus> {

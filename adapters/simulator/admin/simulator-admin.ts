@@ -36,6 +36,12 @@ export interface SimulatorAdmin {
 
 export const SIMULATOR_ADMIN = Symbol.for('ordering.SimulatorAdmin');
 
+/**
+ * Issue 5, point 7: every staging call carries this header. An HTML form cannot send a header, and a
+ * page of another origin cannot add one without a CORS preflight, which the simulator never grants.
+ */
+export const STAGING_HEADER = { name: 'x-simulator-staging', value: '1' } as const;
+
 /** The server-side patterns of ADMIN_ROUTES (fastify syntax). */
 export const ADMIN_ROUTE_PATTERNS = {
   advance: '/_simulator/orders/:reference/advance',

@@ -3,6 +3,8 @@ import { ADMIN_ROUTE_PATTERNS } from '../admin/simulator-admin';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 import type { OrderStatusName } from '../store/simulator-store';
+import type { OwnAddress } from './staging-guard';
+import { stagingGuard } from './staging-guard';
 
 type OrderParams = { Params: { reference: string }; Querystring: { restaurant?: string } };
 type ProductParams = { Params: { restaurantId: string; productId: string }; Body: Record<string, unknown> | null };
@@ -44,8 +46,12 @@ function pageSize(raw: string | undefined): number {
   return Number(raw);
 }
 
-/** Staging routes (the restaurant's side of an order, and support's export), under /_simulator/. */
-export function registerAdminRoutes(app: FastifyInstance, engine: SimulatorEngine): void {
+/**
+ * Staging routes (the restaurant's side of an order, and support's export), under /_simulator/, each
+ * behind the staging guard (staging-guard.ts): no web page can call them.
+ */
+export async function registerAdminRoutes(app: FastifyInstance, engine: SimulatorEngine, address: () => OwnAddress | null): Promise<void> {
+  app.addHook('onRequest', stagingGuard(address));
   app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.advance, async (request) => engine.advance(request.params.reference, request.query.restaurant));
   app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.cancel, async (request) => engine.cancel(request.params.reference, request.query.restaurant));
   app.get<OrderParams>(ADMIN_ROUTE_PATTERNS.resolve, async (request) => {

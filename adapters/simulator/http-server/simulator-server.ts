@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Server as SocketServer } from 'socket.io';
 import type { SimulatorEngine } from '../engine/simulator-engine';
@@ -11,6 +12,34 @@ import { registerAdminRoutes } from './admin-routes';
 import { attachLiveSocket, LIVE_SOCKET_SERVER_OPTIONS } from './live-socket';
 import type { ErrorBody } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
+import { inlineScriptHashes, securityHeaders } from './security-headers';
+import type { OwnAddress } from './staging-guard';
+import { ownAddress } from './staging-guard';
+
+/**
+ * Issue 5, point 6 (server part): how long a client may take and how much it may send. A slow client
+ * holds a connection, and so memory, for as long as it is allowed to.
+ */
+export interface ServerLimits {
+  /** The largest request body; an order is a few KB. */
+  readonly bodyLimitBytes: number;
+  /** The whole request, headers and body, must arrive within this. */
+  readonly requestTimeoutMs: number;
+  /** The headers must arrive within this. */
+  readonly headersTimeoutMs: number;
+  /** A keep-alive connection waiting for its next request is closed after this. */
+  readonly keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves is closed after this. Above socket.io's long-polling wait (25 s). */
+  readonly idleTimeoutMs: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  bodyLimitBytes: 256 * 1024,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+};
 
 export interface SimulatorServerOptions {
   readonly engine: SimulatorEngine;
@@ -23,6 +52,10 @@ export interface SimulatorServerOptions {
   /** The establishments' pictures, served under /demo-assets/ (the demo folder's assets when not given). */
   readonly assetsDir?: string;
   readonly logRequests?: boolean;
+  /** The staging routes under /_simulator/ (default on); `ordering serve --no-staging` turns them off. */
+  readonly staging?: boolean;
+  /** Tests shorten the timeouts; a real server keeps DEFAULT_SERVER_LIMITS. */
+  readonly limits?: Partial<ServerLimits>;
 }
 
 export interface RunningSimulatorServer {
@@ -33,6 +66,9 @@ export interface RunningSimulatorServer {
 }
 
 const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo/establishments/assets', import.meta.url));
+
+/** browsing 2.1: the store-locator page frames this route, so it alone may be framed by our own pages. */
+const STORE_LOCATOR_MAP_ROUTE = '/:restaurantId/storelocatormap';
 
 /** Requests the single-page fallback must leave alone: API calls answer 404 as JSON, never HTML. */
 const API_PREFIXES = ['/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/'];
@@ -55,8 +91,22 @@ function errorReply(error: unknown) {
 }
 
 export async function startSimulatorServer(options: SimulatorServerOptions): Promise<RunningSimulatorServer> {
-  // Closing must not wait for a busy keep-alive connection to be let go by its client.
-  const app: FastifyInstance = Fastify({ logger: options.logRequests ?? false, bodyLimit: 1_000_000, forceCloseConnections: true });
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  const app: FastifyInstance = Fastify({
+    logger: options.logRequests ?? false,
+    bodyLimit: limits.bodyLimitBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // node checks the request and headers timeouts this often (30 s by default, which would let a
+      // slow client hold on twice as long as stated).
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.min(limits.requestTimeoutMs, limits.headersTimeoutMs) / 10)),
+    },
+    // Closing must not wait for a busy keep-alive connection to be let go by its client.
+    forceCloseConnections: true,
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body } = errorReply(error);
@@ -64,24 +114,35 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     void reply.code(statusCode).send(body);
   });
 
-  await app.register(fastifyStatic, { root: options.assetsDir ?? DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
-  registerPlatformRoutes(app, options.engine);
-  registerAdminRoutes(app, options.engine);
-
   // @fastify/static wants an absolute root; a CLI user gives a relative one.
   const uiDir = options.uiDir && existsSync(join(options.uiDir, 'index.html')) ? resolve(options.uiDir) : null;
+  // The inline scripts of the storefront's page (its early fetch) are allowed by their hash, read once.
+  const inlineHashes = uiDir ? inlineScriptHashes(readFileSync(join(uiDir, 'index.html'), 'utf8')) : [];
+  await app.register(fastifyHelmet, securityHeaders(inlineHashes, 'deny'));
+
+  await app.register(fastifyStatic, { root: options.assetsDir ?? DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
+  registerPlatformRoutes(app, options.engine);
+  let address: OwnAddress | null = null;
+  if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));
+
+  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', uiDir!);
   if (uiDir) {
     await app.register(fastifyStatic, {
       root: uiDir,
       prefix: '/',
       wildcard: false,
+      // issue 5, point 7: the .br and .gz copies made at build time (config/precompress-plugin.ts), by
+      // the request's Accept-Encoding; the original when the client takes neither.
       preCompressed: true,
+      // Source maps stay on disk for debugging; they are not published (issue 5, point 7).
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       // Hashed file names never change content: cache them for a year. index.html is revalidated.
       setHeaders: (reply, path) => {
         const isHashedAsset = relative(uiDir, path).split(sep)[0] === 'assets';
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get(STORE_LOCATOR_MAP_ROUTE, { helmet: securityHeaders(inlineHashes, 'sameorigin') }, (_request, reply) => sendPage(reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -92,7 +153,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && extname(path) === '';
     if (uiDir && isPageRequest) {
       // Every storefront route (/{restaurantId}/menu/..., /{restaurantId}/trackOrder ...) is the same page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', uiDir);
+      return sendPage(reply);
     }
     return reply.code(404).send({ error: 'not_found', message: `no route ${request.method} ${request.url}` } satisfies ErrorBody);
   });
@@ -100,10 +161,12 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const io = new SocketServer(app.server, { serveClient: false, ...LIVE_SOCKET_SERVER_OPTIONS });
   const detachLiveSocket = attachLiveSocket(io, options.engine);
 
-  const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const host = options.host ?? '127.0.0.1';
+  const listening = await app.listen({ host, port: options.port ?? 0 });
   const port = (app.server.address() as { port: number }).port;
+  address = ownAddress(host, port);
   return {
-    url: `${address.replace('[::1]', 'localhost')}/`,
+    url: `${listening.replace('[::1]', 'localhost')}/`,
     port,
     close: async () => {
       detachLiveSocket();

@@ -47,6 +47,20 @@ describe('ordering serve', () => {
     expect((await serving.done).code).toBe(0);
   });
 
+  it('issue 5, point 7: --no-staging turns the staging routes off (404), the storefront API stays', async () => {
+    const serving = startCli(['serve', '--port', '0', '--no-staging', '--ui-dir', mkdtempSync(join(tmpdir(), 'no-ui-'))]);
+    await serving.waitForOutput('Press Ctrl-C to stop.');
+    const url = urlIn(serving.stdout());
+    expect(serving.stdout()).toContain('Staging routes (/_simulator/...) are off');
+    const staging = await fetch(new URL('_simulator/establishments', url), { headers: { 'x-simulator-staging': '1' } });
+    expect(staging.status).toBe(404);
+    const advance = await runCliCaptured(['--backend', url, 'sim', 'advance', 'any-order']);
+    expect(advance.code).not.toBe(0);
+    expect((await fetch(new URL('api_click_and_collect/v7/le-comptoir/restaurant', url))).status).toBe(200);
+    serving.stop();
+    expect((await serving.done).code).toBe(0);
+  });
+
   it('says in one line that the port is taken', async () => {
     const engine = createSimulatorEngine({});
     const taken = await startSimulator({ engine, host: '127.0.0.1', port: 0 });

@@ -5,7 +5,7 @@ import { Outlet, useParams } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { Button } from '../../design/button';
 import { ErrorScreen } from '../../design/error-screen';
-import { Spinner } from '../../design/spinner';
+import { PageSkeleton } from '../../design/page-skeleton';
 import { brandTheme, brandThemeStyle } from '../../design/theme/brand-theme';
 import { useAppServices } from '../app-services';
 import { useContainer } from '../container-context';
@@ -36,9 +36,10 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
   const settings = restaurant.settings;
 
   if (settings.status === 'loading') {
+    // The grey menu index.html showed first, kept until the restaurant is here (issue 5, first visit).
     return (
-      <main id="main" className="restaurant-status">
-        <Spinner label={t('loading')} />
+      <main id="main">
+        <PageSkeleton label={t('loading')} />
       </main>
     );
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLATFORM_PATHS } from '../../../../../adapters/platform-api/platform-api';
-import { ADMIN_ROUTES } from '../../../../../adapters/simulator/admin/simulator-admin';
+import { ADMIN_ROUTES, STAGING_HEADER } from '../../../../../adapters/simulator/admin/simulator-admin';
 import type { SimulatorEngine } from '../../../../../adapters/simulator/engine/simulator-engine';
 import type { RunningSimulatorServer } from '../../../../../adapters/simulator/http-server/simulator-server';
 import { startSimulator } from '../../../../../config/simulator';
@@ -38,6 +38,8 @@ async function call(path: string, init: RequestInit = {}): Promise<{ status: num
 }
 
 const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** A staging call as HttpSimulatorAdmin makes it: with the staging header. */
+const staged = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), [STAGING_HEADER.name]: STAGING_HEADER.value } });
 
 async function placed(): Promise<string> {
   const answer = await call(PLATFORM_PATHS.placeOrder('le-comptoir'), postJson(aTakeAwayPayload()));
@@ -177,7 +179,7 @@ describe('simulator server: admin routes', () => {
   it('POST advance moves the order one step and answers its track status', async () => {
     await started();
     const orderNumber = await placed();
-    const answer = await call(ADMIN_ROUTES.advance(orderNumber), { method: 'POST' });
+    const answer = await call(ADMIN_ROUTES.advance(orderNumber), staged({ method: 'POST' }));
     expect(answer.status).toBe(200);
     expect((answer.body as { steps: { done: boolean }[] }).steps.map((step) => step.done)).toEqual([true, true, false]);
   });
@@ -185,44 +187,44 @@ describe('simulator server: admin routes', () => {
   it('POST advance beyond the last step is 400 naming orderNumber', async () => {
     await started();
     const orderNumber = await placed();
-    await call(ADMIN_ROUTES.advance(orderNumber), { method: 'POST' });
-    await call(ADMIN_ROUTES.advance(orderNumber), { method: 'POST' });
-    expect(await call(ADMIN_ROUTES.advance(orderNumber), { method: 'POST' })).toMatchObject({ status: 400, body: { error: 'bad_request', field: 'orderNumber' } });
+    await call(ADMIN_ROUTES.advance(orderNumber), staged({ method: 'POST' }));
+    await call(ADMIN_ROUTES.advance(orderNumber), staged({ method: 'POST' }));
+    expect(await call(ADMIN_ROUTES.advance(orderNumber), staged({ method: 'POST' }))).toMatchObject({ status: 400, body: { error: 'bad_request', field: 'orderNumber' } });
   });
 
   it('POST cancel marks the order canceled', async () => {
     await started();
     const orderNumber = await placed();
-    expect(await call(ADMIN_ROUTES.cancel(orderNumber), { method: 'POST' })).toMatchObject({ status: 200, body: { order_number: orderNumber, canceled: true } });
+    expect(await call(ADMIN_ROUTES.cancel(orderNumber), staged({ method: 'POST' }))).toMatchObject({ status: 200, body: { order_number: orderNumber, canceled: true } });
   });
 
   it('advancing or cancelling an unknown order is 404 JSON', async () => {
     await started();
-    expect(await call(ADMIN_ROUTES.advance('4242'), { method: 'POST' })).toMatchObject({ status: 404, body: { error: 'not_found' } });
-    expect(await call(ADMIN_ROUTES.cancel('4242'), { method: 'POST' })).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await call(ADMIN_ROUTES.advance('4242'), staged({ method: 'POST' }))).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await call(ADMIN_ROUTES.cancel('4242'), staged({ method: 'POST' }))).toMatchObject({ status: 404, body: { error: 'not_found' } });
   });
 
   it('POST stock and price stage the menu; the catalogue shows them', async () => {
     await started();
-    expect(await call(ADMIN_ROUTES.stock('le-comptoir', 1001), postJson({ number_available: 0 }))).toMatchObject({ status: 200 });
-    expect(await call(ADMIN_ROUTES.price('le-comptoir', 1001), postJson({ price: 800 }))).toMatchObject({ status: 200 });
+    expect(await call(ADMIN_ROUTES.stock('le-comptoir', 1001), staged(postJson({ number_available: 0 })))).toMatchObject({ status: 200 });
+    expect(await call(ADMIN_ROUTES.price('le-comptoir', 1001), staged(postJson({ price: 800 })))).toMatchObject({ status: 200 });
     const products = (await call(PLATFORM_PATHS.products('le-comptoir'))).body as { products: { id: number; price: number; stock: unknown }[] };
     expect(products.products.find((p) => p.id === 1001)).toMatchObject({ price: 800, stock: { number_available: 0 } });
-    expect(await call(ADMIN_ROUTES.price('le-comptoir', 1001), postJson({ price: 'cheap' }))).toMatchObject({ status: 400, body: { field: 'price' } });
-    expect(await call(ADMIN_ROUTES.stock('le-comptoir', 9999), postJson({ number_available: 1 }))).toMatchObject({ status: 404 });
+    expect(await call(ADMIN_ROUTES.price('le-comptoir', 1001), staged(postJson({ price: 'cheap' })))).toMatchObject({ status: 400, body: { field: 'price' } });
+    expect(await call(ADMIN_ROUTES.stock('le-comptoir', 9999), staged(postJson({ number_available: 1 })))).toMatchObject({ status: 404 });
   });
 
   it('checkout 7: POST client-log stores a warning (204) that GET _simulator/client-logs shows', async () => {
     await started();
     const sent = await call(PLATFORM_PATHS.clientLog('le-comptoir'), postJson({ level: 'warn', restaurantId: 'le-comptoir', message: 'timeout' }));
     expect(sent.status).toBe(204);
-    expect(await call(ADMIN_ROUTES.clientLogs)).toMatchObject({ status: 200, body: [{ level: 'warn', restaurantId: 'le-comptoir', message: 'timeout' }] });
+    expect(await call(ADMIN_ROUTES.clientLogs, staged())).toMatchObject({ status: 200, body: [{ level: 'warn', restaurantId: 'le-comptoir', message: 'timeout' }] });
     expect(await call(PLATFORM_PATHS.clientLog('le-comptoir'), postJson({ level: 'info' }))).toMatchObject({ status: 400, body: { field: 'level' } });
   });
 
   it('GET establishments lists the ids and names served', async () => {
     await started();
-    expect(await call(ADMIN_ROUTES.establishments)).toMatchObject({
+    expect(await call(ADMIN_ROUTES.establishments, staged())).toMatchObject({
       status: 200,
       body: [
         { id: 'le-comptoir', name: 'Le Comptoir des Halles' },

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * The payment SDKs of the checkout issue (issue 7), by origin. Each one is listed in only the directives
+ * its SDK needs; README.md beside this file says why each is there.
+ */
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+const ADYEN_CHECKOUTSHOPPER = ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'];
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy of every answer (issue 5, point 7): our own origin, the inline scripts of
+ * index.html by their hash, and the payment SDKs. `'self'` also covers the live socket (ws: to the same
+ * host and port, CSP level 3). No 'unsafe-inline': the theme sets CSS custom properties through the
+ * CSSOM, which a policy does not restrict.
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[], frameAncestors: "'none'" | "'self'"): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes, ...STRIPE_JS, ...ADYEN_CHECKOUTSHOPPER],
+    'style-src': ["'self'", ...ADYEN_CHECKOUTSHOPPER],
+    // data: is the empty favicon of index.html; Adyen's card fields show brand logos from its CDN.
+    'img-src': ["'self'", 'data:', ...ADYEN_CHECKOUTSHOPPER],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", STRIPE_API, ...ADYEN_CHECKOUTSHOPPER],
+    'frame-src': ["'self'", ...STRIPE_JS, STRIPE_HOOKS, ...ADYEN_CHECKOUTSHOPPER],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [frameAncestors],
+  };
+}
+
+/** `'sha256-…'` of each inline script of a page, so that the policy allows exactly those and no other. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Who may frame a page: nobody, or (the store-locator map, browsing 2.1) pages of our own origin. */
+export function securityHeaders(inlineHashes: readonly string[], framing: 'deny' | 'sameorigin'): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(inlineHashes, framing === 'deny' ? "'none'" : "'self'"),
+    },
+    // For browsers older than frame-ancestors.
+    xFrameOptions: { action: framing },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Payment SDKs may open a window of their own (a wallet, a bank's page) and need its answer.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // helmet's defaults for the rest: nosniff, Cross-Origin-Resource-Policy same-origin,
+    // Strict-Transport-Security (honoured once a TLS front serves the site), X-DNS-Prefetch-Control off.
+  };
+}

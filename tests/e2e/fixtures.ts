@@ -1,0 +1,68 @@
+import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** What went wrong in the browser during one test, besides what the test itself checks. */
+export interface BrowserProblems {
+  /** Content-Security-Policy violations (issue 5, point 7: the storefront runs under its CSP with none). */
+  readonly cspViolations: string[];
+  /** Exceptions nothing caught. */
+  readonly pageErrors: string[];
+  /** console.error messages, resource failures included, that the test did not announce. */
+  readonly consoleErrors: string[];
+  /** Announces console errors the test provokes on purpose (a failing API, a refused connection). */
+  expectConsoleErrors(...patterns: RegExp[]): void;
+  /** Forgets what was seen so far (a test that provokes a violation on purpose, then checks it). */
+  clear(): void;
+}
+
+const REPORT_BINDING = 'reportCspViolation';
+
+/** securitypolicyviolation events of every document the page loads, sent to the test. */
+async function watchCsp(page: Page, violations: string[]): Promise<void> {
+  await page.exposeFunction(REPORT_BINDING, (description: string) => void violations.push(description));
+  await page.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+    });
+  }, REPORT_BINDING);
+}
+
+/**
+ * Every e2e test imports `test` from here (ESLint refuses it from @playwright/test in *.e2e.ts): a test
+ * fails on any CSP violation, uncaught page error or unannounced console error, even when everything it
+ * checks itself passed.
+ */
+export const test = base.extend<{ browserProblems: BrowserProblems }>({
+  browserProblems: [
+    async ({ page }, use) => {
+      const expected: RegExp[] = [];
+      const problems: BrowserProblems = {
+        cspViolations: [],
+        pageErrors: [],
+        consoleErrors: [],
+        expectConsoleErrors: (...patterns) => void expected.push(...patterns),
+        clear: () => {
+          for (const list of [problems.cspViolations, problems.pageErrors, problems.consoleErrors]) list.length = 0;
+        },
+      };
+      await watchCsp(page, problems.cspViolations);
+      page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // Chromium also logs a violation to the console; the event above reports it with its directive.
+        if (/Content Security Policy/i.test(text)) return;
+        problems.consoleErrors.push(`${text} (${message.location().url})`);
+      });
+      await use(problems);
+      const unexpected = problems.consoleErrors.filter((text) => !expected.some((pattern) => pattern.test(text)));
+      expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(problems.pageErrors, 'uncaught errors in the page').toEqual([]);
+      expect(unexpected, 'console errors the test did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
