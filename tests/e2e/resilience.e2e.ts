@@ -1,3 +1,4 @@
+import { STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { expect, test } from './fixtures';
 
 /** Bad input loses nothing and never shows a blank page (issue 2; checkout 8; browsing 2.3). */
@@ -69,4 +70,38 @@ test('an order that cannot be sent keeps the basket and can be sent again', asyn
   await page.unroute('**/le-comptoir/order/');
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+});
+
+test('issue 5.4: the answer is lost after the order was stored; validate again after a reload: exactly one order', async ({ page, request, browserProblems }) => {
+  browserProblems.expectConsoleErrors(/ERR_CONNECTION_RESET .*\/le-comptoir\/order\/\)$/);
+  const customer = `Perte Réponse ${Date.now() % 100_000}`;
+  const fillTheForm = async () => {
+    await page.getByLabel('Nom et prénom').fill(customer);
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  };
+  await page.goto('le-comptoir/menu/20');
+  await page.getByRole('link', { name: 'Limonade artisanale' }).click();
+  await page.getByRole('dialog', { name: 'Limonade artisanale' }).getByRole('button', { name: 'Ajouter au panier · 4,50 €' }).click();
+  await page.goto('le-comptoir/validation');
+  await fillTheForm();
+
+  // The platform takes the order, then the connection drops before its answer arrives.
+  await page.route('**/le-comptoir/order/', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Valider la commande · 4,50 €' }).click();
+  await expect(page.getByRole('alert').getByText('Votre commande n’a pas pu être envoyée.')).toBeVisible();
+  await page.unroute('**/le-comptoir/order/');
+
+  await page.reload();
+  await fillTheForm();
+  await page.getByRole('button', { name: 'Valider la commande · 4,50 €' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+
+  const exported = await request.get('_simulator/restaurants/le-comptoir/orders?limit=1000', { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value } });
+  const orders = (await exported.json()) as { order_number: string; payload: { name: string } }[];
+  const mine = orders.filter((order) => order.payload.name === customer);
+  expect(mine.map((order) => order.order_number)).toEqual([new URL(page.url()).searchParams.get('orderId')]);
 });

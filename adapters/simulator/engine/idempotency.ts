@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../../core/domain/order/canonical-json';
 
-/**
+/*
  * Idempotency, as payment platforms do it: a request sent with an `Idempotency-Key` is answered once;
  * its repeats get the first answer, and a repeat asking for something else is refused.
  */
+
 /** Answers are kept at least this long (issue 5 asks 24 h); older ones are purged after twice that. */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -13,19 +15,7 @@ export function isIdempotencyKey(value: string): boolean {
   return KEY_SHAPE.test(value);
 }
 
-/** The same JSON, whatever the order of its keys. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** What a request asks for, as a short digest: two requests ask the same thing when it is equal. */
 export function requestFingerprint(request: unknown): string {
-  return createHash('sha256').update(canonical(request)).digest('hex');
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }

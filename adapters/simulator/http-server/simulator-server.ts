@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Server as SocketServer } from 'socket.io';
@@ -119,6 +121,13 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   // The inline scripts of the storefront's page (its early fetch) are allowed by their hash, read once.
   const inlineHashes = uiDir ? inlineScriptHashes(readFileSync(join(uiDir, 'index.html'), 'utf8')) : [];
   await app.register(fastifyHelmet, securityHeaders(inlineHashes, 'deny'));
+  // API answers are compressed on the fly (a long menu's catalogue is a megabyte of JSON, 60 KB in
+  // brotli); built assets come compressed already and are left as they are. Quality 4 keeps brotli fast.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(fastifyStatic, { root: options.assetsDir ?? DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
   registerPlatformRoutes(app, options.engine);

@@ -1,4 +1,5 @@
 import type { RestaurantId } from '../restaurant/restaurant-settings';
+import { canonicalJson } from './canonical-json';
 import type { OrderPayload } from './order-payload';
 
 /**
@@ -17,20 +18,9 @@ export function orderAttemptStorageKey(restaurantId: RestaurantId): string {
   return `order_attempt:${restaurantId}`;
 }
 
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** What the attempt asks for: equal for the same basket and form, whatever the order of keys. */
 export function attemptFingerprint(payload: OrderPayload): string {
-  return canonical({ ...payload, metrics_uuid: '' });
+  return canonicalJson({ ...payload, metrics_uuid: '' });
 }
 
 /** A stored attempt, or null when what is stored is not one (corrupt storage loses nothing but the key). */

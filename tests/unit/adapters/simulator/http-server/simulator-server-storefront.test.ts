@@ -9,6 +9,7 @@ import type { SimulatorEngine } from '../../../../../adapters/simulator/engine/s
 import type { RunningSimulatorServer } from '../../../../../adapters/simulator/http-server/simulator-server';
 import { PLATFORM_PATHS } from '../../../../../adapters/platform-api/platform-api';
 import { startSimulator } from '../../../../../config/simulator';
+import { demoEstablishment } from '../../../../../adapters/simulator/demo/demo-establishments';
 import { anEngine } from '../../fixtures/simulator-engines';
 
 let engine: SimulatorEngine | undefined;
@@ -87,6 +88,23 @@ describe('simulator server: compressed assets by content negotiation (issue 5, p
   it('the script keeps its JavaScript type when sent compressed', async () => {
     await started();
     expect((await rawGet('assets/app-abc.js', { 'accept-encoding': 'br' })).headers['content-type']).toMatch(/javascript/);
+  });
+});
+
+describe('simulator server: API answers compressed on the fly (issue 5, point 7)', () => {
+  it('a catalogue is sent in brotli or gzip as the client takes it, the same JSON once decoded', async () => {
+    engine = anEngine({ establishments: [demoEstablishment('grande-carte')] });
+    server = await startSimulator({ engine, port: 0 });
+    const path = PLATFORM_PATHS.products('grande-carte');
+    const plain = await rawGet(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, decode] of [['br, gzip', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const answer = await rawGet(path, { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding']).toBe(accept.split(',')[0]);
+      // 2,000 products: about a megabyte of JSON, a tenth of it or less on the wire.
+      expect(answer.bytes.length).toBeLessThan(plain.bytes.length / 10);
+      expect(JSON.parse(decode(answer.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
+    }
   });
 });
 
