@@ -3,6 +3,7 @@ import type { HelpContext } from 'commander';
 import { DEFAULT_TIMEOUT_SECONDS, parseBackendUrl, parseTimeoutSeconds } from './backend';
 import type { CliIo } from './cli-io';
 import { oneLine } from './cli-error';
+import { registerBasketPriceCommand } from './commands/basket-price';
 import { registerCatalogueCommand } from './commands/catalogue';
 import { registerOrderPlaceCommand } from './commands/order-place';
 import { registerOrderReplayCommand } from './commands/order-replay';
@@ -50,6 +51,7 @@ export function buildProgram(io: CliIo): Command {
 
   registerServeCommand(program, io);
   registerCatalogueCommand(program, io);
+  registerBasketPriceCommand(program.command('basket').description('check and price a basket from a file, as the storefront would'), io);
   const order = program.command('order').description('place an order from a file, follow one, or replay recorded orders');
   registerOrderPlaceCommand(order, io);
   registerOrderTrackCommand(order, io);

@@ -1,5 +1,8 @@
 import type { Container } from 'inversify';
+import { AddFormulaToBasket } from '../core/use-cases/basket/add-formula-to-basket';
 import { AddToBasket } from '../core/use-cases/basket/add-to-basket';
+import { EditBasketLine } from '../core/use-cases/basket/edit-basket-line';
+import { PutBackBasketLine } from '../core/use-cases/basket/put-back-basket-line';
 import { BasketStore } from '../core/use-cases/basket/basket-store';
 import { ChangeBasketQuantity } from '../core/use-cases/basket/change-basket-quantity';
 import { ComputeTotals } from '../core/use-cases/basket/compute-totals';
@@ -32,5 +35,12 @@ export function bindBrowsingUseCases(container: Container): void {
   container.bind(USE_CASES.changeBasketQuantity).toDynamicValue((ctx) => new ChangeBasketQuantity(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.removeFromBasket).toDynamicValue((ctx) => new RemoveFromBasket(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.computeTotals).toDynamicValue(() => new ComputeTotals()).inSingletonScope();
+  // Formulas and basket line edits (browsing 4): an edit goes through the same add use cases.
+  container.bind(USE_CASES.addFormulaToBasket).toDynamicValue((ctx) => new AddFormulaToBasket(basketStore(ctx))).inSingletonScope();
+  container
+    .bind(USE_CASES.editBasketLine)
+    .toDynamicValue((ctx) => new EditBasketLine(basketStore(ctx), ctx.get<AddToBasket>(USE_CASES.addToBasket), ctx.get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket)))
+    .inSingletonScope();
+  container.bind(USE_CASES.putBackBasketLine).toDynamicValue((ctx) => new PutBackBasketLine(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.logClientWarning).toDynamicValue((ctx) => new LogClientWarning(ctx.get<ClientLog>(CLIENT_LOG))).inSingletonScope();
 }

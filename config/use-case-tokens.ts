@@ -15,6 +15,9 @@ export const USE_CASES = {
   getOrderStatus: Symbol.for('ordering.useCase.GetOrderStatus'),
   trackOrder: Symbol.for('ordering.useCase.TrackOrder'),
   logClientWarning: Symbol.for('ordering.useCase.LogClientWarning'),
+  addFormulaToBasket: Symbol.for('ordering.useCase.AddFormulaToBasket'),
+  editBasketLine: Symbol.for('ordering.useCase.EditBasketLine'),
+  putBackBasketLine: Symbol.for('ordering.useCase.PutBackBasketLine'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');

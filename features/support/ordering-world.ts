@@ -13,7 +13,8 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import type { Result } from '../../core/domain/result';
 import type { OrderGateway } from '../../core/ports/order-gateway';
 import { ORDER_GATEWAY } from '../../core/ports/order-gateway';
-import type { AddToBasketProblem } from '../../core/use-cases/basket/add-to-basket';
+import type { FormulaBuilder } from '../../core/domain/formula/formula-builder';
+import type { FormulaMenu } from '../../core/domain/formula/formula-menu';
 import type { BasketStore } from '../../core/use-cases/basket/basket-store';
 import type { OrderPlaced, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
 import { CountingOrderGateway } from './counting-order-gateway';
@@ -43,7 +44,10 @@ export class OrderingWorld extends World {
   settings: RestaurantSettings | null = null;
   catalogue: Catalogue | null = null;
   composition: Composition | null = null;
-  lastAdd: Result<Basket, AddToBasketProblem> | null = null;
+  /** The formula being built (browsing 4), step by step. */
+  formula: { readonly menu: FormulaMenu; state: FormulaBuilder } | null = null;
+  /** The answer to the last add, pick or skip: the basket, or the rule's message key. */
+  lastAdd: Result<unknown, string> | null = null;
   form: CheckoutForm = emptyCheckoutForm();
   placed: Result<OrderPlaced, PlaceOrderFailure> | null = null;
   tracking: TrackingRecorder | null = null;

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'validation', lazy: lazyPages.checkout },
       { path: 'trackOrder', lazy: lazyPages.tracking },
       { path: 'outofstock', lazy: lazyPages.outOfStock },
+      { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

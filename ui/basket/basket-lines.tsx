@@ -1,17 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { To } from 'react-router-dom';
 import type { PriceFormat } from '../app/format/price-format';
 import { IconButton } from '../design/icon-button';
 import { TrashIcon } from '../design/icons';
 import { Stepper } from '../design/stepper';
 import { useLocalize } from '../locales/use-localize';
-import type { BasketViewModel } from './basket-view-model';
+import type { BasketLineView, BasketViewModel } from './basket-view-model';
+import { LineDetails } from './line-details';
 
-/** The basket's lines with their chosen options; editable in the drawer, read-only in the checkout summary. */
-export const BasketLines = observer(function BasketLines({ basket, price, editable }: {
+/**
+ * The basket's lines with what was chosen in each; editable in the drawer (quantity, remove with undo,
+ * compose again), read-only in the checkout summary.
+ */
+export const BasketLines = observer(function BasketLines({ basket, price, editable, editTo }: {
   readonly basket: BasketViewModel;
   readonly price: PriceFormat;
   readonly editable: boolean;
+  /** Where a line's composition reopens (issue 6: editing a basket line replaces it). */
+  readonly editTo?: (line: BasketLineView) => To | null;
 }) {
   const { t } = useTranslation();
   const localize = useLocalize();
@@ -19,6 +27,7 @@ export const BasketLines = observer(function BasketLines({ basket, price, editab
     <ul className="basket-lines">
       {basket.lines.map((line) => {
         const name = localize(line.name);
+        const edit = editable && editTo ? editTo(line) : null;
         return (
           <li key={line.key} className="basket-line">
             <div className="basket-line__main">
@@ -26,11 +35,7 @@ export const BasketLines = observer(function BasketLines({ basket, price, editab
                 {!editable && <span className="basket-line__quantity">{line.quantity} × </span>}
                 {name}
               </p>
-              {line.choices.map((choice, index) => (
-                <p key={index} className="basket-line__choice">
-                  {t('option_choice', { option: localize(choice.option), items: choice.items.map(localize).join(', ') })}
-                </p>
-              ))}
+              <LineDetails details={line.details} price={price} />
             </div>
             <p className="basket-line__price">{price(line.linePrice)}</p>
             {editable && (
@@ -45,9 +50,16 @@ export const BasketLines = observer(function BasketLines({ basket, price, editab
                   canDecrease
                   canIncrease={line.canIncrease}
                 />
-                <IconButton label={t('remove_from_basket', { name })} plain onClick={() => basket.remove(line.key)}>
-                  <TrashIcon size={20} />
-                </IconButton>
+                <div className="basket-line__buttons">
+                  {edit && (
+                    <Link className="basket-line__edit" to={edit} aria-label={t('edit_basket_line', { name })}>
+                      {t('edit')}
+                    </Link>
+                  )}
+                  <IconButton label={t('remove_from_basket', { name })} plain onClick={() => basket.remove(line.key)}>
+                    <TrashIcon size={20} />
+                  </IconButton>
+                </div>
               </div>
             )}
           </li>

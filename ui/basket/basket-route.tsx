@@ -1,12 +1,16 @@
 import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { To } from 'react-router-dom';
 import { usePriceFormat } from '../app/format/use-price-format';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
 import { useMenuOverlay } from '../menu/menu-overlay';
 import { BasketLines } from './basket-lines';
+import type { BasketLineView } from './basket-view-model';
+import { UndoRemoval } from './undo-removal';
 import './basket.css';
 
 /** The `basket` child route: the basket in a drawer over the menu, with the way to checkout; its own chunk. */
@@ -14,8 +18,25 @@ export const Component = observer(function BasketRoute() {
   const { session, closeOverlay } = useMenuOverlay();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const price = usePriceFormat(session.settings);
   const { basket } = session;
+  const restaurantId = session.settings.id;
+
+  // A removal can be undone while the basket is open; once it closes, it is final.
+  useEffect(() => basket.forgetRemoved, [basket]);
+
+  /** A product reopens its compose dialog over the same menu; a formula its builder (both replace the line). */
+  const editTo = useCallback(
+    (line: BasketLineView): To | null => {
+      if (!line.edit) return null;
+      if (line.edit.kind === 'formula') return paths.formula(restaurantId, line.edit.formulaId, line.key);
+      const query = new URLSearchParams(search);
+      query.set('line', line.key);
+      return { pathname: `../productCompose/${line.edit.productId}`, search: `?${query.toString()}` };
+    },
+    [restaurantId, search],
+  );
 
   const footer = basket.isEmpty ? (
     <Button block variant="secondary" onClick={closeOverlay}>
@@ -27,7 +48,7 @@ export const Component = observer(function BasketRoute() {
         <span>{t('subtotal')}</span>
         <span>{price(basket.totals.subtotal)}</span>
       </p>
-      <Button block large onClick={() => navigate(paths.checkout(session.settings.id))}>
+      <Button block large onClick={() => navigate(paths.checkout(restaurantId))}>
         {t('order_now')}
       </Button>
     </div>
@@ -35,7 +56,8 @@ export const Component = observer(function BasketRoute() {
 
   return (
     <Dialog variant="drawer" title={t('your_basket')} closeLabel={t('close')} onClose={closeOverlay} footer={footer}>
-      {basket.isEmpty ? <p className="basket-empty">{t('basket_is_empty')}</p> : <BasketLines basket={basket} price={price} editable />}
+      <UndoRemoval basket={basket} />
+      {basket.isEmpty ? <p className="basket-empty">{t('basket_is_empty')}</p> : <BasketLines basket={basket} price={price} editable editTo={editTo} />}
     </Dialog>
   );
 });

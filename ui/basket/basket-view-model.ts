@@ -1,13 +1,20 @@
 import { makeAutoObservable } from 'mobx';
 import type { Basket, BasketEntry } from '../../core/domain/basket/basket';
-import { MAX_LINE_QUANTITY, basketItemCount, emptyBasket } from '../../core/domain/basket/basket';
+import { MAX_LINE_QUANTITY, basketItemCount, emptyBasket, isBasketFormula } from '../../core/domain/basket/basket';
+import type { BasketLineDetails } from '../../core/domain/basket/basket-line-details';
+import { basketLineDetails } from '../../core/domain/basket/basket-line-details';
 import type { BasketTotals } from '../../core/domain/basket/basket-totals';
+import type { RemovedLine } from '../../core/domain/basket/basket-undo';
+import { removedLine } from '../../core/domain/basket/basket-undo';
 import type { Catalogue } from '../../core/domain/catalogue/catalogue';
+import { findProduct } from '../../core/domain/catalogue/menu-navigation';
+import { optionsOfProduct } from '../../core/domain/catalogue/option-selection';
 import type { Cents } from '../../core/domain/money/money';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ChangeBasketQuantity } from '../../core/use-cases/basket/change-basket-quantity';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import type { PutBackBasketLine } from '../../core/use-cases/basket/put-back-basket-line';
 import type { RemoveFromBasket } from '../../core/use-cases/basket/remove-from-basket';
 import type { RestoreBasket } from '../../core/use-cases/basket/restore-basket';
 import type { Notify } from '../app/notifications/notification-center';
@@ -17,17 +24,26 @@ export interface BasketUseCases {
   readonly changeBasketQuantity: Pick<ChangeBasketQuantity, 'execute'>;
   readonly removeFromBasket: Pick<RemoveFromBasket, 'execute'>;
   readonly computeTotals: Pick<ComputeTotals, 'execute'>;
+  readonly putBackBasketLine: Pick<PutBackBasketLine, 'execute'>;
 }
 
-/** One basket line as the customer reads it: the product, what was chosen in each option, the price. */
+/** What reopens a line's composition (issue 6: editing a basket line replaces it). */
+export type LineEdit = { readonly kind: 'product'; readonly productId: number } | { readonly kind: 'formula'; readonly formulaId: number };
+
+/**
+ * One basket line as the customer reads it: the product or formula, each chosen item with its extra cost
+ * (a formula: its price choice and the dish of each step), the price, and how to change it.
+ */
 export interface BasketLineView {
   readonly key: string;
   readonly name: LocalizedText;
   readonly quantity: number;
   readonly unitPrice: Cents;
   readonly linePrice: Cents;
-  readonly choices: readonly { readonly option: LocalizedText; readonly items: readonly LocalizedText[] }[];
+  readonly details: BasketLineDetails;
   readonly canIncrease: boolean;
+  /** null when there is nothing to compose again (a product without options). */
+  readonly edit: LineEdit | null;
 }
 
 /**
@@ -37,6 +53,8 @@ export interface BasketLineView {
  */
 export class BasketViewModel {
   basket: Basket;
+  /** The line the customer just removed, until they undo it or the basket closes. */
+  lastRemoved: RemovedLine | null = null;
 
   constructor(
     private readonly settings: RestaurantSettings,
@@ -95,13 +113,35 @@ export class BasketViewModel {
     this.setQuantity(key, (this.entry(key)?.nb ?? 0) + 1);
   }
 
-  /** Going below 1 removes the line (core setEntryQuantity). */
+  /** "-" on the last unit removes the line as the remove button does: with an undo (issue 6). */
   decrease(key: string): void {
-    this.setQuantity(key, (this.entry(key)?.nb ?? 0) - 1);
+    const nb = this.entry(key)?.nb ?? 0;
+    if (nb <= 1) this.remove(key);
+    else this.setQuantity(key, nb - 1);
   }
 
+  /** Takes the line out and remembers it, so that the customer can undo it. */
   remove(key: string): void {
+    this.lastRemoved = removedLine(this.basket, key);
     this.basket = this.useCases.removeFromBasket.execute({ restaurantId: this.settings.id, keys: [key] });
+  }
+
+  /** Puts the line just removed back in its place. */
+  undoRemove(): void {
+    const removed = this.lastRemoved;
+    if (!removed) return;
+    this.lastRemoved = null;
+    this.basket = this.useCases.putBackBasketLine.execute({ restaurantId: this.settings.id, removed });
+  }
+
+  /** The basket closed: the removal is final. */
+  forgetRemoved(): void {
+    this.lastRemoved = null;
+  }
+
+  /** The line of a key, for the compose dialog or formula builder that edits it. */
+  entry(key: string): BasketEntry | undefined {
+    return this.basket.basketProducts.find((entry) => entry.key === key);
   }
 
   removeLines(keys: readonly string[]): void {
@@ -113,28 +153,23 @@ export class BasketViewModel {
     this.basket = this.useCases.changeBasketQuantity.execute({ restaurantId: this.settings.id, key, quantity });
   }
 
-  private entry(key: string): BasketEntry | undefined {
-    return this.basket.basketProducts.find((entry) => entry.key === key);
-  }
-
   private lineView(entry: BasketEntry): BasketLineView {
-    const choices = entry.product.selectedOptions.flatMap((selected) => {
-      const option = this.catalogue.options.find((candidate) => candidate.id === selected.option_id);
-      if (!option) return [];
-      const items = selected.item_ids.flatMap((id): LocalizedText[] => {
-        const item = option.product_option_items.find((candidate) => candidate.id === id);
-        return item ? [item.name] : [];
-      });
-      return items.length > 0 ? [{ option: option.name, items }] : [];
-    });
     return {
       key: entry.key,
       name: entry.product.name,
       quantity: entry.nb,
       unitPrice: entry.product.unitPrice,
       linePrice: entry.product.unitPrice * entry.nb,
-      choices,
+      details: basketLineDetails(this.catalogue, entry.product),
       canIncrease: entry.nb < MAX_LINE_QUANTITY,
+      edit: this.editOf(entry),
     };
+  }
+
+  private editOf(entry: BasketEntry): LineEdit | null {
+    const item = entry.product;
+    if (isBasketFormula(item)) return { kind: 'formula', formulaId: item.id };
+    const product = findProduct(this.catalogue, item.id);
+    return product && optionsOfProduct(this.catalogue, product).length > 0 ? { kind: 'product', productId: item.id } : null;
   }
 }

@@ -6,6 +6,7 @@ import { menuCategories, productsOfCategory, resolveMenuRoute, subCategories } f
 import { productAllergens } from '../../core/domain/catalogue/product-allergens';
 import type { ProductAvailability } from '../../core/domain/catalogue/product-availability';
 import { productAvailability } from '../../core/domain/catalogue/product-availability';
+import { canQuickAdd } from '../../core/domain/basket/quick-add';
 import type { Cents } from '../../core/domain/money/money';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
@@ -19,10 +20,12 @@ export interface ProductCardView {
   readonly imageUrl: string | null;
   readonly allergens: readonly LocalizedText[];
   readonly availability: ProductAvailability;
-  /** A formula (type 'menu') opens its full view; a product opens the compose dialog. */
+  /** A formula (type 'menu') opens its builder; a product opens the compose dialog. */
   readonly kind: 'product' | 'formula';
-  /** The child route that opens it over the menu (browsing 2.1). */
+  /** The child route that opens it over the menu (browsing 2.1), or the formula builder's address. */
   readonly overlay: string;
+  /** A product without options goes into the basket from the menu in one tap. */
+  readonly quickAdd: boolean;
 }
 
 /** A category of the selected top-level category, with the products it holds itself. */
@@ -131,8 +134,15 @@ export class MenuViewModel {
       allergens: productAllergens(this.catalogue, product).map((allergen) => allergen.name),
       availability: productAvailability(product),
       kind: formula ? 'formula' : 'product',
-      overlay: formula || !this.isComposable(product) ? `productFullView/${product.id}` : `productCompose/${product.id}`,
+      overlay: this.overlayOf(product),
+      quickAdd: canQuickAdd(this.catalogue, product),
     };
+  }
+
+  /** browsing 2.1: a formula opens /{restaurantId}/formulaDetails/:formule_id; a product opens over the menu. */
+  private overlayOf(product: Product): string {
+    if (!this.isComposable(product)) return `productFullView/${product.id}`;
+    return product.type === 'menu' ? paths.formula(this.settings.id, product.id) : `productCompose/${product.id}`;
   }
 
   private isComposable(product: Product): boolean {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { PriceFormat } from '../app/format/price-format';
 import { prefetch } from '../app/lazy-pages';
+import { QuickAddButton } from '../basket/quick-add-button';
 import type { ProductCardView } from './menu-view-model';
 import './product-card.css';
 
@@ -12,6 +13,7 @@ import './product-card.css';
  * through that link. An unavailable product says so in words (browsing 8), not only in grey.
  */
 const prefetchOverlays = () => prefetch('productCompose', 'productFullView');
+const prefetchFormula = () => prefetch('formulaDetails');
 
 export function ProductCard({ product, price, localize, unavailableText, headingLevel, search }: {
   readonly product: ProductCardView;
@@ -26,6 +28,7 @@ export function ProductCard({ product, price, localize, unavailableText, heading
   const Heading = headingLevel;
   const description = localize(product.description);
   const orderable = product.availability === 'orderable';
+  const prefetchOpen = product.kind === 'formula' && orderable ? prefetchFormula : prefetchOverlays;
   const badge = product.availability === 'sold_out' ? t('sold_out') : product.availability === 'unavailable' ? t('unavailable') : null;
 
   return (
@@ -36,9 +39,9 @@ export function ProductCard({ product, price, localize, unavailableText, heading
             className="product-card__link"
             to={{ pathname: product.overlay, search }}
             preventScrollReset
-            onPointerEnter={prefetchOverlays}
-            onFocus={prefetchOverlays}
-            onTouchStart={prefetchOverlays}
+            onPointerEnter={prefetchOpen}
+            onFocus={prefetchOpen}
+            onTouchStart={prefetchOpen}
           >
             {localize(product.name)}
           </Link>
@@ -51,6 +54,7 @@ export function ProductCard({ product, price, localize, unavailableText, heading
           {product.kind === 'formula' && <span className="product-card__from">{t('set_menu')}</span>}
           <span className="product-card__price">{price(product.price)}</span>
           {badge && <span className="badge badge--muted">{badge}</span>}
+          {product.quickAdd && <QuickAddButton productId={product.id} name={localize(product.name)} />}
         </div>
         {!orderable && product.availability !== 'consultative' && <p className="product-card__unavailable">{unavailableText}</p>}
       </div>

@@ -33,7 +33,6 @@ export function FormulaDetails({ formula, price }: { readonly formula: FormulaVi
           </ul>
         </section>
       ))}
-      <p className="formula__note">{t('set_menu_not_orderable_online')}</p>
     </div>
   );
 }

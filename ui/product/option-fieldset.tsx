@@ -6,29 +6,29 @@ import { sortByPosition } from '../../core/domain/catalogue/menu-navigation';
 import type { PriceFormat } from '../app/format/price-format';
 import { ChoiceInput } from '../design/choice-input';
 import { useLocalize } from '../locales/use-localize';
-import type { ProductComposeViewModel } from './product-compose-view-model';
+import type { OptionChoicesViewModel } from './option-choices-view-model';
 
 /**
  * One option: radios for a single choice, checkboxes for a multiple one (browsing 5), its rule told in
  * words (mandatory, maximum, price beyond the included items) and the problem when a mandatory one is
  * still missing.
  */
-export const OptionFieldset = observer(function OptionFieldset({ option, compose, price }: {
+export const OptionFieldset = observer(function OptionFieldset({ option, choices, price }: {
   readonly option: ProductOption;
-  readonly compose: ProductComposeViewModel;
+  readonly choices: OptionChoicesViewModel;
   readonly price: PriceFormat;
 }) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const ruleId = useId();
   const errorId = useId();
-  const rules = compose.rulesOf(option);
-  const missing = compose.isMissing(option);
+  const rules = choices.rulesOf(option);
+  const missing = choices.isMissing(option);
   const type = rules.choice === 'single' ? 'radio' : 'checkbox';
 
   const ruleText = [
     rules.choice === 'single' ? t('option_choose_one') : null,
-    rules.maxItems !== null ? t('option_up_to', { count: rules.maxItems, chosen: compose.chosenCount(option) }) : null,
+    rules.maxItems !== null ? t('option_up_to', { count: rules.maxItems, chosen: choices.chosenCount(option) }) : null,
     rules.extraItemPrice !== null && rules.includedItems !== null
       ? t('option_extra_price_beyond', { price: price(rules.extraItemPrice), count: rules.includedItems })
       : null,
@@ -59,7 +59,7 @@ export const OptionFieldset = observer(function OptionFieldset({ option, compose
       )}
       <div className="option__items">
         {sortByPosition(option.product_option_items).map((item) => {
-          const chosen = compose.isChosen(option, item.id);
+          const chosen = choices.isChosen(option, item.id);
           return (
             <ChoiceInput
               key={item.id}
@@ -68,13 +68,13 @@ export const OptionFieldset = observer(function OptionFieldset({ option, compose
               label={localize(item.name)}
               aside={item.price > 0 ? `+${price(item.price)}` : null}
               checked={chosen}
-              disabled={compose.isDisabled(option, item.id)}
+              disabled={choices.isDisabled(option, item.id)}
               onChange={() => {
-                if (!chosen || type === 'checkbox') compose.toggle(option, item.id);
+                if (!chosen || type === 'checkbox') choices.toggle(option, item.id);
               }}
               onClick={() => {
                 // A radio that is already chosen fires no change: a click on it unpicks an optional choice.
-                if (type === 'radio' && chosen) compose.toggle(option, item.id);
+                if (type === 'radio' && chosen) choices.toggle(option, item.id);
               }}
             />
           );

@@ -45,7 +45,7 @@ export const ProductComposeDialog = observer(function ProductComposeDialog({ com
           canIncrease={compose.canIncrease}
         />
         <Button className="compose-footer__add" large onClick={add}>
-          {t('add_to_basket_for', { price: price(compose.totalPrice) })}
+          {t(compose.editing ? 'update_basket_for' : 'add_to_basket_for', { price: price(compose.totalPrice) })}
         </Button>
       </div>
     </div>
@@ -56,7 +56,7 @@ export const ProductComposeDialog = observer(function ProductComposeDialog({ com
       <ProductDetails description={compose.product.description} allergens={compose.allergens} />
       <p className="compose-unit-price">{price(compose.unitPrice)}</p>
       {compose.options.map((option) => (
-        <OptionFieldset key={option.id} option={option} compose={compose} price={price} />
+        <OptionFieldset key={option.id} option={option} choices={compose.choices} price={price} />
       ))}
     </Dialog>
   );

@@ -1,20 +1,9 @@
-import { makeAutoObservable } from 'mobx';
-import { MAX_LINE_QUANTITY } from '../../core/domain/basket/basket';
-import type { Basket } from '../../core/domain/basket/basket';
-import type { Catalogue, Product, ProductOption } from '../../core/domain/catalogue/catalogue';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { MAX_LINE_QUANTITY, isBasketFormula } from '../../core/domain/basket/basket';
+import type { Basket, BasketEntry } from '../../core/domain/basket/basket';
+import type { Catalogue, Product } from '../../core/domain/catalogue/catalogue';
 import { findProduct } from '../../core/domain/catalogue/menu-navigation';
-import type { OptionSelection } from '../../core/domain/catalogue/option-selection';
-import {
-  composedUnitPrice,
-  defaultSelection,
-  isItemDisabled,
-  itemsOf,
-  missingMandatoryOptions,
-  optionsOfProduct,
-  toggleItem,
-} from '../../core/domain/catalogue/option-selection';
-import type { OptionRules } from '../../core/domain/catalogue/option-rules';
-import { optionRules } from '../../core/domain/catalogue/option-rules';
+import { composedUnitPrice, defaultSelection, optionsOfProduct } from '../../core/domain/catalogue/option-selection';
 import { productAllergens } from '../../core/domain/catalogue/product-allergens';
 import type { ProductAvailability } from '../../core/domain/catalogue/product-availability';
 import { productAvailability } from '../../core/domain/catalogue/product-availability';
@@ -22,43 +11,67 @@ import type { Cents } from '../../core/domain/money/money';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { AddToBasket, AddToBasketProblem } from '../../core/use-cases/basket/add-to-basket';
+import type { EditBasketLine } from '../../core/use-cases/basket/edit-basket-line';
+import type { FormulaEntryProblem } from '../../core/domain/basket/formula-entry';
 import type { Notify } from '../app/notifications/notification-center';
+import { OptionChoicesViewModel } from './option-choices-view-model';
 
 export interface ProductComposeDeps {
   readonly restaurantId: RestaurantId;
   readonly catalogue: Catalogue;
   readonly addToBasket: Pick<AddToBasket, 'execute'>;
-  readonly basket: { replace(basket: Basket): void };
+  readonly editBasketLine: Pick<EditBasketLine, 'execute'>;
+  readonly basket: { readonly basket: Basket; replace(basket: Basket): void };
   readonly notifications: Notify;
 }
 
 /**
  * The compose dialog of one product (browsing 4 and 5): options with their defaults and rules, the live
- * unit price, the quantity and the add button. Every rule is core's (option-selection.ts); this holds
- * the customer's choices and says what to show.
+ * unit price, the quantity and the add button. Opened from a basket line, it starts from that line's
+ * options and quantity and replaces the line. Every rule is core's; this holds the customer's choices.
  */
 export class ProductComposeViewModel {
-  selection: OptionSelection;
-  quantity = 1;
-  /** Set once the customer tried to add: the missing mandatory options are then pointed out. */
-  attempted = false;
-  problem: AddToBasketProblem | null = null;
-  readonly options: readonly ProductOption[];
+  readonly choices: OptionChoicesViewModel;
+  quantity: number;
+  /** The last refusal, with the selection it was about: a change of choice clears it. */
+  private failure: { readonly problem: AddToBasketProblem | FormulaEntryProblem; readonly selection: unknown } | null = null;
 
   constructor(
     readonly product: Product,
     private readonly deps: ProductComposeDeps,
+    /** The basket line being edited, if any. */
+    readonly editing: BasketEntry | null = null,
   ) {
-    this.options = optionsOfProduct(deps.catalogue, product);
-    // browsing 4: default items are pre-selected.
-    this.selection = defaultSelection(this.options);
-    makeAutoObservable<ProductComposeViewModel, 'deps'>(this, { product: false, options: false, deps: false }, { autoBind: true });
+    const options = optionsOfProduct(deps.catalogue, product);
+    const edited = editing && !isBasketFormula(editing.product) ? editing.product.selectedOptions : null;
+    // browsing 4: default items are pre-selected; an edited line starts from what was chosen.
+    this.choices = new OptionChoicesViewModel(options, edited ?? defaultSelection(options));
+    this.quantity = editing?.nb ?? 1;
+    makeAutoObservable<ProductComposeViewModel, 'deps' | 'failure'>(
+      this,
+      { product: false, choices: false, editing: false, deps: false, failure: observableRef },
+      { autoBind: true },
+    );
   }
 
-  /** The compose view model of a product of the catalogue; null when there is no such product to compose. */
-  static forProduct(productId: number, deps: ProductComposeDeps): ProductComposeViewModel | null {
+  /** Why the last add was refused, until the customer changes a choice. */
+  get problem(): AddToBasketProblem | FormulaEntryProblem | null {
+    return this.failure && this.failure.selection === this.choices.selection ? this.failure.problem : null;
+  }
+
+  /**
+   * The compose view model of a product of the catalogue; null when there is no such product to compose.
+   * `lineKey` names a basket line of this product to edit; an unknown key composes a new line.
+   */
+  static forProduct(productId: number, deps: ProductComposeDeps, lineKey: string | null = null): ProductComposeViewModel | null {
     const product = findProduct(deps.catalogue, productId);
-    return product && product.type === 'product' && product.visible ? new ProductComposeViewModel(product, deps) : null;
+    if (!product || product.type !== 'product' || !product.visible) return null;
+    const line = deps.basket.basket.basketProducts.find((entry) => entry.key === lineKey && entry.product.id === productId && !isBasketFormula(entry.product));
+    return new ProductComposeViewModel(product, deps, line ?? null);
+  }
+
+  get options() {
+    return this.choices.options;
   }
 
   get availability(): ProductAvailability {
@@ -69,41 +82,9 @@ export class ProductComposeViewModel {
     return productAllergens(this.deps.catalogue, this.product).map((allergen) => allergen.name);
   }
 
-  rulesOf(option: ProductOption): OptionRules {
-    return optionRules(option);
-  }
-
-  isChosen(option: ProductOption, itemId: number): boolean {
-    return itemsOf(this.selection, option.id).includes(itemId);
-  }
-
-  /** browsing 5: a capped multiple option disables its other items once full. */
-  isDisabled(option: ProductOption, itemId: number): boolean {
-    return isItemDisabled(option, this.selection, itemId);
-  }
-
-  /** How many items are chosen in an option (shown as "2 / 3"). */
-  chosenCount(option: ProductOption): number {
-    return itemsOf(this.selection, option.id).length;
-  }
-
-  toggle(option: ProductOption, itemId: number): void {
-    this.selection = toggleItem(option, this.selection, itemId);
-    this.problem = null;
-  }
-
-  /** browsing 5: mandatory options still to answer. */
-  get missingOptionIds(): number[] {
-    return missingMandatoryOptions(this.options, this.selection).map((option) => option.id);
-  }
-
-  isMissing(option: ProductOption): boolean {
-    return this.attempted && this.missingOptionIds.includes(option.id);
-  }
-
   /** browsing 4: the product's price with its items and the extras beyond max_number. */
   get unitPrice(): Cents {
-    return composedUnitPrice(this.product, this.options, this.selection);
+    return composedUnitPrice(this.product, this.choices.options, this.choices.selection);
   }
 
   get totalPrice(): Cents {
@@ -127,29 +108,31 @@ export class ProductComposeViewModel {
   }
 
   /**
-   * AddToBasket, which checks and prices again from the catalogue. Returns true when the product went
-   * into the basket (the dialog then closes and product_added_to_shopping_cart is shown).
+   * AddToBasket (or EditBasketLine for an edited line), which check and price again from the catalogue.
+   * Returns true when the basket took it (the dialog then closes and the customer is told).
    */
   add(): boolean {
-    this.attempted = true;
-    if (this.missingOptionIds.length > 0) {
-      this.problem = 'missing_mandatory_options';
+    if (!this.choices.attempt()) {
+      this.failure = { problem: 'missing_mandatory_options', selection: this.choices.selection };
       return false;
     }
-    const result = this.deps.addToBasket.execute({
-      restaurantId: this.deps.restaurantId,
-      catalogue: this.deps.catalogue,
-      productId: this.product.id,
-      selection: this.selection,
-      quantity: this.quantity,
-    });
+    const { restaurantId, catalogue } = this.deps;
+    const selection = this.choices.selection;
+    const result = this.editing
+      ? this.deps.editBasketLine.execute({
+          restaurantId,
+          catalogue,
+          key: this.editing.key,
+          line: { kind: 'product', productId: this.product.id, selection, quantity: this.quantity },
+        })
+      : this.deps.addToBasket.execute({ restaurantId, catalogue, productId: this.product.id, selection, quantity: this.quantity });
     if (!result.ok) {
-      this.problem = result.error;
+      this.failure = { problem: result.error, selection };
       return false;
     }
-    this.problem = null;
+    this.failure = null;
     this.deps.basket.replace(result.value);
-    this.deps.notifications.notify({ key: 'product_added_to_shopping_cart', names: [this.product.name], tone: 'success' });
+    this.deps.notifications.notify({ key: this.editing ? 'basket_line_updated' : 'product_added_to_shopping_cart', names: [this.product.name], tone: 'success' });
     return true;
   }
 }

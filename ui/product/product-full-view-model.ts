@@ -22,7 +22,7 @@ export interface FormulaView {
 
 /**
  * The full view of a product (browsing 2.1: productFullView): what it is and whether it can be ordered.
- * For a formula it lists its steps and price choices; ordering formulas comes with the formula builder.
+ * For a formula it lists its steps and price choices; it is ordered in its builder (formulaDetails).
  */
 export class ProductFullViewModel {
   constructor(
@@ -43,9 +43,9 @@ export class ProductFullViewModel {
     return productAllergens(this.catalogue, this.product).map((allergen) => allergen.name);
   }
 
-  /** A product that can be ordered offers to compose it. */
+  /** A product or a formula that can be ordered offers to compose it (a formula in its builder, browsing 4). */
   get canCompose(): boolean {
-    return this.product.type === 'product' && this.availability === 'orderable';
+    return this.availability === 'orderable';
   }
 
   get formula(): FormulaView | null {

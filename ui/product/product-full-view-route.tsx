@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePriceFormat } from '../app/format/use-price-format';
+import { paths } from '../app/restaurant/restaurant-paths';
 import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
 import { useLocalize } from '../locales/use-localize';
@@ -26,9 +27,14 @@ export function Component() {
   const { product } = view;
   const unavailableText = session.settings.restaurant_translations.unavailable_text;
   const formula = view.formula;
+  // browsing 4: a formula is composed in its builder, a product in its compose dialog.
+  const compose = () =>
+    formula
+      ? navigate(paths.formula(session.settings.id, product.id))
+      : navigate({ pathname: `../productCompose/${product.id}`, search }, { relative: 'path', replace: true });
   const footer = view.canCompose ? (
-    <Button block large onClick={() => navigate({ pathname: `../productCompose/${product.id}`, search }, { relative: 'path', replace: true })}>
-      {t('choose_this_product')}
+    <Button block large onClick={compose}>
+      {t(formula ? 'compose_this_set_menu' : 'choose_this_product')}
     </Button>
   ) : undefined;
 

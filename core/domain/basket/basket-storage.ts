@@ -2,8 +2,8 @@ import { isCents } from '../money/money';
 import type { LocalizedText } from '../locale/localized-text';
 import type { RestaurantId } from '../restaurant/restaurant-settings';
 import type { OptionSelection } from '../catalogue/option-selection';
-import { BASKET_VERSION, MAX_LINE_QUANTITY, basketEntryKey, emptyBasket } from './basket';
-import type { Basket, BasketEntry } from './basket';
+import { BASKET_VERSION, MAX_LINE_QUANTITY, basketItemKey, emptyBasket } from './basket';
+import type { Basket, BasketEntry, BasketFormula, BasketItem, BasketProduct } from './basket';
 
 /** Storage key of a restaurant's basket: one basket per restaurant (browsing 3). */
 export function basketStorageKey(restaurantId: RestaurantId): string {
@@ -48,30 +48,62 @@ function readSelection(value: unknown): OptionSelection | null {
   return options.every((o) => o !== null) ? (options as OptionSelection) : null;
 }
 
-function readEntry(value: unknown): BasketEntry | null {
-  if (!isRecord(value) || !isRecord(value.product)) return null;
-  const { product, nb } = value;
+const isQuantity = (nb: unknown): nb is number => typeof nb === 'number' && Number.isInteger(nb) && nb > 0 && nb <= MAX_LINE_QUANTITY;
+const isPrice = (value: unknown): value is number => isCents(value) && value >= 0;
+
+function readProduct(product: Record<string, unknown>): BasketProduct | null {
   const selection = readSelection(product.selectedOptions);
-  const valid =
-    isId(product.id) &&
-    isLocalizedText(product.name) &&
-    isId(product.category_id) &&
-    isCents(product.unitPrice) &&
-    (product.unitPrice as number) >= 0 &&
-    selection !== null &&
-    typeof nb === 'number' &&
-    Number.isInteger(nb) &&
-    nb > 0 &&
-    nb <= MAX_LINE_QUANTITY;
+  const valid = isId(product.id) && isLocalizedText(product.name) && isId(product.category_id) && isPrice(product.unitPrice) && selection !== null;
   if (!valid) return null;
-  const basketProduct = {
+  return {
     id: product.id as number,
     name: product.name as LocalizedText,
     category_id: product.category_id as number,
     unitPrice: product.unitPrice as number,
     selectedOptions: selection,
   };
-  return { key: basketEntryKey(basketProduct.id, selection), product: basketProduct, nb };
+}
+
+/** browsing 3: a formula entry holds its price choice and the dish of each step with its options. */
+function readFormula(formula: Record<string, unknown>): BasketFormula | null {
+  if (!Array.isArray(formula.products)) return null;
+  const picks = formula.products.map((pick: unknown) => {
+    if (!isRecord(pick) || !isId(pick.product_id) || !isId(pick.menu_choice_id)) return null;
+    const options = readSelection(pick.options);
+    return options ? { product_id: pick.product_id, menu_choice_id: pick.menu_choice_id, options } : null;
+  });
+  const valid =
+    isId(formula.id) &&
+    isLocalizedText(formula.name) &&
+    isId(formula.category_id) &&
+    isPrice(formula.unitPrice) &&
+    isId(formula.menu_price_id) &&
+    isLocalizedText(formula.menuPriceName) &&
+    (formula.media_url === null || typeof formula.media_url === 'string') &&
+    picks.length > 0 &&
+    picks.every((pick) => pick !== null);
+  if (!valid) return null;
+  return {
+    type: 'menu',
+    id: formula.id as number,
+    name: formula.name as LocalizedText,
+    category_id: formula.category_id as number,
+    media_url: formula.media_url as string | null,
+    unitPrice: formula.unitPrice as number,
+    menu_price_id: formula.menu_price_id as number,
+    menuPriceName: formula.menuPriceName as LocalizedText,
+    products: picks as BasketFormula['products'],
+  };
+}
+
+function readEntry(value: unknown): BasketEntry | null {
+  if (!isRecord(value) || !isRecord(value.product) || !isQuantity(value.nb)) return null;
+  const { product } = value;
+  // Lines saved before formulas could be bought have no type: they are products.
+  let item: BasketItem | null = null;
+  if (product.type === 'menu') item = readFormula(product);
+  else if (product.type === undefined || product.type === 'product') item = readProduct(product);
+  return item ? { key: basketItemKey(item), product: item, nb: value.nb } : null;
 }
 
 /**

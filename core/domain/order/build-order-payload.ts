@@ -1,15 +1,15 @@
 import { localize } from '../locale/localized-text';
 import { OrderTypeId } from '../order-type/order-type';
 import type { RestaurantSettings } from '../restaurant/restaurant-settings';
-import type { Basket } from '../basket/basket';
-import { basketItemCount } from '../basket/basket';
+import type { Basket, BasketEntry } from '../basket/basket';
+import { basketItemCount, isBasketFormula } from '../basket/basket';
 import type { BasketTotals } from '../basket/basket-totals';
 import type { CheckoutForm } from '../checkout/checkout-form';
 import { commentToSend, customerName } from '../checkout/checkout-form';
 import { phoneToSend } from '../checkout/contact-rules';
 import { DEFAULT_PAYMENT_TYPE_ID, NO_PROVIDER_ID } from '../checkout/payment-choice';
 import { EMPTY_ADDRESS } from './order-payload';
-import type { OrderPayload } from './order-payload';
+import type { OrderLine, OrderPayload } from './order-payload';
 
 /** The app mode sent as cc_type; this storefront has the normal click-and-collect mode so far. */
 export const CLICK_AND_COLLECT = 'click_and_collect';
@@ -21,6 +21,16 @@ export interface OrderPayloadContext {
   readonly metricsUuid: string;
   /** Where a payment provider sends the customer back; unused for on-the-spot payment. */
   readonly returnUrls: { readonly success: string; readonly cancel: string };
+}
+
+/** checkout 3: a product line, or a formula line (menus and formulas as formula) with its price choice and dishes. */
+function orderLineOf(entry: BasketEntry): OrderLine {
+  const item = entry.product;
+  const name = localize(item.name, 'fr');
+  if (isBasketFormula(item)) {
+    return { type: 'menu', product_id: item.id, menu_price_id: item.menu_price_id, name, nb: entry.nb, unit_price: item.unitPrice, products: item.products };
+  }
+  return { product_id: item.id, name, nb: entry.nb, unit_price: item.unitPrice, options: item.selectedOptions };
 }
 
 /**
@@ -49,13 +59,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     order_number: '',
     products: {
       count: basketItemCount(basket),
-      data: basket.basketProducts.map((entry) => ({
-        product_id: entry.product.id,
-        name: localize(entry.product.name, 'fr'),
-        nb: entry.nb,
-        unit_price: entry.product.unitPrice,
-        options: entry.product.selectedOptions,
-      })),
+      data: basket.basketProducts.map(orderLineOf),
     },
     payement_infos: {
       type: payment.mode,

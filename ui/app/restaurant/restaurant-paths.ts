@@ -8,6 +8,9 @@ export const paths = {
   home: (restaurantId: RestaurantId) => base(restaurantId),
   category: (restaurantId: RestaurantId, categoryId: number, subcategoryId?: number | null) =>
     `${base(restaurantId)}/menu/${categoryId}${subcategoryId !== null && subcategoryId !== undefined ? `?subcategoryid=${subcategoryId}` : ''}`,
+  /** browsing 2.1: the formula builder; `line` names a basket line to edit (browsing 4: replaced when validated). */
+  formula: (restaurantId: RestaurantId, formulaId: number, line?: string) =>
+    `${base(restaurantId)}/formulaDetails/${formulaId}${line ? `?${new URLSearchParams({ line }).toString()}` : ''}`,
   checkout: (restaurantId: RestaurantId) => `${base(restaurantId)}/validation`,
   /** checkout 2: orderId; checkout 8: the type (and data) of a refused order. */
   tracking: (restaurantId: RestaurantId, query: { orderId?: string; type?: string; data?: string }) => {

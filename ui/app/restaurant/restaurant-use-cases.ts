@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { USE_CASES } from '../../../config/use-case-tokens';
 import type { ChangeBasketQuantity } from '../../../core/use-cases/basket/change-basket-quantity';
 import type { ComputeTotals } from '../../../core/use-cases/basket/compute-totals';
+import type { PutBackBasketLine } from '../../../core/use-cases/basket/put-back-basket-line';
 import type { RemoveFromBasket } from '../../../core/use-cases/basket/remove-from-basket';
 import type { RestoreBasket } from '../../../core/use-cases/basket/restore-basket';
 import type { LoadCatalogue } from '../../../core/use-cases/catalogue/load-catalogue';
@@ -18,6 +19,7 @@ export function restaurantUseCases(container: Container): RestaurantUseCases {
       changeBasketQuantity: container.get<ChangeBasketQuantity>(USE_CASES.changeBasketQuantity),
       removeFromBasket: container.get<RemoveFromBasket>(USE_CASES.removeFromBasket),
       computeTotals: container.get<ComputeTotals>(USE_CASES.computeTotals),
+      putBackBasketLine: container.get<PutBackBasketLine>(USE_CASES.putBackBasketLine),
     },
   };
 }

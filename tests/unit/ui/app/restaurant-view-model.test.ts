@@ -64,6 +64,7 @@ describe('RestaurantViewModel (every page under /{restaurantId})', () => {
         restoreBasket: { execute: () => ({ basket: emptyBasket('r'), storageProblem: null, removed: [] }) },
         changeBasketQuantity: { execute: () => emptyBasket('r') },
         removeFromBasket: { execute: () => emptyBasket('r') },
+        putBackBasketLine: { execute: () => emptyBasket('r') },
         computeTotals: { execute: () => ({ itemCount: 0, subtotal: 0, deliveryCost: 0, total: 0, minimumPrice: 0, belowMinimum: false }) },
       },
     };

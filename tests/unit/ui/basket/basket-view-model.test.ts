@@ -26,7 +26,7 @@ function add(session: DemoSession, productId: number, selection: typeof burgerWi
 }
 
 describe('BasketViewModel (browsing 3 and 4: the basket of one restaurant)', () => {
-  it('shows each line with the items chosen in each option and its price', async () => {
+  it('issue 6: shows each line with each chosen item and its extra cost, not raw option labels', async () => {
     const session = await demoSession();
     add(session, BURGER, burgerWithThreeSauces, 2);
     const [line] = session.basket.lines;
@@ -34,18 +34,26 @@ describe('BasketViewModel (browsing 3 and 4: the basket of one restaurant)', () 
     // browsing 4: 16.50, plus 0.50 for the third sauce beyond the two included.
     expect(line?.unitPrice).toBe(1700);
     expect(line?.linePrice).toBe(3400);
-    expect(line?.choices.map((choice) => choice.items)).toEqual([
-      [{ fr: 'À point', en: 'Medium' }],
-      [{ fr: 'Frites maison', en: 'Home-made fries' }],
-      [
-        { fr: 'Mayonnaise maison', en: 'Home-made mayonnaise' },
-        { fr: 'Ketchup', en: 'Ketchup' },
-        { fr: 'Sauce poivre', en: 'Pepper sauce' },
+    expect(line?.details).toEqual({
+      kind: 'product',
+      items: [
+        { optionName: { fr: 'Cuisson', en: 'Cooking' }, name: { fr: 'À point', en: 'Medium' }, extraCost: 0 },
+        { optionName: { fr: 'Accompagnement', en: 'Side' }, name: { fr: 'Frites maison', en: 'Home-made fries' }, extraCost: 0 },
+        { optionName: { fr: 'Sauces (2 offertes)', en: 'Sauces (2 included)' }, name: { fr: 'Mayonnaise maison', en: 'Home-made mayonnaise' }, extraCost: 0 },
+        { optionName: { fr: 'Sauces (2 offertes)', en: 'Sauces (2 included)' }, name: { fr: 'Ketchup', en: 'Ketchup' }, extraCost: 0 },
+        { optionName: { fr: 'Sauces (2 offertes)', en: 'Sauces (2 included)' }, name: { fr: 'Sauce poivre', en: 'Pepper sauce' }, extraCost: 50 },
       ],
-    ]);
+    });
+    expect(line?.edit).toEqual({ kind: 'product', productId: BURGER });
   });
 
-  it('plus and minus change the quantity; minus on the last unit removes the line', async () => {
+  it('a product without options has nothing to compose again', async () => {
+    const session = await demoSession();
+    add(session, ESPRESSO);
+    expect(session.basket.lines[0]?.edit).toBeNull();
+  });
+
+  it('plus and minus change the quantity; minus on the last unit removes the line, with an undo', async () => {
     const session = await demoSession();
     add(session, ESPRESSO);
     const key = session.basket.lines[0]!.key;
@@ -53,6 +61,32 @@ describe('BasketViewModel (browsing 3 and 4: the basket of one restaurant)', () 
     expect(session.basket.itemCount).toBe(2);
     session.basket.decrease(key);
     session.basket.decrease(key);
+    expect(session.basket.isEmpty).toBe(true);
+    expect(session.basket.lastRemoved?.entry.nb).toBe(1);
+    session.basket.undoRemove();
+    expect(session.basket.itemCount).toBe(1);
+  });
+
+  it('issue 6: removing a composed burger can be undone: it comes back in its place, with its options and quantity, and is saved', async () => {
+    const session = await demoSession();
+    add(session, ESPRESSO);
+    add(session, BURGER, burgerWithThreeSauces, 2);
+    add(session, 2102);
+    const burger = session.basket.lines[1]!;
+    session.basket.remove(burger.key);
+    expect(session.basket.lines.map((line) => line.key)).not.toContain(burger.key);
+    session.basket.undoRemove();
+    expect(session.basket.lines[1]).toEqual(burger);
+    expect(session.basket.lastRemoved).toBeNull();
+    expect(JSON.parse(session.store.get(basketStorageKey('le-comptoir'))!).basketProducts[1].key).toBe(burger.key);
+  });
+
+  it('once the basket closes, the removal is final', async () => {
+    const session = await demoSession();
+    add(session, ESPRESSO);
+    session.basket.remove(session.basket.lines[0]!.key);
+    session.basket.forgetRemoved();
+    session.basket.undoRemove();
     expect(session.basket.isEmpty).toBe(true);
   });
 

@@ -113,8 +113,8 @@ describe('MenuViewModel (browsing 2.3: menu and categories)', () => {
     expect(menu.unavailableText).toEqual({ fr: 'Ce plat n’est plus servi aujourd’hui.', en: 'This dish is no longer served today.' });
   });
 
-  it("a formula (type 'menu') shows its price and opens its full view, never the compose dialog", async () => {
+  it("browsing 2.1 and 4: a formula (type 'menu') shows its price and opens its builder, /{restaurantId}/formulaDetails/:formule_id", async () => {
     const formula = card(await menuAt('30'), 3001);
-    expect(formula).toMatchObject({ kind: 'formula', price: 1990, overlay: 'productFullView/3001' });
+    expect(formula).toMatchObject({ kind: 'formula', price: 1990, overlay: '/le-comptoir/formulaDetails/3001' });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USE_CASES } from '../../../../config/use-case-tokens';
 import type { ProductOption } from '../../../../core/domain/catalogue/catalogue';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
+import type { EditBasketLine } from '../../../../core/use-cases/basket/edit-basket-line';
 import { ProductComposeViewModel } from '../../../../ui/product/product-compose-view-model';
 import { demoSession } from '../fixtures/demo-session';
 import type { DemoSession } from '../fixtures/demo-session';
@@ -17,6 +18,7 @@ function compose(session: DemoSession, productId: number): ProductComposeViewMod
     restaurantId: session.settings.id,
     catalogue: session.catalogue,
     addToBasket: session.container.get<AddToBasket>(USE_CASES.addToBasket),
+    editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
     basket: session.basket,
     notifications: session.notifications,
   });
@@ -33,64 +35,64 @@ function option(viewModel: ProductComposeViewModel, id: number): ProductOption {
 describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () => {
   it('browsing 4: default items are pre-selected and priced in', async () => {
     const burger = compose(await demoSession(), 1101);
-    expect(burger.isChosen(option(burger, COOKING), 103)).toBe(true);
-    expect(burger.isChosen(option(burger, SIDE), 201)).toBe(true);
-    expect(burger.isChosen(option(burger, SAUCES), 301)).toBe(true);
+    expect(burger.choices.isChosen(option(burger, COOKING), 103)).toBe(true);
+    expect(burger.choices.isChosen(option(burger, SIDE), 201)).toBe(true);
+    expect(burger.choices.isChosen(option(burger, SAUCES), 301)).toBe(true);
     expect(burger.unitPrice).toBe(1650);
   });
 
   it('browsing 5: a single choice holds one item, picking another replaces it', async () => {
     const burger = compose(await demoSession(), 1101);
     const cooking = option(burger, COOKING);
-    burger.toggle(cooking, 102);
-    expect(burger.rulesOf(cooking).choice).toBe('single');
-    expect(burger.isChosen(cooking, 102)).toBe(true);
-    expect(burger.isChosen(cooking, 103)).toBe(false);
+    burger.choices.toggle(cooking, 102);
+    expect(burger.choices.rulesOf(cooking).choice).toBe('single');
+    expect(burger.choices.isChosen(cooking, 102)).toBe(true);
+    expect(burger.choices.isChosen(cooking, 103)).toBe(false);
   });
 
   it('an item with a price changes the live unit price', async () => {
     const burger = compose(await demoSession(), 1101);
-    burger.toggle(option(burger, SIDE), 203);
+    burger.choices.toggle(option(burger, SIDE), 203);
     expect(burger.unitPrice).toBe(1650 + 250);
   });
 
   it('browsing 4: two sauces are included, each one beyond costs 0.50 and none is disabled', async () => {
     const burger = compose(await demoSession(), 1101);
     const sauces = option(burger, SAUCES);
-    expect(burger.rulesOf(sauces)).toMatchObject({ choice: 'multiple', includedItems: 2, extraItemPrice: 50, maxItems: null });
-    burger.toggle(sauces, 302);
+    expect(burger.choices.rulesOf(sauces)).toMatchObject({ choice: 'multiple', includedItems: 2, extraItemPrice: 50, maxItems: null });
+    burger.choices.toggle(sauces, 302);
     expect(burger.unitPrice).toBe(1650);
-    burger.toggle(sauces, 303);
-    burger.toggle(sauces, 304);
+    burger.choices.toggle(sauces, 303);
+    burger.choices.toggle(sauces, 304);
     expect(burger.unitPrice).toBe(1650 + 2 * 50);
-    expect(burger.isDisabled(sauces, 304)).toBe(false);
+    expect(burger.choices.isDisabled(sauces, 304)).toBe(false);
   });
 
   it('browsing 5: at three toppings without extra price, the other toppings are disabled', async () => {
     const burger = compose(await demoSession(), 1101);
     const toppings = option(burger, TOPPINGS);
-    expect(burger.rulesOf(toppings).maxItems).toBe(3);
-    for (const item of [401, 402, 403]) burger.toggle(toppings, item);
-    expect(burger.chosenCount(toppings)).toBe(3);
-    expect(burger.isDisabled(toppings, 404)).toBe(true);
-    expect(burger.isDisabled(toppings, 401)).toBe(false);
-    burger.toggle(toppings, 404);
-    expect(burger.chosenCount(toppings)).toBe(3);
+    expect(burger.choices.rulesOf(toppings).maxItems).toBe(3);
+    for (const item of [401, 402, 403]) burger.choices.toggle(toppings, item);
+    expect(burger.choices.chosenCount(toppings)).toBe(3);
+    expect(burger.choices.isDisabled(toppings, 404)).toBe(true);
+    expect(burger.choices.isDisabled(toppings, 401)).toBe(false);
+    burger.choices.toggle(toppings, 404);
+    expect(burger.choices.chosenCount(toppings)).toBe(3);
   });
 
   it('browsing 5: a mandatory option must be answered before adding (missing_mandatory_options)', async () => {
     const session = await demoSession();
     const tea = compose(session, 2203);
     const teaOption = option(tea, TEA);
-    expect(tea.isMissing(teaOption)).toBe(false);
+    expect(tea.choices.isMissing(teaOption)).toBe(false);
     expect(tea.add()).toBe(false);
     expect(tea.problem).toBe('missing_mandatory_options');
-    expect(tea.isMissing(teaOption)).toBe(true);
+    expect(tea.choices.isMissing(teaOption)).toBe(true);
     expect(session.basket.isEmpty).toBe(true);
 
-    tea.toggle(teaOption, 702);
+    tea.choices.toggle(teaOption, 702);
     expect(tea.problem).toBeNull();
-    expect(tea.isMissing(teaOption)).toBe(false);
+    expect(tea.choices.isMissing(teaOption)).toBe(false);
     expect(tea.add()).toBe(true);
   });
 
@@ -110,7 +112,7 @@ describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () =
   it('adding puts the composition into the basket and notifies product_added_to_shopping_cart', async () => {
     const session = await demoSession();
     const burger = compose(session, 1101);
-    burger.toggle(option(burger, SAUCES), 302);
+    burger.choices.toggle(option(burger, SAUCES), 302);
     burger.increase();
     expect(burger.add()).toBe(true);
     expect(session.basket.itemCount).toBe(2);
@@ -135,11 +137,39 @@ describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () =
       restaurantId: session.settings.id,
       catalogue: session.catalogue,
       addToBasket: session.container.get<AddToBasket>(USE_CASES.addToBasket),
+      editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
       basket: session.basket,
       notifications: session.notifications,
     };
     expect(ProductComposeViewModel.forProduct(424242, deps)).toBeNull();
     expect(ProductComposeViewModel.forProduct(3001, deps)).toBeNull();
+  });
+
+  it('issue 6: opened from a basket line, it starts from that line and replaces it', async () => {
+    const session = await demoSession();
+    const first = compose(session, 1101);
+    first.choices.toggle(option(first, SAUCES), 302);
+    first.increase();
+    expect(first.add()).toBe(true);
+    const key = session.basket.lines[0]!.key;
+    const deps = {
+      restaurantId: session.settings.id,
+      catalogue: session.catalogue,
+      addToBasket: session.container.get<AddToBasket>(USE_CASES.addToBasket),
+      editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
+      basket: session.basket,
+      notifications: session.notifications,
+    };
+    const editing = ProductComposeViewModel.forProduct(1101, deps, key)!;
+    expect(editing.editing?.key).toBe(key);
+    expect(editing.quantity).toBe(2);
+    expect(editing.choices.isChosen(option(editing, SAUCES), 302)).toBe(true);
+    editing.choices.toggle(option(editing, SAUCES), 303);
+    expect(editing.add()).toBe(true);
+    expect(session.basket.lines.map((line) => ({ nb: line.quantity, price: line.unitPrice }))).toEqual([{ nb: 2, price: 1650 + 50 }]);
+    expect(session.notifications.keys).toEqual(['product_added_to_shopping_cart', 'basket_line_updated']);
+    // A key of no line of this product composes a new line.
+    expect(ProductComposeViewModel.forProduct(1101, deps, 'nope')?.editing).toBeNull();
   });
 
   it('allergens are named by the catalogue', async () => {

@@ -18,7 +18,7 @@ describe('ProductFullViewModel (browsing 2.1: productFullView)', () => {
   it('browsing 3: a formula lists its price choices and its steps by position, with supplements', async () => {
     const session = await demoSession();
     const formula = ProductFullViewModel.forProduct(3001, session.catalogue);
-    expect(formula?.canCompose).toBe(false);
+    expect(formula?.canCompose).toBe(true);
     expect(formula?.formula?.prices.map((price) => price.price)).toEqual([1990, 1990, 2490]);
     expect(formula?.formula?.steps.map((step) => step.id)).toEqual([1, 2, 3]);
     expect(formula?.formula?.steps[0]?.choices).toEqual([

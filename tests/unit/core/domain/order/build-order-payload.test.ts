@@ -5,7 +5,7 @@ import { EMPTY_ADDRESS } from '../../../../../core/domain/order/order-payload';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
 import type { OrderTypeId as OrderTypeIdValue } from '../../../../../core/domain/order-type/order-type';
 import type { CheckoutForm } from '../../../../../core/domain/checkout/checkout-form';
-import { aBasketEntry, aBasketProduct, aBasketWith } from '../../fixtures/basket-builders';
+import { aBasketEntry, aBasketFormula, aBasketProduct, aBasketWith } from '../../fixtures/basket-builders';
 import { aValidCheckoutForm, someBasketTotals } from '../../fixtures/checkout-builders';
 import { aRestaurant } from '../../fixtures/restaurant-builders';
 
@@ -66,6 +66,18 @@ describe('buildOrderPayload (checkout 3: the order payload sent)', () => {
       { product_id: 1, name: 'Pavé de bœuf', nb: 2, unit_price: 1700, options: [{ option_id: 200, item_ids: [202] }] },
       { product_id: 2, name: 'Soda', nb: 3, unit_price: 300, options: [] },
     ]);
+  });
+
+  it('checkout 3: menus and formulas are sent as formula lines, with their price choice and the dish of each step', () => {
+    const lunch = aBasketFormula({ unitPrice: 1650 });
+    const payload = buildOrderPayload(form(), context({ basket: aBasketWith([aBasketEntry(lunch, 2), aBasketEntry(soda, 1)]) }));
+    expect(payload.products).toEqual({
+      count: 3,
+      data: [
+        { type: 'menu', product_id: 900, menu_price_id: 1, name: 'Formule déjeuner', nb: 2, unit_price: 1650, products: lunch.products },
+        { product_id: 2, name: 'Soda', nb: 1, unit_price: 300, options: [] },
+      ],
+    });
   });
 
   it('checkout 3: the customer name is sent trimmed and the e-mail trimmed and lowercased', () => {

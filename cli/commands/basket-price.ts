@@ -1,0 +1,99 @@
+import { InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import { BASKET_STORE, USE_CASES } from '../../config/use-case-tokens';
+import type { Basket } from '../../core/domain/basket/basket';
+import type { Result } from '../../core/domain/result';
+import type { AddFormulaToBasket } from '../../core/use-cases/basket/add-formula-to-basket';
+import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
+import type { BasketStore } from '../../core/use-cases/basket/basket-store';
+import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogue';
+import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
+import { answeredInTime } from '../answer-deadline';
+import type { GlobalOptions } from '../backend';
+import { withBackend } from '../backend';
+import { CliError } from '../cli-error';
+import type { CliIo } from '../cli-io';
+import { loadFailureMessage } from '../output/failure-messages';
+import { moneyFormatter } from '../output/money-format';
+import { printable, printableJson } from '../output/printable-text';
+import type { BasketFileLine } from './basket-file';
+import { readBasketFile } from './basket-file';
+import { basketText, pricedBasket } from './basket-view';
+
+/** What each refusal of a basket rule means, after its message key (the storefront's text is in ui/locales). */
+const RULES: Readonly<Record<string, string>> = {
+  product_not_found: 'no such product or formula on the menu',
+  product_unavailable: 'it cannot be ordered now: sold out, unavailable or for information only, browsing 3-4',
+  missing_mandatory_options: 'a mandatory option is not chosen, browsing 5',
+  invalid_options: 'these options do not fit the product, browsing 4-5',
+  formula_selection_incomplete: 'the steps picked equal no price choice of the formula, browsing 4',
+  dish_not_offered_at_step: 'this dish is not offered at this step of the formula, browsing 4',
+};
+
+function parseLanguage(value: string): string {
+  try {
+    return Intl.getCanonicalLocales(value)[0] ?? value;
+  } catch {
+    throw new InvalidArgumentError('expected a language code such as fr or en');
+  }
+}
+
+/**
+ * `ordering basket price`: fills a basket from a file through the same use cases as the storefront
+ * (AddToBasket, AddFormulaToBasket: every option, formula and basket rule) and prints its lines, the
+ * extra cost of each choice and the total. A line a rule refuses stops it with the rule's message key.
+ */
+export function registerBasketPriceCommand(basket: Command, io: CliIo): void {
+  basket
+    .command('price')
+    .description('price a basket file (products with options, formulas with their dishes) as the storefront would; a refused line gives its rule\'s message key')
+    .requiredOption('--restaurant <id>', 'the restaurant whose menu prices the basket, e.g. le-comptoir')
+    .requiredOption('--file <basket.json>', 'the basket, e.g. cli/examples/formula-basket.json')
+    .option('--lang <language>', 'language of the names and of the prices', parseLanguage, 'fr')
+    .action(async (options: { restaurant: string; file: string; lang: string }, command: Command) => {
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      const lines = await readBasketFile(resolve(io.cwd, options.file));
+      await withBackend(globals, async (backend) => {
+        const { container } = backend;
+        const [settings, catalogue] = await answeredInTime(
+          backend,
+          Promise.all([
+            container.get<LoadRestaurant>(USE_CASES.loadRestaurant).execute(options.restaurant),
+            container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(options.restaurant),
+          ]),
+        );
+        if (!settings.ok) throw new CliError(loadFailureMessage(settings.error, `restaurant ${options.restaurant}`, backend));
+        if (!catalogue.ok) throw new CliError(loadFailureMessage(catalogue.error, `the menu of ${options.restaurant}`, backend));
+        const restaurantId = settings.value.id;
+        const addToBasket = container.get<AddToBasket>(USE_CASES.addToBasket);
+        const addFormulaToBasket = container.get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket);
+        let filled: Basket = container.get<BasketStore>(BASKET_STORE).empty(restaurantId);
+        for (const [index, line] of lines.entries()) {
+          const added: Result<Basket, string> = addLine(line, { restaurantId, catalogue: catalogue.value, addToBasket, addFormulaToBasket });
+          if (!added.ok) throw new CliError(`basket line ${index + 1} (product ${line.product_id}) refused: ${added.error}${RULES[added.error] ? ` (${RULES[added.error]})` : ''}`);
+          filled = added.value;
+        }
+        const totals = container.get<ComputeTotals>(USE_CASES.computeTotals).execute({ basket: filled, settings: settings.value, orderTypeId: null });
+        const priced = pricedBasket(restaurantId, filled.basketProducts, catalogue.value, totals.total, options.lang);
+        if (globals.json) {
+          io.out(printableJson(priced, 2));
+          return;
+        }
+        io.out(`Basket at ${printable(settings.value.restaurant_name)} (${printable(restaurantId)})`);
+        io.out(basketText(priced, moneyFormatter(settings.value.currency, settings.value.config.nb_decimal_price, options.lang)));
+      });
+    });
+}
+
+function addLine(
+  line: BasketFileLine,
+  context: { restaurantId: string; catalogue: Parameters<AddToBasket['execute']>[0]['catalogue']; addToBasket: AddToBasket; addFormulaToBasket: AddFormulaToBasket },
+): Result<Basket, string> {
+  const { restaurantId, catalogue } = context;
+  if (line.type === 'menu') {
+    return context.addFormulaToBasket.execute({ restaurantId, catalogue, formulaId: line.product_id, picks: line.products, quantity: line.nb });
+  }
+  return context.addToBasket.execute({ restaurantId, catalogue, productId: line.product_id, selection: line.options, quantity: line.nb });
+}

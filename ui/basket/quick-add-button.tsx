@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { USE_CASES } from '../../config/use-case-tokens';
+import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
+import { useAppServices } from '../app/app-services';
+import { useContainer } from '../app/container-context';
+import { useRestaurant } from '../app/restaurant/restaurant-context';
+import { IconButton } from '../design/icon-button';
+import { PlusIcon } from '../design/icons';
+import './quick-add.css';
+
+/**
+ * issue 6: a quick add for products without options, from their menu card. AddToBasket checks and prices
+ * it as for any other add; the customer is told it was added, or why not.
+ */
+export const QuickAddButton = observer(function QuickAddButton({ productId, name }: { readonly productId: number; readonly name: string }) {
+  const { t } = useTranslation();
+  const container = useContainer();
+  const { notifications } = useAppServices();
+  const session = useRestaurant().session;
+  if (session.status !== 'ready') return null;
+  const { settings, catalogue, basket } = session.value;
+
+  const add = () => {
+    const result = container.get<AddToBasket>(USE_CASES.addToBasket).execute({ restaurantId: settings.id, catalogue, productId, selection: [], quantity: 1 });
+    if (!result.ok) {
+      notifications.notify({ key: result.error, tone: 'error' });
+      return;
+    }
+    basket.replace(result.value);
+    const product = catalogue.products.find((candidate) => candidate.id === productId);
+    notifications.notify({ key: 'product_added_to_shopping_cart', names: product ? [product.name] : [], tone: 'success' });
+  };
+
+  return (
+    <IconButton label={t('quick_add_to_basket', { name })} className="quick-add" onClick={add}>
+      <PlusIcon size={20} />
+    </IconButton>
+  );
+});
