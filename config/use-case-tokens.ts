@@ -15,6 +15,10 @@ export const USE_CASES = {
   getOrderStatus: Symbol.for('ordering.useCase.GetOrderStatus'),
   trackOrder: Symbol.for('ordering.useCase.TrackOrder'),
   logClientWarning: Symbol.for('ordering.useCase.LogClientWarning'),
+  loadBestSellers: Symbol.for('ordering.useCase.LoadBestSellers'),
+  suggestProducts: Symbol.for('ordering.useCase.SuggestProducts'),
+  welcomeMessage: Symbol.for('ordering.useCase.WelcomeMessage'),
+  cookieConsent: Symbol.for('ordering.useCase.CookieConsent'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');

@@ -10,6 +10,7 @@ export const lazyPages = {
   checkout: () => import('../checkout/checkout-route'),
   tracking: () => import('../tracking/tracking-route'),
   outOfStock: () => import('../basket/out-of-stock-route'),
+  about: () => import('../about/about-route'),
 } as const;
 
 /** Starts loading chunks ahead of a click; a failure here is retried by the click itself. */

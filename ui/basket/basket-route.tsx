@@ -27,7 +27,8 @@ export const Component = observer(function BasketRoute() {
         <span>{t('subtotal')}</span>
         <span>{price(basket.totals.subtotal)}</span>
       </p>
-      <Button block large onClick={() => navigate(paths.checkout(session.settings.id))}>
+      {/* browsing 2.6: the suggestions come before validation (straight on when there are none). */}
+      <Button block large onClick={() => navigate(paths.productsSuggestion(session.settings.id))}>
         {t('order_now')}
       </Button>
     </div>

@@ -23,6 +23,7 @@ export function Component() {
         addToBasket: container.get<AddToBasket>(USE_CASES.addToBasket),
         basket: session.basket,
         notifications,
+        unavailableText: session.settings.restaurant_translations.unavailable_text,
       }),
     [productid, session, container, notifications],
   );

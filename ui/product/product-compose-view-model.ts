@@ -23,6 +23,7 @@ import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { AddToBasket, AddToBasketProblem } from '../../core/use-cases/basket/add-to-basket';
 import type { Notify } from '../app/notifications/notification-center';
+import { unavailableProductNotice } from '../app/notifications/notification-center';
 
 export interface ProductComposeDeps {
   readonly restaurantId: RestaurantId;
@@ -30,6 +31,8 @@ export interface ProductComposeDeps {
   readonly addToBasket: Pick<AddToBasket, 'execute'>;
   readonly basket: { replace(basket: Basket): void };
   readonly notifications: Notify;
+  /** browsing 8: the restaurant's text for a product that cannot be added, else product_victim_success. */
+  readonly unavailableText?: LocalizedText | null;
 }
 
 /**
@@ -145,6 +148,7 @@ export class ProductComposeViewModel {
     });
     if (!result.ok) {
       this.problem = result.error;
+      if (result.error === 'product_unavailable') this.deps.notifications.notify(unavailableProductNotice(this.deps.unavailableText ?? null));
       return false;
     }
     this.problem = null;
