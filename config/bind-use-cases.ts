@@ -11,6 +11,12 @@ import { RestoreBasket } from '../core/use-cases/basket/restore-basket';
 import { LoadCatalogue } from '../core/use-cases/catalogue/load-catalogue';
 import { LoadRestaurant } from '../core/use-cases/catalogue/load-restaurant';
 import { LogClientWarning } from '../core/use-cases/log-client-warning';
+import { CookieConsent } from '../core/use-cases/consent/cookie-consent';
+import { WelcomeMessage } from '../core/use-cases/home/welcome-message';
+import type { RandomSource } from '../core/ports/random-source';
+import { RANDOM_SOURCE } from '../core/ports/random-source';
+import type { SelectionGateway } from '../core/ports/selection-gateway';
+import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import type { CatalogueGateway } from '../core/ports/catalogue-gateway';
 import type { ClientLog } from '../core/ports/client-log';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -43,4 +49,17 @@ export function bindBrowsingUseCases(container: Container): void {
     .inSingletonScope();
   container.bind(USE_CASES.putBackBasketLine).toDynamicValue((ctx) => new PutBackBasketLine(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.logClientWarning).toDynamicValue((ctx) => new LogClientWarning(ctx.get<ClientLog>(CLIENT_LOG))).inSingletonScope();
+  // browsing 2.2, 2.6 and 4: the welcome dialog and the cookie choice; the home's best sellers and the
+  // suggestions load with their pages (resolve them with container.getAsync).
+  const selections = (ctx: { getAsync<T>(id: symbol): Promise<T> }) => ctx.getAsync<SelectionGateway>(SELECTION_GATEWAY);
+  container
+    .bind(USE_CASES.loadBestSellers)
+    .toDynamicValue(async (ctx) => new (await import('../core/use-cases/home/load-best-sellers')).LoadBestSellers(await selections(ctx)))
+    .inSingletonScope();
+  container
+    .bind(USE_CASES.suggestProducts)
+    .toDynamicValue(async (ctx) => new (await import('../core/use-cases/suggestions/suggest-products')).SuggestProducts(await selections(ctx), ctx.get<RandomSource>(RANDOM_SOURCE)))
+    .inSingletonScope();
+  container.bind(USE_CASES.welcomeMessage).toDynamicValue((ctx) => new WelcomeMessage(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
+  container.bind(USE_CASES.cookieConsent).toDynamicValue((ctx) => new CookieConsent(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
 }

@@ -7,6 +7,10 @@ import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
 import { PlatformHttpClient } from '../adapters/http/platform-http-client';
 import { BrowserKeyValueStore } from '../adapters/storage/browser-key-value-store';
 import { RandomIdGenerator } from '../adapters/system/random-id-generator';
+import { MathRandomSource } from '../adapters/system/math-random-source';
+import { RANDOM_SOURCE } from '../core/ports/random-source';
+import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
+import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
@@ -40,6 +44,16 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
   container.bind(KEY_VALUE_STORE).toConstantValue(new BrowserKeyValueStore(options.storage));
   container.bind(ID_GENERATOR).toConstantValue(new RandomIdGenerator());
+  container
+    .bind(SELECTION_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-selection-gateway')).HttpSelectionGateway(client))
+    .inSingletonScope();
+  container.bind(RANDOM_SOURCE).toConstantValue(new MathRandomSource());
+  // luxon stays out of the menu's first load: the clock comes with the first screen that tells the time.
+  container
+    .bind(CLOCK)
+    .toDynamicValue(async () => new (await import('../adapters/system/system-clock')).SystemClock())
+    .inSingletonScope();
   container
     .bind(LIVE_UPDATES)
     .toDynamicValue(async () => {

@@ -15,6 +15,12 @@ import { SocketLiveUpdates } from '../adapters/socket/socket-live-updates';
 import { InMemoryKeyValueStore } from '../adapters/storage/in-memory-key-value-store';
 import { RandomIdGenerator } from '../adapters/system/random-id-generator';
 import { SequentialIdGenerator } from '../adapters/system/sequential-id-generator';
+import { HttpSelectionGateway } from '../adapters/http/http-selection-gateway';
+import { InProcessSelectionGateway } from '../adapters/simulator/in-process/in-process-selection-gateway';
+import { MathRandomSource } from '../adapters/system/math-random-source';
+import { SeededRandomSource } from '../adapters/system/seeded-random-source';
+import { RANDOM_SOURCE } from '../core/ports/random-source';
+import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
@@ -45,6 +51,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
   const container = new Container();
   container.bind(KEY_VALUE_STORE).toConstantValue(new InMemoryKeyValueStore());
   container.bind(ID_GENERATOR).toConstantValue(options.deterministic ? new SequentialIdGenerator('metrics') : new RandomIdGenerator());
+  container.bind(RANDOM_SOURCE).toConstantValue(options.deterministic ? new SeededRandomSource(6) : new MathRandomSource());
 
   if (options.backend.kind === 'in-process') {
     const engine = options.backend.engine ?? createSimulatorEngine({});
@@ -53,6 +60,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(LIVE_UPDATES).toConstantValue(new InProcessLiveUpdates(engine));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new InProcessSimulatorAdmin(engine));
     container.bind(CLIENT_LOG).toConstantValue(new InProcessClientLog(engine));
+    container.bind(SELECTION_GATEWAY).toConstantValue(new InProcessSelectionGateway(engine));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
@@ -61,6 +69,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(LIVE_UPDATES).toConstantValue(new SocketLiveUpdates({ url: new URL(options.backend.baseUrl).origin }));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new HttpSimulatorAdmin(baseUrl, timeoutMs));
     container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
+    container.bind(SELECTION_GATEWAY).toConstantValue(new HttpSelectionGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

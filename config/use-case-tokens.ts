@@ -18,6 +18,10 @@ export const USE_CASES = {
   addFormulaToBasket: Symbol.for('ordering.useCase.AddFormulaToBasket'),
   editBasketLine: Symbol.for('ordering.useCase.EditBasketLine'),
   putBackBasketLine: Symbol.for('ordering.useCase.PutBackBasketLine'),
+  loadBestSellers: Symbol.for('ordering.useCase.LoadBestSellers'),
+  suggestProducts: Symbol.for('ordering.useCase.SuggestProducts'),
+  welcomeMessage: Symbol.for('ordering.useCase.WelcomeMessage'),
+  cookieConsent: Symbol.for('ordering.useCase.CookieConsent'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');

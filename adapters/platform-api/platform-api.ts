@@ -15,6 +15,10 @@ export const PLATFORM_PATHS = {
   trackOrder: (orderNumber: string) => `order/track/${encodeURIComponent(orderNumber)}`,
   /** Ours: checkout 7 names the client log call but not its path. */
   clientLog: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/client-log`,
+  /** browsing 7: basket suggestions, body { productIds }. */
+  future: (id: RestaurantId) => `api/future/${encodeURIComponent(id)}`,
+  /** Ours: browsing 2.2 names the home's most-ordered block but not its call. */
+  bestSellers: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/best_sellers`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -26,6 +30,8 @@ export const PLATFORM_ROUTES = {
   placeOrder: '/:restaurantId/order/',
   trackOrder: '/order/track/:orderNumber',
   clientLog: '/api_click_and_collect/v7/:restaurantId/client-log',
+  future: '/api/future/:restaurantId',
+  bestSellers: '/api_click_and_collect/v7/:restaurantId/best_sellers',
 } as const;
 
 /**

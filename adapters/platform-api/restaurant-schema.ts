@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import { DEFAULT_DECIMALS, DEFAULT_TIMEZONE } from '../../core/domain/restaurant/restaurant-settings';
+import { TIME_OF_DAY, WEEKDAYS } from '../../core/domain/restaurant/opening-hours';
 import { cents, id, localizedText } from './catalogue-schemas';
 
 const provider = v.object({
@@ -42,6 +43,10 @@ const ianaZone = v.pipe(
   }),
 );
 
+/** browsing 3: opening_hours, one period of one weekday (1 Monday to 7 Sunday), "HH:mm" local times. */
+const timeOfDay = v.pipe(v.string(), v.regex(TIME_OF_DAY, 'a time of day such as 09:30'));
+const openingPeriod = v.object({ day: v.picklist(WEEKDAYS), open: timeOfDay, close: timeOfDay });
+
 /** browsing 3 and checkout 3: restaurant infos, with the spec's defaults. */
 export const restaurantSettings = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
@@ -63,6 +68,7 @@ export const restaurantSettings = v.object({
     primary_color: v.optional(v.fallback(cssColour, '#1f2937'), '#1f2937'),
     nb_decimal_price: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)), DEFAULT_DECIMALS),
     hide_footer: flag,
+    hasMenuMatching: flag,
   }),
   restaurant_translations: v.optional(
     v.object({
@@ -85,6 +91,8 @@ export const restaurantSettings = v.object({
   }),
   useDisplayOrderNumber: flag,
   prefix: text,
+  forced_home_category: v.optional(v.nullable(id), null),
+  opening_hours: v.optional(v.array(openingPeriod), []),
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

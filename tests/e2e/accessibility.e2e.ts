@@ -33,6 +33,8 @@ test('menu, compose dialog, basket, checkout and tracking pass an axe audit', as
   await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
   await audit(page, 'the basket');
   await page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Commander' }).click();
+  // browsing 2.6: the suggestions come first (audited in basket-bar.e2e.ts).
+  await page.getByRole('button', { name: 'Suivant' }).click();
 
   await expect(page.getByRole('heading', { name: 'Finaliser la commande' })).toBeVisible();
   await page.getByRole('button', { name: /Valider la commande/ }).click();

@@ -1,5 +1,7 @@
 import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type { CookieChoice } from '../../core/domain/consent/cookie-choice';
+import { COOKIE_CHOICE_KEY, serializeCookieChoice } from '../../core/domain/consent/cookie-choice';
 
 /** What went wrong in the browser during one test, besides what the test itself checks. */
 export interface BrowserProblems {
@@ -28,12 +30,28 @@ async function watchCsp(page: Page, violations: string[]): Promise<void> {
   }, REPORT_BINDING);
 }
 
+/** BrowserKeyValueStore keeps the storefront's values under this prefix in localStorage. */
+const STORAGE_PREFIX = 'ordering:';
+
 /**
  * Every e2e test imports `test` from here (ESLint refuses it from @playwright/test in *.e2e.ts): a test
  * fails on any CSP violation, uncaught page error or unannounced console error, even when everything it
  * checks itself passed.
+ *
+ * The visitor has made their cookie choice already (browsing 4: the dialog opens before the first add)
+ * unless a test says `test.use({ cookieChoice: null })` to meet the dialog itself (basket-bar.e2e.ts).
  */
-export const test = base.extend<{ browserProblems: BrowserProblems }>({
+export const test = base.extend<{ browserProblems: BrowserProblems; cookieChoice: CookieChoice | null; cookieChoiceMade: void }>({
+  cookieChoice: [{ analytics: false }, { option: true }],
+  cookieChoiceMade: [
+    async ({ page, cookieChoice }, use) => {
+      if (cookieChoice !== null) {
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_PREFIX + COOKIE_CHOICE_KEY, serializeCookieChoice(cookieChoice)] as const);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   browserProblems: [
     async ({ page }, use) => {
       const expected: RegExp[] = [];

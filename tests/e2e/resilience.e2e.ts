@@ -34,7 +34,8 @@ test('browsing 2.3: a legacy menu address and an unknown category lead back to t
   await expect(page).toHaveURL(/\/le-comptoir\/menu\/20$/);
   await expect(page.getByRole('heading', { name: 'Boissons chaudes' })).toBeVisible();
   await page.goto('le-comptoir/menu/999');
-  await expect(page).toHaveURL(/\/le-comptoir$/);
+  // browsing 2.2: /{restaurantId} of an establishment without a home page goes on to /menu/0.
+  await expect(page).toHaveURL(/\/le-comptoir(\/menu\/0)?$/);
   await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
 });
 

@@ -53,6 +53,10 @@ test('order take away, pay on the spot, and follow the status live', async ({ pa
   await expect(page.getByTestId('basket-count')).toHaveText('2');
   await basket.getByRole('button', { name: 'Commander' }).click();
 
+  // browsing 2.6: what goes with a burger is proposed on the way; Next goes on to validation.
+  await expect(page.getByRole('heading', { level: 1, name: 'À propos de votre sélection, nous vous proposons' })).toBeVisible();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+
   // checkout 5: nothing is sent until the form is right.
   await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
   await page.getByLabel('Nom et prénom').fill('Camille Durand');

@@ -8,7 +8,9 @@ import type { AppServices } from './app-services';
 import { AppServicesContext } from './app-services';
 import { ContainerContext } from './container-context';
 import { AppErrorBoundary } from './error-boundary';
+import { useNotificationsFollowPages } from './notifications/follow-pages';
 import { NotificationRegion } from './notifications/notification-region';
+import { CookieConsentHost } from '../consent/cookie-consent-host';
 
 /** The providers every page sees: the container, the app stores, translations, the error boundary. */
 export function App({ container, services, i18n, router }: {
@@ -17,6 +19,7 @@ export function App({ container, services, i18n, router }: {
   readonly i18n: I18n;
   readonly router: ReturnType<typeof createBrowserRouter>;
 }) {
+  useNotificationsFollowPages(router, services.notifications);
   return (
     <StrictMode>
       <ContainerContext.Provider value={container}>
@@ -25,6 +28,7 @@ export function App({ container, services, i18n, router }: {
             <AppErrorBoundary>
               <RouterProvider router={router} />
               <NotificationRegion center={services.notifications} />
+              <CookieConsentHost consent={services.cookieConsent} />
             </AppErrorBoundary>
           </I18nextProvider>
         </AppServicesContext.Provider>

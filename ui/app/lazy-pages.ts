@@ -11,6 +11,7 @@ export const lazyPages = {
   tracking: () => import('../tracking/tracking-route'),
   outOfStock: () => import('../basket/out-of-stock-route'),
   formulaDetails: () => import('../formula/formula-details-route'),
+  about: () => import('../about/about-route'),
 } as const;
 
 /** Starts loading chunks ahead of a click; a failure here is retried by the click itself. */

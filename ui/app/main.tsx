@@ -2,6 +2,9 @@ import { configure } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createBrowserContainer } from '../../config/browser-container';
+import { USE_CASES } from '../../config/use-case-tokens';
+import type { CookieConsent } from '../../core/use-cases/consent/cookie-consent';
+import { CookieConsentViewModel } from '../consent/cookie-consent-view-model';
 import { createI18n } from '../locales/i18n';
 import { LanguagePreference } from '../locales/language-preference';
 import { LanguageStore } from '../locales/language-store';
@@ -37,7 +40,8 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const services = { notifications: new NotificationCenter(), language };
+  const cookieConsent = new CookieConsentViewModel(container.get<CookieConsent>(USE_CASES.cookieConsent));
+  const services = { notifications: new NotificationCenter(), language, cookieConsent };
   createRoot(root).render(<App container={container} services={services} i18n={i18n} router={createBrowserRouter(routes)} />);
 }
 

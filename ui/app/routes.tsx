@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { HomeRoute } from '../home/home-route';
 import { LegacyMenuRedirect } from '../menu/legacy-menu-redirect';
 import { MenuRoute } from '../menu/menu-route';
 import { lazyPages } from './lazy-pages';
@@ -31,14 +32,22 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorScreen />,
     children: [
-      // browsing 2.3: /{restaurantId} is category 0, the home.
-      { id: 'home', element: <MenuRoute />, handle: menuHandle, children: menuOverlays },
+      // browsing 2.2: /{restaurantId} is the home, or redirects to the menu (home-route.tsx).
+      { id: 'home', element: <HomeRoute />, handle: menuHandle, children: menuOverlays },
       { path: 'menu/:categoryid', element: <MenuRoute />, handle: menuHandle, children: menuOverlays },
       { path: ':oldproducttype/menu/:categoryid', element: <LegacyMenuRedirect /> },
       { path: 'validation', lazy: lazyPages.checkout },
       { path: 'trackOrder', lazy: lazyPages.tracking },
       { path: 'outofstock', lazy: lazyPages.outOfStock },
       { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },
+      { path: 'about', lazy: lazyPages.about },
+      // browsing 2.6: a suggested product opens over the suggestions like over the menu. Its chunk is
+      // named here: the page shows product cards, whose links prefetch through lazy-pages.ts.
+      {
+        path: 'products-suggestion',
+        lazy: () => import('../suggestions/suggestions-route'),
+        children: menuOverlays.filter((overlay) => overlay.path !== 'basket'),
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -48,7 +48,8 @@ export const Component = observer(function BasketRoute() {
         <span>{t('subtotal')}</span>
         <span>{price(basket.totals.subtotal)}</span>
       </p>
-      <Button block large onClick={() => navigate(paths.checkout(restaurantId))}>
+      {/* browsing 2.6: the suggestions come before validation (straight on when there are none). */}
+      <Button block large onClick={() => navigate(paths.productsSuggestion(restaurantId))}>
         {t('order_now')}
       </Button>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
 import { useAppServices } from '../app/app-services';
+import { unavailableProductNotice } from '../app/notifications/notification-center';
 import { useContainer } from '../app/container-context';
 import { useRestaurant } from '../app/restaurant/restaurant-context';
 import { IconButton } from '../design/icon-button';
@@ -16,21 +17,24 @@ import './quick-add.css';
 export const QuickAddButton = observer(function QuickAddButton({ productId, name }: { readonly productId: number; readonly name: string }) {
   const { t } = useTranslation();
   const container = useContainer();
-  const { notifications } = useAppServices();
+  const { notifications, cookieConsent } = useAppServices();
   const session = useRestaurant().session;
   if (session.status !== 'ready') return null;
   const { settings, catalogue, basket } = session.value;
 
-  const add = () => {
+  const addNow = () => {
     const result = container.get<AddToBasket>(USE_CASES.addToBasket).execute({ restaurantId: settings.id, catalogue, productId, selection: [], quantity: 1 });
     if (!result.ok) {
-      notifications.notify({ key: result.error, tone: 'error' });
+      // browsing 8: a product that cannot be added says the restaurant's own words, else product_victim_success.
+      notifications.notify(result.error === 'product_unavailable' ? unavailableProductNotice(settings.restaurant_translations.unavailable_text) : { key: result.error, tone: 'error' });
       return;
     }
     basket.replace(result.value);
     const product = catalogue.products.find((candidate) => candidate.id === productId);
     notifications.notify({ key: 'product_added_to_shopping_cart', names: product ? [product.name] : [], tone: 'success' });
   };
+  // browsing 4: a cookie choice must exist before adding; the add goes on once the visitor has chosen.
+  const add = () => cookieConsent.ensureChoice(addNow);
 
   return (
     <IconButton label={t('quick_add_to_basket', { name })} className="quick-add" onClick={add}>

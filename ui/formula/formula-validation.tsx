@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../app/app-services';
 import type { PriceFormat } from '../app/format/price-format';
 import { Button } from '../design/button';
 import type { FormulaBuilderViewModel } from './formula-builder-view-model';
@@ -14,7 +15,11 @@ export const FormulaValidation = observer(function FormulaValidation({ builder, 
   readonly withPay: boolean;
 }) {
   const { t } = useTranslation();
+  const { cookieConsent } = useAppServices();
   const unitPrice = builder.unitPrice;
+  // browsing 4: a cookie choice must exist before adding; the add goes on once the visitor has chosen.
+  const addToBasket = () => cookieConsent.ensureChoice(builder.addToBasket);
+  const pay = () => cookieConsent.ensureChoice(builder.pay);
   return (
     <div className="formula-validation">
       {builder.problem && (
@@ -24,11 +29,11 @@ export const FormulaValidation = observer(function FormulaValidation({ builder, 
       )}
       {unitPrice !== null && (
         <div className="formula-validation__buttons">
-          <Button large block onClick={builder.addToBasket}>
+          <Button large block onClick={addToBasket}>
             {t(builder.editing ? 'update_basket_for' : 'add_to_basket_for', { price: price(unitPrice) })}
           </Button>
           {withPay && (
-            <Button large block variant="secondary" onClick={builder.pay}>
+            <Button large block variant="secondary" onClick={pay}>
               {t('formula_pay')}
             </Button>
           )}

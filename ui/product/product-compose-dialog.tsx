@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { useAppServices } from '../app/app-services';
 import { usePriceFormat } from '../app/format/use-price-format';
 import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
@@ -21,10 +22,13 @@ export const ProductComposeDialog = observer(function ProductComposeDialog({ com
   const localize = useLocalize();
   const price = usePriceFormat(settings);
   const name = localize(compose.product.name);
+  const { cookieConsent } = useAppServices();
 
-  const add = () => {
-    if (compose.add()) onClose();
-  };
+  // browsing 4: a cookie choice must exist before adding; the add goes on once the visitor has chosen.
+  const add = () =>
+    cookieConsent.ensureChoice(() => {
+      if (compose.add()) onClose();
+    });
 
   const footer = (
     <div className="compose-footer">

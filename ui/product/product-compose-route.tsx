@@ -44,6 +44,7 @@ export function Component() {
           editBasketLine: container.get<EditBasketLine>(USE_CASES.editBasketLine),
           basket: session.basket,
           notifications,
+          unavailableText: session.settings.restaurant_translations.unavailable_text,
         },
         line,
       ),

@@ -14,6 +14,7 @@ import type { AddToBasket, AddToBasketProblem } from '../../core/use-cases/baske
 import type { EditBasketLine } from '../../core/use-cases/basket/edit-basket-line';
 import type { FormulaEntryProblem } from '../../core/domain/basket/formula-entry';
 import type { Notify } from '../app/notifications/notification-center';
+import { unavailableProductNotice } from '../app/notifications/notification-center';
 import { OptionChoicesViewModel } from './option-choices-view-model';
 
 export interface ProductComposeDeps {
@@ -23,6 +24,8 @@ export interface ProductComposeDeps {
   readonly editBasketLine: Pick<EditBasketLine, 'execute'>;
   readonly basket: { readonly basket: Basket; replace(basket: Basket): void };
   readonly notifications: Notify;
+  /** browsing 8: the restaurant's text for a product that cannot be added, else product_victim_success. */
+  readonly unavailableText?: LocalizedText | null;
 }
 
 /**
@@ -128,6 +131,7 @@ export class ProductComposeViewModel {
       : this.deps.addToBasket.execute({ restaurantId, catalogue, productId: this.product.id, selection, quantity: this.quantity });
     if (!result.ok) {
       this.failure = { problem: result.error, selection };
+      if (result.error === 'product_unavailable') this.deps.notifications.notify(unavailableProductNotice(this.deps.unavailableText ?? null));
       return false;
     }
     this.failure = null;

@@ -58,7 +58,7 @@ const settings: RestaurantSettings = {
   address_city: 'Paris',
   logo_url: '/demo-assets/le-comptoir-logo.svg',
   banner: { image: '/demo-assets/le-comptoir-banner.svg', imageMobile: '/demo-assets/le-comptoir-banner.svg' },
-  config: { primary_color: '#2f5d50', nb_decimal_price: 2, hide_footer: false },
+  config: { primary_color: '#2f5d50', nb_decimal_price: 2, hide_footer: false, hasMenuMatching: false },
   restaurant_translations: {
     cc_title: text('Deux mille plats, une seule carte', 'Two thousand dishes, one menu'),
     cc_subtitle: text('La carte de démonstration des très grands menus', 'The demo menu for very long menus'),
@@ -84,6 +84,9 @@ const settings: RestaurantSettings = {
   cmd_required_infos: { client_info: { full_name: true, first_name: false, last_name: false, email: false, phone: true }, room_number: false, table_number: false },
   useDisplayOrderNumber: true,
   prefix: 'GC-',
+  forced_home_category: null,
+  // Open every day, late: the about page shows the same hours for the seven days.
+  opening_hours: ([1, 2, 3, 4, 5, 6, 7] as const).map((day) => ({ day, open: '11:30', close: '23:30' })),
 };
 
 const ALLERGENS: readonly Allergen[] = [

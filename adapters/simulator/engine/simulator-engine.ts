@@ -18,8 +18,17 @@ import { checkOrderPayload } from '../../platform-api/order-payload-schema';
 import { resolveOrderReference } from './order-reference';
 import { SimulatorError } from './simulator-error';
 import { trackStatusOf } from './track-status-of';
+import type { BestSeller } from '../../../core/domain/home/home-selections';
+import type { SuggestionEntry } from '../../../core/domain/suggestions/product-suggestions';
+import * as v from 'valibot';
+import { futureRequest } from '../../platform-api/selection-schemas';
+import { NO_INSIGHTS } from '../establishments/establishment-insights';
+import { bestSellers, suggestionEntries } from './selections';
 
 const MAX_CLIENT_LOGS = 200;
+/** Ours: the best sellers count the orders of the last 30 days on top of the file's sales. */
+const BEST_SELLERS_DAYS = 30;
+const ORDERS_PAGE = 500;
 
 export interface SimulatorOptions {
   readonly clock: Clock;
@@ -157,6 +166,30 @@ export class SimulatorEngine {
       if (key !== undefined) this.store.saveIdempotency({ restaurantId, key, fingerprint, answer: outcome, createdAt: this.now() });
       return { ...outcome, replayed: false };
     });
+  }
+
+  /** browsing 7: POST /api/future/{restaurantId} with { productIds }: what goes with the selection. */
+  suggestionsFor(restaurantId: RestaurantId, body: unknown): SuggestionEntry[] {
+    const { insights } = this.establishment(restaurantId);
+    const parsed = v.safeParse(futureRequest, body);
+    if (!parsed.success) {
+      const [issue] = parsed.issues;
+      throw new SimulatorError('bad_request', issue.message, v.getDotPath(issue) ?? 'productIds');
+    }
+    return suggestionEntries(insights ?? NO_INSIGHTS, this.catalogue(restaurantId), parsed.output.productIds);
+  }
+
+  /** Ours (browsing 2.2, the home's most-ordered block): units sold per product, most sold first. */
+  bestSellers(restaurantId: RestaurantId): BestSeller[] {
+    const { insights } = this.establishment(restaurantId);
+    const since = this.options.clock.now().toUTC().minus({ days: BEST_SELLERS_DAYS }).toISO() ?? '';
+    const orders: StoredOrder[] = [];
+    for (let page = this.store.listOrders({ restaurantId, since, limit: ORDERS_PAGE }); page.length > 0; ) {
+      orders.push(...page);
+      const last = page.at(-1)!;
+      page = page.length < ORDERS_PAGE ? [] : this.store.listOrders({ restaurantId, since, limit: ORDERS_PAGE, after: { placedAt: last.placedAt, orderNumber: last.orderNumber } });
+    }
+    return bestSellers(insights ?? NO_INSIGHTS, orders);
   }
 
   /** checkout 7: GET /order/track/{orderId}?restaurant_token=. */

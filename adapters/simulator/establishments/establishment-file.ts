@@ -4,6 +4,8 @@ import type { RestaurantSettings } from '../../../core/domain/restaurant/restaur
 import { allergensResponse, productOptionsResponse, productsResponse } from '../../platform-api/catalogue-schemas';
 import { restaurantSettings } from '../../platform-api/restaurant-schema';
 import { consistencyProblems } from './establishment-consistency';
+import type { EstablishmentInsights } from './establishment-insights';
+import { NO_INSIGHTS, establishmentInsights, insightProblems } from './establishment-insights';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
@@ -16,11 +18,14 @@ const establishmentFile = v.object({
     options: productOptionsResponse.entries.product_options,
     allergens: allergensResponse.entries.allergens,
   }),
+  insights: v.optional(establishmentInsights, NO_INSIGHTS),
 });
 
 export interface EstablishmentData {
   readonly settings: RestaurantSettings;
   readonly catalogue: Catalogue;
+  /** Sales history and pairings (establishment-insights.ts); none when the file gives none. */
+  readonly insights?: EstablishmentInsights;
 }
 
 /** A file that is not a valid establishment: the message names the file and the field. */
@@ -75,8 +80,8 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     const [issue] = parsed.issues;
     throw new EstablishmentFileError(file, v.getDotPath(issue) ?? '(file)', issue.message);
   }
-  const data: EstablishmentData = { settings: parsed.output.settings, catalogue: parsed.output.catalogue };
-  const [problem] = consistencyProblems(data, pictureExists);
+  const data: EstablishmentData = { settings: parsed.output.settings, catalogue: parsed.output.catalogue, insights: parsed.output.insights };
+  const [problem] = [...consistencyProblems(data, pictureExists), ...insightProblems(parsed.output.insights, data.catalogue)];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
   return data;
 }

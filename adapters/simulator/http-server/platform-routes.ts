@@ -37,6 +37,10 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
     return reply.code(204).send();
   });
 
+  app.post<RestaurantParams>(PLATFORM_ROUTES.future, async (request) => engine.suggestionsFor(request.params.restaurantId, request.body));
+
+  app.get<RestaurantParams>(PLATFORM_ROUTES.bestSellers, async (request) => ({ best_sellers: engine.bestSellers(request.params.restaurantId) }));
+
   app.get<{ Params: { orderNumber: string }; Querystring: { restaurant_token?: string } }>(PLATFORM_ROUTES.trackOrder, async (request) => {
     const restaurantToken = request.query.restaurant_token;
     if (!restaurantToken) throw new SimulatorError('bad_request', 'restaurant_token is required', 'restaurant_token');

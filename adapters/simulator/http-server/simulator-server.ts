@@ -73,7 +73,7 @@ const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo/establishments/assets', i
 const STORE_LOCATOR_MAP_ROUTE = '/:restaurantId/storelocatormap';
 
 /** Requests the single-page fallback must leave alone: API calls answer 404 as JSON, never HTML. */
-const API_PREFIXES = ['/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/'];
+const API_PREFIXES = ['/api/', '/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/'];
 
 function sendError(statusCode: number, body: ErrorBody) {
   return { statusCode, body };

@@ -55,7 +55,16 @@ export interface Product {
   /** null: stock not tracked. `number_available: null` means not available (browsing 3). */
   readonly stock: { readonly number_available: number | null } | null;
   readonly consultative: boolean;
+  /**
+   * browsing 3: 'accueil' puts the product in the home's selection (V8); 'best' (ours) among the home's
+   * best products. Absent or null: in no home selection.
+   */
+  readonly selectionType?: SelectionType | null;
 }
+
+/** browsing 2.2: the home blocks a restaurant fills by hand (see Product.selectionType). */
+export const SELECTION_TYPES = ['accueil', 'best'] as const;
+export type SelectionType = (typeof SELECTION_TYPES)[number];
 
 /** browsing 3: category, up to 3 levels. */
 export interface Category {

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../locale/localized-text';
 import type { OrderTypeSettings } from '../order-type/order-type';
+import type { OpeningPeriod } from './opening-hours';
 
 export type RestaurantId = string;
 
@@ -37,6 +38,8 @@ export interface RestaurantSettings {
     /** browsing 9: default 2. */
     readonly nb_decimal_price: number;
     readonly hide_footer: boolean;
+    /** browsing 2.2: the home proposes a formula when the basket's dishes would make one. */
+    readonly hasMenuMatching: boolean;
   };
   readonly restaurant_translations: {
     readonly cc_title: LocalizedText;
@@ -58,6 +61,13 @@ export interface RestaurantSettings {
   /** checkout 3: display order numbers with a prefix. */
   readonly useDisplayOrderNumber: boolean;
   readonly prefix: string;
+  /**
+   * browsing 2.2: "one specific establishment is always sent to /menu/6600" becomes this setting: the
+   * category the home always sends to, or null (ARCHITECTURE: never a hard-coded restaurant id).
+   */
+  readonly forced_home_category: number | null;
+  /** browsing 3 and checkout 3: the weekly opening hours, in the restaurant's time zone. */
+  readonly opening_hours: readonly OpeningPeriod[];
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

@@ -10,7 +10,7 @@ export const NotificationRegion = observer(function NotificationRegion({ center 
   const items = center.items.map((item) => ({
     id: item.id,
     tone: item.tone,
-    text: t(item.key, item.values ?? {}),
+    text: item.text !== undefined ? localize(item.text, i18n.language) : t(item.key, item.values ?? {}),
     ...(item.names && item.names.length > 0 && { detail: item.names.map((name) => localize(name, i18n.language)).join(', ') }),
   }));
   return <ToastRegion items={items} label={t('notifications')} dismissLabel={t('close')} onDismiss={center.dismiss} />;

@@ -1,26 +1,38 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router-dom';
+import type { To } from 'react-router-dom';
 import { BasketIcon } from '../../design/icons';
 import { prefetch } from '../lazy-pages';
 import { useRestaurant } from './restaurant-context';
 
-/** Whether a route shows the basket button (browsing 2.1: route meta decides). */
+/** Whether a route shows the basket button and the footer (browsing 2.1: route meta decides). */
 export interface RouteHandle {
   readonly basketButton?: boolean;
+  /** false: no footer (the footer shows by default). */
+  readonly footer?: boolean;
 }
 
-const prefetchBasket = () => prefetch('basket');
+export const prefetchBasket = () => prefetch('basket');
+
+/**
+ * Where the basket opens over the current page (its `basket` child route, keeping the page's address),
+ * or null on a page without the basket button.
+ */
+export function useBasketLink(): To | null {
+  const location = useLocation();
+  const menuMatch = useMatches().find((match) => (match.handle as RouteHandle | undefined)?.basketButton);
+  if (!menuMatch) return null;
+  return { pathname: `${menuMatch.pathname.replace(/\/$/, '')}/basket`, search: location.search };
+}
 
 /** Opens the basket over the menu (the `basket` child route), keeping the menu's address. */
 export const BasketButton = observer(function BasketButton() {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
-  const location = useLocation();
-  const menuMatch = useMatches().find((match) => (match.handle as RouteHandle | undefined)?.basketButton);
-  if (!menuMatch) return null;
+  const to = useBasketLink();
+  if (!to) return null;
   const count = restaurant.session.status === 'ready' ? restaurant.session.value.basket.itemCount : 0;
-  const to = { pathname: `${menuMatch.pathname.replace(/\/$/, '')}/basket`, search: location.search };
 
   return (
     <Link

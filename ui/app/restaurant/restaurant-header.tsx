@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import { InfoIcon } from '../../design/icons';
 import { BasketButton } from './basket-button';
 import { LanguageSwitcher } from './language-switcher';
 import { paths } from './restaurant-paths';
 
-/** Logo and name (back to the menu), language switcher and, on menu pages, the basket button. */
+/**
+ * Logo and name (back to the home), the practical information (from 600 px), the language switcher
+ * and, on menu pages, the basket button.
+ */
 export function RestaurantHeader({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +23,11 @@ export function RestaurantHeader({ settings }: { readonly settings: RestaurantSe
           <span className="brand__name">{settings.restaurant_name}</span>
         </Link>
         <div className="site-header__actions">
+          {/* On phones the footer holds this link: the restaurant's name needs the header's width. */}
+          <Link to={paths.about(settings.id)} className="site-header__about">
+            <InfoIcon size={20} />
+            <span>{t('practical_information')}</span>
+          </Link>
           <LanguageSwitcher />
           <BasketButton />
         </div>

@@ -12,7 +12,10 @@ import { useContainer } from '../container-context';
 import { StandaloneNotFoundScreen } from '../not-found-screen';
 import { useViewModel } from '../use-view-model';
 import { RestaurantContext } from './restaurant-context';
+import { BasketBar } from './basket-bar';
+import { RestaurantFooter } from './restaurant-footer';
 import { RestaurantHeader } from './restaurant-header';
+import { useFocusOnPageChange } from './focus-on-page-change';
 import { looksLikeRestaurantId } from './restaurant-id';
 import { restaurantUseCases } from './restaurant-use-cases';
 import { RestaurantViewModel } from './restaurant-view-model';
@@ -65,9 +68,18 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <RestaurantFooter settings={settings.value} />
+      <BasketBar />
+      <FocusOnPageChange />
     </RestaurantContext.Provider>
   );
 });
+
+/** Mounted with the pages, so that it sees every navigation inside the restaurant. */
+function FocusOnPageChange() {
+  useFocusOnPageChange();
+  return null;
+}
 
 /** White label (ARCHITECTURE): the restaurant's colour, its languages and its name in the tab. */
 function RestaurantChrome({ settings }: { readonly settings: RestaurantSettings }) {

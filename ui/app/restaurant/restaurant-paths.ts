@@ -21,6 +21,12 @@ export const paths = {
     return `${base(restaurantId)}/trackOrder?${search.toString()}`;
   },
   outOfStock: (restaurantId: RestaurantId) => `${base(restaurantId)}/outofstock`,
+  /** browsing 2.1: about the restaurant (address, hours, order types). */
+  about: (restaurantId: RestaurantId) => `${base(restaurantId)}/about`,
+  /** browsing 2.6: suggestions before validation. */
+  productsSuggestion: (restaurantId: RestaurantId) => `${base(restaurantId)}/products-suggestion`,
+  /** browsing 2.1 and 4: the formula builder. */
+  formulaDetails: (restaurantId: RestaurantId, formulaId: number) => `${base(restaurantId)}/formulaDetails/${formulaId}`,
 } as const;
 
 /** What a view model may ask of the router, so that it never depends on React Router. */

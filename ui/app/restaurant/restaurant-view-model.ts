@@ -31,6 +31,8 @@ export interface OrderingSession {
 export class RestaurantViewModel implements Lifecycle {
   settings: Loadable<RestaurantSettings> = LOADING;
   session: Loadable<OrderingSession> = LOADING;
+  /** browsing 5: the suggestions shown last in this visit (the same ones are not shown twice). */
+  shownSuggestions: readonly number[] | null = null;
   private started = false;
 
   constructor(
@@ -57,6 +59,10 @@ export class RestaurantViewModel implements Lifecycle {
   /** Tries again after a failure ("an error has occurred", retry). */
   retry(): Promise<void> {
     return this.load();
+  }
+
+  rememberSuggestions(productIds: readonly number[]): void {
+    this.shownSuggestions = productIds;
   }
 
   get isUnknownRestaurant(): boolean {

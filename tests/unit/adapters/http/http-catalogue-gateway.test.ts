@@ -61,8 +61,10 @@ describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
 
   it('applies the spec defaults: nb_decimal_price 2, timezone Europe/Paris, and the others', async () => {
     const settings = await aGateway(new FakePlatformFetch().answer(json(minimalSettings))).loadSettings('bistro-1');
-    expect(settings.config).toEqual({ primary_color: '#1f2937', nb_decimal_price: 2, hide_footer: false });
+    expect(settings.config).toEqual({ primary_color: '#1f2937', nb_decimal_price: 2, hide_footer: false, hasMenuMatching: false });
     expect(settings).toMatchObject({ timezone: 'Europe/Paris', currency: 'EUR', typology: 'restaurant', restaurant_languages: ['fr'], logo_url: null });
+    // browsing 2.2 and 3: no forced home category, no opening hours given.
+    expect(settings).toMatchObject({ forced_home_category: null, opening_hours: [] });
     expect(settings.orderTypes[0]).toEqual({
       id: 3,
       minimumPrice: 0,
@@ -170,6 +172,7 @@ describe('HttpCatalogueGateway: catalogue (browsing 7)', () => {
       image_url: null,
       stock: null,
       consultative: false,
+      selectionType: null,
     });
     expect(catalogue.categories[0]).toEqual({ id: 1, name: 'Food', description: '', position: 0, product_type: 0, categories: [] });
     expect(catalogue.formulas).toEqual([]);
@@ -197,5 +200,33 @@ describe('HttpCatalogueGateway: catalogue (browsing 7)', () => {
   it('one of the three calls answering 404 makes the catalogue not_found', async () => {
     const platform = new FakePlatformFetch().route((path) => (path.endsWith('/product_options') ? json({ error: 'not_found', message: 'gone' }, 404) : leComptoirCatalogue(path)));
     await expect(aGateway(platform).loadCatalogue('le-comptoir')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('HttpCatalogueGateway: home and about fields (browsing 2.2, 3)', () => {
+  it('reads opening_hours, forced_home_category and selectionType; a weekday or a time it cannot read is malformed', async () => {
+    const hours = [{ day: 2, open: '12:00', close: '14:30' }];
+    const settings = await aGateway(new FakePlatformFetch().answer(json({ ...minimalSettings, opening_hours: hours, forced_home_category: 6600 }))).loadSettings('bistro-1');
+    expect([settings.opening_hours, settings.forced_home_category]).toEqual([hours, 6600]);
+    for (const [path, wrong] of [
+      ['opening_hours.0.day', [{ day: 8, open: '12:00', close: '14:30' }]],
+      ['opening_hours.0.close', [{ day: 1, open: '12:00', close: '25:00' }]],
+    ] as const) {
+      await expect(aGateway(new FakePlatformFetch().answer(json({ ...minimalSettings, opening_hours: wrong }))).loadSettings('bistro-1')).rejects.toMatchObject({
+        kind: 'malformed_response',
+        message: expect.stringContaining(path),
+      });
+    }
+  });
+
+  it('a selectionType this storefront does not know puts the product in no home block', async () => {
+    const platform = new FakePlatformFetch().route((path) => {
+      if (path.endsWith('/products'))
+        return json({ categories: [{ id: 1, name: 'Food' }], products: [{ id: 7, name: 'Soup', price: 500, category_id: 1, selectionType: 'accueil' }, { id: 8, name: 'Tea', price: 300, category_id: 1, selectionType: 'promo' }] });
+      if (path.endsWith('/product_options')) return json({ product_options: [] });
+      return json({ allergens: [] });
+    });
+    const { products } = await aGateway(platform).loadCatalogue('bistro-1');
+    expect(products.map((product) => product.selectionType)).toEqual(['accueil', null]);
   });
 });

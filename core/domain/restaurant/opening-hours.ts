@@ -1,0 +1,85 @@
+import type { DateTime } from 'luxon';
+
+/** ISO weekday: 1 is Monday, 7 is Sunday (luxon's numbering). */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+
+/**
+ * browsing 3 and checkout 3: opening_hours (the spec does not show its shape; ours). One period of one
+ * weekday, local times "HH:mm" in the restaurant's time zone. A period that closes at or before it
+ * opens runs past midnight (19:00 to 01:00); "00:00" to "00:00" is open all day.
+ */
+export interface OpeningPeriod {
+  readonly day: Weekday;
+  readonly open: string;
+  readonly close: string;
+}
+
+/** One day of the week with its periods in the order of the day. */
+export interface OpeningDay {
+  readonly day: Weekday;
+  readonly periods: readonly OpeningPeriod[];
+}
+
+export type OpeningState =
+  /** The restaurant gave no opening hours: nothing can be said. */
+  | { readonly kind: 'unknown' }
+  /** Closed by the restaurant for now (is_closed), whatever the hours say. */
+  | { readonly kind: 'closed_now' }
+  | { readonly kind: 'open'; readonly until: DateTime }
+  /** next: when it opens again within a week, or null when no period ever opens. */
+  | { readonly kind: 'closed'; readonly next: DateTime | null };
+
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function clockTime(time: string): { hour: number; minute: number } {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return { hour, minute };
+}
+
+function minutesOf(time: string): number {
+  const { hour, minute } = clockTime(time);
+  return hour * 60 + minute;
+}
+
+/** The week from Monday to Sunday, each day's periods sorted by opening time. */
+export function openingWeek(periods: readonly OpeningPeriod[]): OpeningDay[] {
+  return WEEKDAYS.map((day) => ({
+    day,
+    periods: periods.filter((period) => period.day === day).sort((a, b) => minutesOf(a.open) - minutesOf(b.open)),
+  }));
+}
+
+/** The actual instants of one period on the date `date` (a day in the restaurant's zone). */
+function intervalOn(date: DateTime, period: OpeningPeriod): { start: DateTime; end: DateTime } {
+  // Wall-clock times (set, not plus minutes): a day of a change of time has 23 or 25 hours.
+  const start = date.startOf('day').set(clockTime(period.open));
+  // A period ending at or before its start ends the next day.
+  const endDay = minutesOf(period.close) <= minutesOf(period.open) ? date.startOf('day').plus({ days: 1 }) : date.startOf('day');
+  return { start, end: endDay.set(clockTime(period.close)) };
+}
+
+/**
+ * browsing 2.3 (about page) and the store locator's "open or closed with hours": whether the restaurant
+ * is open at `now`, until when, or when it opens next. `now` must already be in the restaurant's zone.
+ */
+export function openingState(periods: readonly OpeningPeriod[], isClosed: boolean, now: DateTime): OpeningState {
+  if (isClosed) return { kind: 'closed_now' };
+  if (periods.length === 0) return { kind: 'unknown' };
+  // Yesterday's late periods may still run; a week ahead finds the next opening of any weekly period.
+  const intervals = [];
+  for (let offset = -1; offset <= 7; offset += 1) {
+    const date = now.plus({ days: offset });
+    for (const period of periods) if (period.day === date.weekday) intervals.push(intervalOn(date, period));
+  }
+  intervals.sort((a, b) => a.start.toMillis() - b.start.toMillis());
+  const current = intervals.find((interval) => interval.start <= now && now < interval.end);
+  if (current) {
+    // Back-to-back periods (12:00-15:00 then 15:00-23:00) read as one opening.
+    let until = current.end;
+    for (const next of intervals) if (next.start <= until && next.end > until) until = next.end;
+    return { kind: 'open', until };
+  }
+  const next = intervals.find((interval) => interval.start > now);
+  return { kind: 'closed', next: next?.start ?? null };
+}

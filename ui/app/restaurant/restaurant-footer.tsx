@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router-dom';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import { useAppServices } from '../app-services';
+import type { RouteHandle } from './basket-button';
+import { paths } from './restaurant-paths';
+import './restaurant-footer.css';
+
+/**
+ * The restaurant's footer: where it is, its practical information page and the cookie choice. Hidden by
+ * config.hide_footer (browsing 3) and on routes whose meta says so (browsing 2.1).
+ */
+export function RestaurantFooter({ settings }: { readonly settings: RestaurantSettings }) {
+  const { t } = useTranslation();
+  const { cookieConsent } = useAppServices();
+  const hidden = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.footer === false);
+  if (settings.config.hide_footer || hidden) return null;
+  const address = [settings.address_street, [settings.address_zip_code, settings.address_city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <footer className="site-footer">
+      <div className="page site-footer__inner">
+        <p className="site-footer__name">{settings.restaurant_name}</p>
+        {address && <p className="site-footer__address">{address}</p>}
+        <nav className="site-footer__links" aria-label={t('restaurant_information')}>
+          <Link to={paths.about(settings.id)}>{t('about_the_restaurant')}</Link>
+          <button type="button" className="site-footer__button" onClick={cookieConsent.review}>
+            {t('cookie_settings')}
+          </button>
+        </nav>
+      </div>
+    </footer>
+  );
+}

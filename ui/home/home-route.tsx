@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { homeEntry } from '../../core/domain/home/home-entry';
+import { useRestaurant } from '../app/restaurant/restaurant-context';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { SessionGate } from '../app/restaurant/session-gate';
+import { Spinner } from '../design/spinner';
+
+// The home is its own chunk: establishments without a home page (most) go straight to the menu.
+const HomeScreen = lazy(() => import('./home-screen'));
+
+/**
+ * /{restaurantId} (browsing 2.2): on load, an establishment without a home page, or with a forced home
+ * category, goes to the menu, keeping an overlay the address opens (productCompose/..., basket) and
+ * the query; the others see their home.
+ */
+export const HomeRoute = observer(function HomeRoute() {
+  const restaurant = useRestaurant();
+  const { pathname, search } = useLocation();
+  const { t } = useTranslation();
+  if (restaurant.settings.status !== 'ready') return null;
+  const settings = restaurant.settings.value;
+  const entry = homeEntry(settings);
+  if (entry.kind === 'menu') {
+    const overlay = pathname.slice(paths.home(settings.id).length).replace(/^\/+/, '');
+    const to = `${paths.home(settings.id)}/menu/${entry.categoryId}${overlay ? `/${overlay}` : ''}${search}`;
+    return <Navigate to={to} replace />;
+  }
+  return (
+    <SessionGate>
+      {(session) => (
+        <Suspense fallback={<Spinner label={t('loading_menu')} />}>
+          <HomeScreen session={session} />
+        </Suspense>
+      )}
+    </SessionGate>
+  );
+});

@@ -1,0 +1,70 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { findProduct } from '../../core/domain/catalogue/menu-navigation';
+import type { SuggestProducts } from '../../core/use-cases/suggestions/suggest-products';
+import type { Loadable } from '../app/loadable';
+import { LOADING } from '../app/loadable';
+import type { Navigate } from '../app/restaurant/restaurant-paths';
+import { paths } from '../app/restaurant/restaurant-paths';
+import type { OrderingSession, RestaurantViewModel } from '../app/restaurant/restaurant-view-model';
+import type { Lifecycle } from '../app/use-view-model';
+import { productCardView } from '../home/product-card-view';
+import type { ProductCardView } from '../menu/menu-view-model';
+
+export interface SuggestionsDeps {
+  readonly suggestProducts: Pick<SuggestProducts, 'execute'>;
+  /** Where this visit keeps the suggestions shown last (browsing 5: not shown twice). */
+  readonly memory: Pick<RestaurantViewModel, 'shownSuggestions' | 'rememberSuggestions'>;
+  readonly navigate: Navigate;
+}
+
+/**
+ * browsing 2.6: "about your selection, we propose" up to 5 products (browsing 5), then Next to
+ * validation. With nothing to propose, or when the platform cannot answer, straight to validation: a
+ * suggestion must never stand between a customer and their order.
+ */
+export class SuggestionsViewModel implements Lifecycle {
+  suggestions: Loadable<readonly ProductCardView[]> = LOADING;
+  private started = false;
+
+  constructor(
+    private readonly session: OrderingSession,
+    private readonly deps: SuggestionsDeps,
+  ) {
+    makeAutoObservable<SuggestionsViewModel, 'session' | 'deps' | 'started'>(this, { session: false, deps: false, started: false }, { autoBind: true });
+  }
+
+  start(): () => void {
+    if (!this.started) {
+      this.started = true;
+      void this.load();
+    }
+    return () => undefined;
+  }
+
+  /** Next: to validation (checkout 2). */
+  next(): void {
+    this.deps.navigate(paths.checkout(this.session.settings.id));
+  }
+
+  private async load(): Promise<void> {
+    const { settings, catalogue, basket } = this.session;
+    const result = await this.deps.suggestProducts.execute({
+      restaurantId: settings.id,
+      catalogue,
+      productIds: basket.basket.basketProducts.map((entry) => entry.product.id),
+      current: this.deps.memory.shownSuggestions,
+    });
+    if (!result.ok || result.value.length === 0) {
+      this.deps.navigate(paths.checkout(settings.id), { replace: true });
+      return;
+    }
+    this.deps.memory.rememberSuggestions(result.value);
+    const cards = result.value.flatMap((id) => {
+      const product = findProduct(catalogue, id);
+      return product ? [productCardView(catalogue, product)] : [];
+    });
+    runInAction(() => {
+      this.suggestions = { status: 'ready', value: cards };
+    });
+  }
+}
