@@ -10,19 +10,13 @@ import type { PaymentChoice } from '../../core/domain/checkout/payment-choice';
 import { defaultPaymentChoice } from '../../core/domain/checkout/payment-choice';
 import { limitationTitleKey } from '../../core/domain/order/limitation-title';
 import type { OrderTypeSettings, PaymentProviderEntry } from '../../core/domain/order-type/order-type';
-import { OrderTypeId } from '../../core/domain/order-type/order-type';
+import { OrderTypeId, orderTypesTaken } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
 import type { PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
 import type { Timers } from '../app/notifications/notification-center';
 import type { Navigate } from '../app/restaurant/restaurant-paths';
 import { paths } from '../app/restaurant/restaurant-paths';
-
-/**
- * The order types this checkout can take so far: take away and hotel room delivery. On place needs the
- * table step and delivery the address step; both come in later issues, so they are not offered.
- */
-export const SUPPORTED_ORDER_TYPES: readonly OrderTypeId[] = [OrderTypeId.takeAway, OrderTypeId.roomDelivery];
 
 /** checkout 4 and 9: the in-progress screen turns to an error after 25000 ms without an answer. */
 export const IN_PROGRESS_TIMEOUT_MS = 25_000;
@@ -85,7 +79,7 @@ export class CheckoutViewModel {
   }
 
   get orderTypes(): OrderTypeSettings[] {
-    return this.settings.orderTypes.filter((type) => SUPPORTED_ORDER_TYPES.includes(type.id));
+    return orderTypesTaken(this.settings.orderTypes);
   }
 
   get orderType(): OrderTypeSettings | null {

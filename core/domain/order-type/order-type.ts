@@ -11,6 +11,18 @@ export type OrderTypeId = (typeof OrderTypeId)[keyof typeof OrderTypeId];
 
 export const ORDER_TYPE_IDS: readonly OrderTypeId[] = Object.values(OrderTypeId);
 
+/**
+ * The order types this storefront's checkout takes today (checkout 1): take away and room delivery. On place
+ * needs the table step and delivery the address step (later issues). An establishment may list more; the
+ * about page and the checkout offer only these, so no screen promises what checkout cannot do.
+ */
+export const ORDER_TYPES_TAKEN: readonly OrderTypeId[] = [OrderTypeId.takeAway, OrderTypeId.roomDelivery];
+
+/** The establishment's order types that the checkout takes, in the establishment's order. */
+export function orderTypesTaken<T extends { readonly id: OrderTypeId }>(types: readonly T[]): T[] {
+  return types.filter((type) => ORDER_TYPES_TAKEN.includes(type.id));
+}
+
 export function isOrderTypeId(value: unknown): value is OrderTypeId {
   return ORDER_TYPE_IDS.includes(value as OrderTypeId);
 }
