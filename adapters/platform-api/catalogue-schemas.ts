@@ -59,6 +59,8 @@ export const product = v.object({
   image_url: v.optional(v.nullable(v.string()), null),
   stock: v.optional(v.nullable(v.object({ number_available: v.nullable(v.number()) })), null),
   consultative: v.optional(v.boolean(), false),
+  preOrderWhenUnavailable: v.optional(v.boolean(), false),
+  isMenuOnly: v.optional(v.boolean(), false),
   // browsing 2.2: a value this storefront does not know puts the product in no home block.
   selectionType: v.optional(v.fallback(v.nullable(v.picklist(SELECTION_TYPES)), null), null),
 });

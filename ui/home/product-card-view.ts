@@ -1,4 +1,5 @@
 import type { Catalogue, Product } from '../../core/domain/catalogue/catalogue';
+import { isPreOrder } from '../../core/domain/catalogue/menu-navigation';
 import { productAllergens } from '../../core/domain/catalogue/product-allergens';
 import { productAvailability } from '../../core/domain/catalogue/product-availability';
 import { canQuickAdd } from '../../core/domain/basket/quick-add';
@@ -19,6 +20,7 @@ export function productCardView(catalogue: Catalogue, product: Product): Product
     imageUrl: product.image_url,
     allergens: productAllergens(catalogue, product).map((allergen) => allergen.name),
     availability,
+    preOrder: isPreOrder(product),
     kind: formula ? 'formula' : 'product',
     overlay: formula || availability !== 'orderable' ? `productFullView/${product.id}` : `productCompose/${product.id}`,
     quickAdd: canQuickAdd(catalogue, product),

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Catalogue, Category, Product } from '../../core/domain/catalogue/catalogue';
 import type { MenuRoute } from '../../core/domain/catalogue/menu-navigation';
 import { MAX_CATEGORY_DEPTH } from '../../core/domain/catalogue/catalogue';
-import { menuCategories, productsOfCategory, resolveMenuRoute, subCategories } from '../../core/domain/catalogue/menu-navigation';
+import { isPreOrder, menuCategories, productsOfCategory, resolveMenuRoute, subCategories } from '../../core/domain/catalogue/menu-navigation';
 import { productAllergens } from '../../core/domain/catalogue/product-allergens';
 import type { ProductAvailability } from '../../core/domain/catalogue/product-availability';
 import { productAvailability } from '../../core/domain/catalogue/product-availability';
@@ -20,6 +20,8 @@ export interface ProductCardView {
   readonly imageUrl: string | null;
   readonly allergens: readonly LocalizedText[];
   readonly availability: ProductAvailability;
+  /** browsing 3: marked unavailable today but taken as a pre-order (preOrderWhenUnavailable). */
+  readonly preOrder: boolean;
   /** A formula (type 'menu') opens its builder; a product opens the compose dialog. */
   readonly kind: 'product' | 'formula';
   /** The child route that opens it over the menu (browsing 2.1), or the formula builder's address. */
@@ -133,6 +135,7 @@ export class MenuViewModel {
       imageUrl: product.image_url,
       allergens: productAllergens(this.catalogue, product).map((allergen) => allergen.name),
       availability: productAvailability(product),
+      preOrder: isPreOrder(product),
       kind: formula ? 'formula' : 'product',
       overlay: this.overlayOf(product),
       quickAdd: canQuickAdd(this.catalogue, product),

@@ -29,7 +29,8 @@ export function ProductCard({ product, price, localize, unavailableText, heading
   const description = localize(product.description);
   const orderable = product.availability === 'orderable';
   const prefetchOpen = product.kind === 'formula' && orderable ? prefetchFormula : prefetchOverlays;
-  const badge = product.availability === 'sold_out' ? t('sold_out') : product.availability === 'unavailable' ? t('unavailable') : null;
+  const badge =
+    product.availability === 'sold_out' ? t('sold_out') : product.availability === 'unavailable' ? t('unavailable') : product.preOrder ? t('pre_order') : null;
 
   return (
     <article className={`product-card${orderable ? '' : ' product-card--unavailable'}`} aria-labelledby={nameId}>

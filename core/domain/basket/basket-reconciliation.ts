@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue';
-import { findProduct, isOrderable } from '../catalogue/menu-navigation';
+import { findProduct, isSoldAlone } from '../catalogue/menu-navigation';
 import { composedUnitPrice, isSelectionValid, optionsOfProduct } from '../catalogue/option-selection';
 import type { Basket, BasketEntry, BasketFormula } from './basket';
 import { isBasketFormula } from './basket';
@@ -34,7 +34,7 @@ export function reconcileBasket(basket: Basket, catalogue: Catalogue): Reconcile
       product !== undefined &&
       product.type === 'product' &&
       product.category_id === entry.product.category_id &&
-      isOrderable(product) &&
+      isSoldAlone(product) &&
       isSelectionValid(options, entry.product.selectedOptions);
     if (!stillValid) {
       removed.push(entry);

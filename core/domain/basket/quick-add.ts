@@ -1,5 +1,5 @@
 import type { Catalogue, Product } from '../catalogue/catalogue';
-import { isOrderable } from '../catalogue/menu-navigation';
+import { isSoldAlone } from '../catalogue/menu-navigation';
 import { optionsOfProduct } from '../catalogue/option-selection';
 
 /**
@@ -7,5 +7,5 @@ import { optionsOfProduct } from '../catalogue/option-selection';
  * menu, without opening its compose dialog. A formula always opens its builder.
  */
 export function canQuickAdd(catalogue: Catalogue, product: Product): boolean {
-  return product.type === 'product' && isOrderable(product) && optionsOfProduct(catalogue, product).length === 0;
+  return product.type === 'product' && isSoldAlone(product) && optionsOfProduct(catalogue, product).length === 0;
 }

@@ -55,6 +55,10 @@ export interface Product {
   /** null: stock not tracked. `number_available: null` means not available (browsing 3). */
   readonly stock: { readonly number_available: number | null } | null;
   readonly consultative: boolean;
+  /** browsing 3: while marked unavailable it can still be ordered ahead, as a pre-order. */
+  readonly preOrderWhenUnavailable?: boolean;
+  /** browsing 3: sold only as a dish of a formula, never on its own (not listed in the menu). */
+  readonly isMenuOnly?: boolean;
   /**
    * browsing 3: 'accueil' puts the product in the home's selection (V8); 'best' (ours) among the home's
    * best products. Absent or null: in no home selection.

@@ -7,8 +7,9 @@ export function sortByPosition<T extends { position: number }>(items: readonly T
 }
 
 /** Products a customer may see in one category (not its sub-categories), by position. */
+/** The products a category lists: visible ones, not those sold only inside a formula (browsing 3: isMenuOnly). */
 export function productsOfCategory(catalogue: Catalogue, categoryId: number): Product[] {
-  return sortByPosition(catalogue.products.filter((p) => p.category_id === categoryId && p.visible));
+  return sortByPosition(catalogue.products.filter((p) => p.category_id === categoryId && p.visible && !p.isMenuOnly));
 }
 
 export function hasVisibleProducts(catalogue: Catalogue, category: Category): boolean {
@@ -72,11 +73,23 @@ export function findProduct(catalogue: Catalogue, productId: number): Product | 
 }
 
 /**
- * Whether a product can go into the basket: visible, not marked unavailable, not consultative, and
- * in stock when stock is tracked (browsing 3: number_available null means not available).
+ * Whether a product can go into the basket: visible, not marked unavailable (unless it takes pre-orders
+ * then), not consultative, and in stock when stock is tracked (browsing 3: number_available null means
+ * not available). A menu-only product passes: whether it may be sold alone is isSoldAlone's question.
  */
 export function isOrderable(product: Product): boolean {
-  if (!product.visible || product.unavailable || product.consultative) return false;
+  if (!product.visible || product.consultative) return false;
+  if (product.unavailable && !product.preOrderWhenUnavailable) return false;
   if (product.stock === null) return true;
   return product.stock.number_available !== null && product.stock.number_available > 0;
+}
+
+/** browsing 3: preOrderWhenUnavailable: marked unavailable today, yet orderable ahead. */
+export function isPreOrder(product: Product): boolean {
+  return product.unavailable && product.preOrderWhenUnavailable === true && isOrderable(product);
+}
+
+/** Whether a product may be a basket or order line of its own (browsing 3: isMenuOnly ones go in formulas). */
+export function isSoldAlone(product: Product): boolean {
+  return isOrderable(product) && !product.isMenuOnly;
 }

@@ -1,6 +1,6 @@
 import type { Catalogue, Product, SelectionType } from '../catalogue/catalogue';
 import { ProductType } from '../catalogue/catalogue';
-import { findCategoryPath, isOrderable, productsOfCategory, sortByPosition } from '../catalogue/menu-navigation';
+import { findCategoryPath, isSoldAlone, productsOfCategory, sortByPosition } from '../catalogue/menu-navigation';
 import type { Category } from '../catalogue/catalogue';
 import type { RandomNumbers } from '../random/shuffle';
 import { shuffled } from '../random/shuffle';
@@ -59,7 +59,7 @@ export function mostOrdered(catalogue: Catalogue, bestSellers: readonly BestSell
   const seen = new Set<number>();
   const products = ranked.flatMap((seller) => {
     const product = catalogue.products.find((candidate) => candidate.id === seller.product_id);
-    if (!product || seen.has(product.id) || !isShown(catalogue, product) || !isOrderable(product)) return [];
+    if (!product || seen.has(product.id) || !isShown(catalogue, product) || !isSoldAlone(product)) return [];
     seen.add(product.id);
     return [product];
   });
@@ -72,6 +72,6 @@ export function homeSelections(catalogue: Catalogue, bestSellers: readonly BestS
   const best = selectedAs(catalogue, 'best');
   const ordered = mostOrdered(catalogue, bestSellers);
   const elsewhere = new Set([...suggested, ...best, ...ordered.toEat, ...ordered.toDrink].map((product) => product.id));
-  const candidates = catalogue.products.filter((product) => !elsewhere.has(product.id) && isShown(catalogue, product) && isOrderable(product));
+  const candidates = catalogue.products.filter((product) => !elsewhere.has(product.id) && isShown(catalogue, product) && isSoldAlone(product));
   return { suggested, mostOrdered: ordered, tempting: shuffled(candidates, random).slice(0, HOME_BLOCK_SIZE), best };
 }

@@ -101,6 +101,7 @@ function priceLine(catalogue: Catalogue, line: OrderLine, index: number): Result
   } else {
     const product: Product | undefined = findProduct(catalogue, line.product_id);
     if (!product || product.type !== 'product' || !product.visible) return fail(lineProblem(index, 'product_id', 'no such product on the menu'));
+    if (product.isMenuOnly) return fail(lineProblem(index, 'product_id', 'this product is sold only in a set menu (browsing 3: isMenuOnly)'));
     const options = optionsOfProduct(catalogue, product);
     if (!isSelectionValid(options, line.options)) return fail(lineProblem(index, 'options', 'these options do not fit the product (browsing 4-5)'));
     catalogueName = product.name;

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue';
-import { findCategoryPath, findProduct, isOrderable } from '../catalogue/menu-navigation';
+import { findCategoryPath, findProduct, isSoldAlone } from '../catalogue/menu-navigation';
 import type { RandomNumbers } from '../random/shuffle';
 import { shuffled } from '../random/shuffle';
 
@@ -36,7 +36,7 @@ export function chooseSuggestions(input: SuggestionInput): number[] {
   const selected = new Set(input.selection);
   const candidates = [...new Set(input.entries.map((entry) => entry.product_id))].filter((id) => {
     const product = findProduct(input.catalogue, id);
-    return product !== undefined && product.visible && !selected.has(id) && isOrderable(product) && findCategoryPath(input.catalogue, product.category_id) !== null;
+    return product !== undefined && product.visible && !selected.has(id) && isSoldAlone(product) && findCategoryPath(input.catalogue, product.category_id) !== null;
   });
   const chosen = shuffled(candidates, input.random).slice(0, MAX_SUGGESTIONS);
   if (input.current !== null && chosen.length > 0 && sameSet(chosen, input.current)) return [];

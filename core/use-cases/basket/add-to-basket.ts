@@ -1,7 +1,7 @@
 import type { Basket } from '../../domain/basket/basket';
 import { addToBasket } from '../../domain/basket/basket';
 import type { Catalogue } from '../../domain/catalogue/catalogue';
-import { findProduct, isOrderable } from '../../domain/catalogue/menu-navigation';
+import { findProduct, isSoldAlone } from '../../domain/catalogue/menu-navigation';
 import type { OptionSelection } from '../../domain/catalogue/option-selection';
 import { composedUnitPrice, isSelectionValid, missingMandatoryOptions, optionsOfProduct } from '../../domain/catalogue/option-selection';
 import type { RestaurantId } from '../../domain/restaurant/restaurant-settings';
@@ -26,7 +26,7 @@ export class AddToBasket {
   execute(input: AddToBasketInput): Result<Basket, AddToBasketProblem> {
     const product = findProduct(input.catalogue, input.productId);
     if (!product || product.type !== 'product') return fail('product_not_found');
-    if (!isOrderable(product)) return fail('product_unavailable');
+    if (!isSoldAlone(product)) return fail('product_unavailable');
     const options = optionsOfProduct(input.catalogue, product);
     if (missingMandatoryOptions(options, input.selection).length > 0) return fail('missing_mandatory_options');
     if (!isSelectionValid(options, input.selection)) return fail('invalid_options');
