@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../app/restaurant/restaurant-paths';
 import { SCROLL_THROTTLE_MS } from '../../core/domain/catalogue/menu-scroll';
 import { usePriceFormat } from '../app/format/use-price-format';
 import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
@@ -205,6 +206,9 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
             onToggleAllergen={menu.toggleAllergen}
             onClearAllergens={menu.clearAllergens}
           />
+          <Link className="menu-categories-link" to={paths.categories(settings.id)}>
+            {t('categories_link')}
+          </Link>
           {page.kind === 'empty-menu' ? (
             <p className="menu-empty">{t('no_products_available')}</p>
           ) : results !== null ? (
