@@ -4,6 +4,8 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import { DEFAULT_DECIMALS, DEFAULT_TIMEZONE } from '../../core/domain/restaurant/restaurant-settings';
 import { TIME_OF_DAY, WEEKDAYS } from '../../core/domain/restaurant/opening-hours';
 import { cents, id, localizedText } from './catalogue-schemas';
+import { DEFAULT_DESKTOP_MENU_LAYOUT, DEFAULT_MOBILE_MENU_LAYOUT, DESKTOP_MENU_LAYOUTS, MOBILE_MENU_LAYOUTS } from '../../core/domain/catalogue/menu-layout';
+import { DESKTOP_BANNER_LAYOUTS, MOBILE_BANNER_LAYOUTS, NO_PUBLICITY_BANNER } from '../../core/domain/catalogue/menu-banner';
 
 const provider = v.object({
   provider_id: id,
@@ -69,6 +71,11 @@ export const restaurantSettings = v.object({
     nb_decimal_price: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)), DEFAULT_DECIMALS),
     hide_footer: flag,
     hasMenuMatching: flag,
+    // --- menu (issue 6, browsing 2.3): layouts by device, drawers closed at first, side navigation.
+    desktop_layout: v.optional(v.picklist(DESKTOP_MENU_LAYOUTS), DEFAULT_DESKTOP_MENU_LAYOUT),
+    mobile_layout: v.optional(v.picklist(MOBILE_MENU_LAYOUTS), DEFAULT_MOBILE_MENU_LAYOUT),
+    drawers_closeByDefault: flag,
+    desktop_subcategory_side_nav: flag,
   }),
   restaurant_translations: v.optional(
     v.object({
@@ -93,6 +100,17 @@ export const restaurantSettings = v.object({
   prefix: text,
   forced_home_category: v.optional(v.nullable(id), null),
   opening_hours: v.optional(v.array(openingPeriod), []),
+  // --- menu (issue 6, browsing 3 and 9): cc_product_display null means 1 (vertical); the promotional banner.
+  cc_product_display: v.optional(v.pipe(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), v.transform((mode) => mode ?? 1)), 1),
+  publicityBanner: v.optional(
+    v.object({
+      visible: flag,
+      layoutMobile: v.optional(v.picklist(MOBILE_BANNER_LAYOUTS), 'top'),
+      layoutDesktop: v.optional(v.picklist(DESKTOP_BANNER_LAYOUTS), 'top'),
+      mediaBanner: v.optional(v.array(v.object({ image: v.pipe(v.string(), v.minLength(1)), link: v.optional(v.nullable(v.string()), null) })), []),
+    }),
+    NO_PUBLICITY_BANNER,
+  ),
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSimulatorEngine, startSimulator } from '../../config/simulator';
 import { measureFirstVisitTransfer, measurePaintTimings } from './first-visit';
+import { measureLongMenu } from './long-menu';
 import { measureOrderThroughput } from './order-throughput';
 
 /**
@@ -10,6 +11,7 @@ import { measureOrderThroughput } from './order-throughput';
  */
 const MENU_ROUTE_SCRIPT_BUDGET_KB = 180;
 const MENU_PATH = 'le-comptoir/menu/0';
+const LONG_MENU_PATH = 'grande-carte/menu/0';
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 if (!existsSync(`${distDir}/index.html`)) {
@@ -42,6 +44,16 @@ try {
   console.log(`\nFirst visit of /${MENU_PATH}, 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4x slower (5 runs):`);
   console.log(`  first contentful paint   median ${paints.median.fcpMs.toFixed(0)} ms  (runs: ${paints.runs.map((run) => run.fcpMs.toFixed(0)).join(', ')})`);
   console.log(`  largest contentful paint median ${paints.median.lcpMs.toFixed(0)} ms  (runs: ${paints.runs.map((run) => run.lcpMs.toFixed(0)).join(', ')})`);
+
+  // Issue 6: the long menu, unthrottled headless Chromium on this machine (3 runs per device).
+  const long = await measureLongMenu(new URL(LONG_MENU_PATH, server.url).href, 3);
+  console.log(`\nLa Grande Carte, /${LONG_MENU_PATH} (2,000 products, 150 categories), headless Chromium, no throttling:`);
+  for (const run of long) {
+    console.log(
+      `  ${run.device.padEnd(7)} first section ${run.firstSectionMs.toFixed(0).padStart(5)} ms, interactive ${run.interactiveMs.toFixed(0).padStart(5)} ms; ` +
+        `scrolling first to last category: longest task ${run.longestScrollTaskMs.toFixed(0)} ms, ${run.scrollLongTasks} tasks over 50 ms, ${run.scrollSeconds.toFixed(1)} s, ${run.sectionsDrawn} sections drawn`,
+    );
+  }
 } finally {
   await server.close();
   engine.close();

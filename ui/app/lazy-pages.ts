@@ -12,6 +12,7 @@ export const lazyPages = {
   outOfStock: () => import('../basket/out-of-stock-route'),
   formulaDetails: () => import('../formula/formula-details-route'),
   about: () => import('../about/about-route'),
+  categories: () => import('../categories/categories-route'),
 } as const;
 
 /** Starts loading chunks ahead of a click; a failure here is retried by the click itself. */

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'outofstock', lazy: lazyPages.outOfStock },
       { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },
       { path: 'about', lazy: lazyPages.about },
+      { path: 'categories', lazy: lazyPages.categories },
       // browsing 2.6: a suggested product opens over the suggestions like over the menu. Its chunk is
       // named here: the page shows product cards, whose links prefetch through lazy-pages.ts.
       {

@@ -1,17 +1,30 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { SCROLL_THROTTLE_MS } from '../../core/domain/catalogue/menu-scroll';
 import { usePriceFormat } from '../app/format/use-price-format';
 import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
 import { useViewModel } from '../app/use-view-model';
 import { useLocalize } from '../locales/use-localize';
 import { CategoryBar } from './category-bar';
+import { LAZY_MENU_PRODUCTS, LazySection, gridColumns } from './lazy-section';
+import { MENU_LAYOUTS } from './layouts';
+import type { LayoutProps } from './layouts/layout-props';
+import { MenuBannerUnder, PromoCarousel } from './promo-carousel';
+import type { SectionContext } from './menu-section';
 import { MenuSectionView } from './menu-section';
 import type { MenuOverlayContext } from './menu-overlay';
+import { scrollToNav, scrollToSection } from './menu-scrolling';
+import { MenuTools } from './menu-tools';
+import type { MenuSection } from './menu-view-model';
 import { MenuViewModel } from './menu-view-model';
+import { OneRowNav } from './one-row-nav';
 import { RestaurantHero } from './restaurant-hero';
 import { SubcategoryChips } from './subcategory-chips';
+import { useActiveSection } from './use-active-section';
+import { useViewportWidth } from './use-viewport-width';
 import './menu.css';
 
 /** browsing 9: scroll to the category 100 ms after it is chosen (the page may still be laying out). */
@@ -19,7 +32,7 @@ const SCROLL_DELAY_MS = 100;
 
 export const MenuScreen = observer(function MenuScreen({ session }: { readonly session: OrderingSession }) {
   const { settings, catalogue } = session;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localize = useLocalize();
   const price = usePriceFormat(settings);
   const { categoryid = '0' } = useParams();
@@ -28,23 +41,65 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   const location = useLocation();
   const navigate = useNavigate();
   const navAnchorRef = useRef<HTMLDivElement>(null);
+  const viewportWidth = useViewportWidth();
 
-  const menu = useViewModel(() => new MenuViewModel(settings, catalogue, { categoryParam: categoryid, subcategoryParam }), [settings, catalogue]);
+  const menu = useViewModel(() => new MenuViewModel(settings, catalogue, { categoryParam: categoryid, subcategoryParam, viewportWidth }), [settings, catalogue]);
   useLayoutEffect(() => {
     menu.show(categoryid, subcategoryParam);
   }, [menu, categoryid, subcategoryParam]);
+  useLayoutEffect(() => {
+    menu.setViewportWidth(viewportWidth);
+  }, [menu, viewportWidth]);
 
-  // browsing 2.3: an address naming a sub-category scrolls to it; another category starts at its top.
+  // browsing 2.3: an address naming a (sub-)category scrolls to it; another category starts at its top.
   const firstVisit = useRef(true);
+  const scrolling = useRef(false);
+  const device = menu.layout.device;
   useEffect(() => {
     const target = menu.arrivalSectionId;
     const timer = window.setTimeout(() => {
-      if (target !== null) scrollToSection(String(target));
-      else if (!firstVisit.current) scrollToNav(navAnchorRef.current);
+      if (target !== null) {
+        scrolling.current = true;
+        menu.reachSection(target);
+        menu.openDrawerOf(target);
+        void scrollToSection(target, device).then(() => (scrolling.current = false));
+      } else if (!firstVisit.current) scrollToNav(navAnchorRef.current);
       firstVisit.current = false;
     }, SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
+    // Only a new address scrolls: the device changing under the customer's fingers does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [menu, categoryid]);
+
+  // browsing 2.3 and 9: the address follows the scroll (replace, so Back is not a list of sections),
+  // written at most every 150 ms.
+  const latestSearch = useRef({ search, setSearch });
+  useEffect(() => {
+    latestSearch.current = { search, setSearch };
+  });
+  const addressTimer = useRef(0);
+  const writeSubcategory = useCallback((id: number) => {
+    window.clearTimeout(addressTimer.current);
+    addressTimer.current = window.setTimeout(() => {
+      const { search: current, setSearch: set } = latestSearch.current;
+      if (current.get('subcategoryid') === String(id)) return;
+      const next = new URLSearchParams(current);
+      next.set('subcategoryid', String(id));
+      set(next, { replace: true, preventScrollReset: true });
+    }, SCROLL_THROTTLE_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(addressTimer.current), []);
+
+  const sections = menu.sections;
+  const orderKey = useMemo(() => sections.map((section) => section.id).join(','), [sections]);
+  const onScrolledTo = useCallback(
+    (id: number) => {
+      menu.reachSection(id);
+      writeSubcategory(id);
+    },
+    [menu, writeSubcategory],
+  );
+  useActiveSection(menu.searchResults === null ? orderKey : '', onScrolledTo, () => scrolling.current);
 
   const menuPath = location.pathname.replace(/\/(productFullView|productCompose)\/[^/]+$|\/basket$/, '');
   const menuSearch = location.search;
@@ -54,53 +109,123 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   );
   const overlay = useMemo<MenuOverlayContext>(() => ({ session, closeOverlay }), [session, closeOverlay]);
 
+  // Overlay links keep the query (language ...) but not subcategoryid, which moves with the scroll and
+  // would otherwise re-render every card each time the active chip changes.
+  const cardSearch = useMemo(() => {
+    const kept = new URLSearchParams(menuSearch);
+    kept.delete('subcategoryid');
+    const text = kept.toString();
+    return text ? `?${text}` : '';
+  }, [menuSearch]);
+  const layout = menu.layout;
+  const unavailableText = menu.unavailableText ? localize(menu.unavailableText) : t('product_victim_success');
+  const context = useMemo<SectionContext>(
+    () => ({ price, localize, unavailableText, search: cardSearch, display: menu.productDisplay, row: layout.sections === 'row' }),
+    [price, localize, unavailableText, cardSearch, menu.productDisplay, layout.sections],
+  );
+  const lazy = catalogue.products.length > LAZY_MENU_PRODUCTS;
+  const columns = gridColumns(viewportWidth);
+  const renderSection = useCallback(
+    (section: MenuSection, options?: { readonly hideTitle?: boolean }) => {
+      const view = <MenuSectionView key={section.id} section={section} context={context} hideTitle={options?.hideTitle} />;
+      return lazy ? (
+        <LazySection key={section.id} section={section} columns={columns}>
+          {view}
+        </LazySection>
+      ) : (
+        view
+      );
+    },
+    [context, lazy, columns],
+  );
+
   const page = menu.page;
   if (page.kind === 'redirect') return <Navigate to={page.to} replace />;
 
   const chooseSection = (id: number) => {
-    scrollToSection(String(id));
-    const next = new URLSearchParams(search);
-    next.set('subcategoryid', String(id));
-    setSearch(next, { replace: true, preventScrollReset: true });
+    scrolling.current = true;
+    menu.reachSection(id);
+    menu.openDrawerOf(id);
+    writeSubcategory(id);
+    // The drawer opening renders its region first.
+    requestAnimationFrame(() => void scrollToSection(id, device).then(() => (scrolling.current = false)));
   };
+
+  const activeId = page.kind === 'category' ? page.activeSectionId : null;
+  const selectedTop = menu.selectedCategoryId;
+  const wholeMenu = layout.scope === 'whole-menu';
+  const chipsOfTop = sections.filter((section) => section.topId === selectedTop);
+  const banner = menu.banner;
+  const media = settings.publicityBanner.mediaBanner;
+  const Layout = MENU_LAYOUTS[layout.name];
+  const layoutProps: LayoutProps = {
+    sections,
+    context,
+    renderSection,
+    isDrawerOpen: menu.isDrawerOpen,
+    toggleDrawer: menu.toggleDrawer,
+    afterCategory: banner.underEachCategory ? (topId) => <MenuBannerUnder media={media} topId={topId} /> : null,
+  };
+  const results = menu.searchResults;
 
   return (
     <>
       <RestaurantHero settings={settings} />
       <div ref={navAnchorRef} />
-      <nav className="menu-nav" aria-label={t('menu_categories')}>
-        <CategoryBar restaurantId={settings.id} categories={menu.categories} selectedId={menu.selectedCategoryId} />
-        {page.kind === 'category' && <SubcategoryChips sections={page.sections} activeId={page.activeSectionId} onChoose={chooseSection} />}
-      </nav>
-      <div className="page menu-content">
-        {page.kind === 'empty-menu' ? (
-          <p className="menu-empty">{t('no_products_available')}</p>
+      <nav className={`menu-nav menu-nav--${layout.navigation}`} aria-label={t('menu_categories')}>
+        {layout.navigation === 'one-row' ? (
+          <OneRowNav
+            restaurantId={settings.id}
+            categories={menu.categories}
+            selectedCategoryId={selectedTop}
+            sections={sections}
+            wholeMenu={wholeMenu}
+            activeId={activeId}
+            onChoose={chooseSection}
+          />
         ) : (
-          page.sections.map((section) => (
-            <MenuSectionView
-              key={section.id}
-              section={section}
-              price={price}
-              localize={localize}
-              unavailableText={menu.unavailableText ? localize(menu.unavailableText) : t('product_victim_success')}
-              search={menuSearch}
-            />
-          ))
+          <>
+            <CategoryBar restaurantId={settings.id} categories={menu.categories} selectedId={selectedTop} />
+            {layout.navigation === 'bar-and-chips' && page.kind === 'category' && <SubcategoryChips sections={chipsOfTop} activeId={activeId} onChoose={chooseSection} />}
+          </>
         )}
+      </nav>
+      <div className={`page menu-content menu-content--${layout.name}${layout.navigation === 'bar-and-side-list' ? ' menu-content--with-side-nav' : ''}`}>
+        {layout.navigation === 'bar-and-side-list' && page.kind === 'category' && (
+          <aside className="menu-side" aria-label={t('subcategories')}>
+            <SubcategoryChips sections={chipsOfTop} activeId={activeId} onChoose={chooseSection} side />
+          </aside>
+        )}
+        <div className="menu-main">
+          {banner.top && <PromoCarousel media={media} viewportWidth={viewportWidth} />}
+          <MenuTools
+            query={menu.searchQuery}
+            onQuery={(query) => menu.search(query, i18n.language)}
+            allergens={menu.allergens}
+            excluded={menu.excludedAllergens}
+            onToggleAllergen={menu.toggleAllergen}
+            onClearAllergens={menu.clearAllergens}
+          />
+          <Link className="menu-categories-link" to={paths.categories(settings.id)}>
+            {t('categories_link')}
+          </Link>
+          {page.kind === 'empty-menu' ? (
+            <p className="menu-empty">{t('no_products_available')}</p>
+          ) : results !== null ? (
+            <section className="menu-search-results" aria-labelledby="menu-search-title">
+              <h2 id="menu-search-title" className="menu-search-results__title">
+                {t('menu_search_results', { count: results.reduce((sum, section) => sum + section.products.length, 0) })}
+              </h2>
+              {results.length === 0 ? <p className="menu-empty">{t('menu_search_nothing', { query: menu.searchQuery })}</p> : results.map((section) => renderSection(section))}
+            </section>
+          ) : sections.length === 0 ? (
+            <p className="menu-empty">{t('menu_filter_nothing')}</p>
+          ) : (
+            <Layout {...layoutProps} />
+          )}
+        </div>
       </div>
       <Outlet context={overlay} />
     </>
   );
 });
-
-function scrollToSection(id: string): void {
-  document.getElementById(`category-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
-
-/** A new category starts at its top: scroll back up to where the category bar sticks, if below it. */
-function scrollToNav(anchor: HTMLElement | null): void {
-  if (!anchor) return;
-  const headerHeight = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
-  const top = anchor.getBoundingClientRect().top + window.scrollY - headerHeight;
-  if (window.scrollY > top) window.scrollTo({ top });
-}

@@ -15,13 +15,15 @@ import './product-card.css';
 const prefetchOverlays = () => prefetch('productCompose', 'productFullView');
 const prefetchFormula = () => prefetch('formulaDetails');
 
-export function ProductCard({ product, price, localize, unavailableText, headingLevel, search }: {
+export function ProductCard({ product, price, localize, unavailableText, headingLevel, search, display = 'horizontal' }: {
   readonly product: ProductCardView;
   readonly price: PriceFormat;
   readonly localize: (text: LocalizedText) => string;
   readonly unavailableText: string;
   readonly headingLevel: 'h3' | 'h4' | 'h5';
   readonly search: string;
+  /** browsing 3 and 9: cc_product_display 1 is vertical (picture on top), other values horizontal (V2); thin on a phone either way. */
+  readonly display?: 'vertical' | 'horizontal';
 }) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -33,7 +35,7 @@ export function ProductCard({ product, price, localize, unavailableText, heading
     product.availability === 'sold_out' ? t('sold_out') : product.availability === 'unavailable' ? t('unavailable') : product.preOrder ? t('pre_order') : null;
 
   return (
-    <article className={`product-card${orderable ? '' : ' product-card--unavailable'}`} aria-labelledby={nameId}>
+    <article className={`product-card product-card--${display}${orderable ? '' : ' product-card--unavailable'}`} aria-labelledby={nameId}>
       <div className="product-card__text">
         <Heading id={nameId} className="product-card__name">
           <Link

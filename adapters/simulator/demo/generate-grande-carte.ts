@@ -58,7 +58,17 @@ const settings: RestaurantSettings = {
   address_city: 'Paris',
   logo_url: '/demo-assets/le-comptoir-logo.svg',
   banner: { image: '/demo-assets/le-comptoir-banner.svg', imageMobile: '/demo-assets/le-comptoir-banner.svg' },
-  config: { primary_color: '#2f5d50', nb_decimal_price: 2, hide_footer: false, hasMenuMatching: false },
+  config: {
+    primary_color: '#2f5d50',
+    nb_decimal_price: 2,
+    hide_footer: false,
+    hasMenuMatching: false,
+    // Issue 6: the long menu scrolls from its first category to its last on every device (the bench's case).
+    desktop_layout: 'infinite_scroll',
+    mobile_layout: 'infinite_scroll',
+    drawers_closeByDefault: false,
+    desktop_subcategory_side_nav: true,
+  },
   restaurant_translations: {
     cc_title: text('Deux mille plats, une seule carte', 'Two thousand dishes, one menu'),
     cc_subtitle: text('La carte de démonstration des très grands menus', 'The demo menu for very long menus'),
@@ -87,6 +97,8 @@ const settings: RestaurantSettings = {
   forced_home_category: null,
   // Open every day, late: the about page shows the same hours for the seven days.
   opening_hours: ([1, 2, 3, 4, 5, 6, 7] as const).map((day) => ({ day, open: '11:30', close: '23:30' })),
+  cc_product_display: 2,
+  publicityBanner: { visible: false, layoutMobile: 'top', layoutDesktop: 'top', mediaBanner: [] },
 };
 
 const ALLERGENS: readonly Allergen[] = [

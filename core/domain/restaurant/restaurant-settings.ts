@@ -1,6 +1,8 @@
 import type { LocalizedText } from '../locale/localized-text';
 import type { OrderTypeSettings } from '../order-type/order-type';
 import type { OpeningPeriod } from './opening-hours';
+import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layout';
+import type { PublicityBanner } from '../catalogue/menu-banner';
 
 export type RestaurantId = string;
 
@@ -40,6 +42,11 @@ export interface RestaurantSettings {
     readonly hide_footer: boolean;
     /** browsing 2.2: the home proposes a formula when the basket's dishes would make one. */
     readonly hasMenuMatching: boolean;
+    // --- menu (issue 6, browsing 2.3 and 3): layouts by device, drawers closed at first, side navigation.
+    readonly desktop_layout: DesktopMenuLayout;
+    readonly mobile_layout: MobileMenuLayout;
+    readonly drawers_closeByDefault: boolean;
+    readonly desktop_subcategory_side_nav: boolean;
   };
   readonly restaurant_translations: {
     readonly cc_title: LocalizedText;
@@ -68,6 +75,9 @@ export interface RestaurantSettings {
   readonly forced_home_category: number | null;
   /** browsing 3 and checkout 3: the weekly opening hours, in the restaurant's time zone. */
   readonly opening_hours: readonly OpeningPeriod[];
+  // --- menu (issue 6, browsing 3 and 9): product display mode (null means 1, vertical) and the promotional banner.
+  readonly cc_product_display: number;
+  readonly publicityBanner: PublicityBanner;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

@@ -23,6 +23,8 @@ export const paths = {
   outOfStock: (restaurantId: RestaurantId) => `${base(restaurantId)}/outofstock`,
   /** browsing 2.1: about the restaurant (address, hours, order types). */
   about: (restaurantId: RestaurantId) => `${base(restaurantId)}/about`,
+  /** browsing 2.1 and 2.3: the categories page. */
+  categories: (restaurantId: RestaurantId) => `${base(restaurantId)}/categories`,
   /** browsing 2.6: suggestions before validation. */
   productsSuggestion: (restaurantId: RestaurantId) => `${base(restaurantId)}/products-suggestion`,
   /** browsing 2.1 and 4: the formula builder. */

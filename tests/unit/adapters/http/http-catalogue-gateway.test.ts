@@ -61,7 +61,19 @@ describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
 
   it('applies the spec defaults: nb_decimal_price 2, timezone Europe/Paris, and the others', async () => {
     const settings = await aGateway(new FakePlatformFetch().answer(json(minimalSettings))).loadSettings('bistro-1');
-    expect(settings.config).toEqual({ primary_color: '#1f2937', nb_decimal_price: 2, hide_footer: false, hasMenuMatching: false });
+    // browsing 2.3: desktop header menu and mobile infinite scroll by default, drawers open.
+    expect(settings.config).toEqual({
+      primary_color: '#1f2937',
+      nb_decimal_price: 2,
+      hide_footer: false,
+      hasMenuMatching: false,
+      desktop_layout: 'header_menu',
+      mobile_layout: 'infinite_scroll',
+      drawers_closeByDefault: false,
+      desktop_subcategory_side_nav: false,
+    });
+    // browsing 3 and 9: cc_product_display absent means 1; no promotional banner.
+    expect(settings).toMatchObject({ cc_product_display: 1, publicityBanner: { visible: false, mediaBanner: [] } });
     expect(settings).toMatchObject({ timezone: 'Europe/Paris', currency: 'EUR', typology: 'restaurant', restaurant_languages: ['fr'], logo_url: null });
     // browsing 2.2 and 3: no forced home category, no opening hours given.
     expect(settings).toMatchObject({ forced_home_category: null, opening_hours: [] });

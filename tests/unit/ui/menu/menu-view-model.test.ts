@@ -117,4 +117,58 @@ describe('MenuViewModel (browsing 2.3: menu and categories)', () => {
     const formula = card(await menuAt('30'), 3001);
     expect(formula).toMatchObject({ kind: 'formula', price: 1990, overlay: '/le-comptoir/formulaDetails/3001' });
   });
+
+  it('browsing 2.3: on a phone (infinite scroll by default) the whole menu is shown, and category 0 stays at the top', async () => {
+    const session = await demoSession('le-comptoir');
+    const menu = new MenuViewModel(session.settings, session.catalogue, { categoryParam: '0', subcategoryParam: null, viewportWidth: 375 });
+    expect(menu.layout.name).toBe('infinite_scroll');
+    expect(menu.sections.filter((section) => section.depth === 1).map((section) => section.id)).toEqual([10, 20, 30]);
+    expect(menu.arrivalSectionId).toBeNull();
+    menu.show('20', null);
+    expect(menu.arrivalSectionId).toBe(20);
+  });
+
+  it('browsing 2.3: the active chip follows the scroll, and the bar selects the top category it is in', async () => {
+    const session = await demoSession('le-comptoir');
+    const menu = new MenuViewModel(session.settings, session.catalogue, { categoryParam: '0', subcategoryParam: null, viewportWidth: 375 });
+    menu.reachSection(22);
+    expect(category(menu.page).activeSectionId).toBe(22);
+    expect(menu.selectedCategoryId).toBe(20);
+  });
+
+  it('browsing 3: choosing an allergen hides the products that contain it; clearing shows them again', async () => {
+    const menu = await menuAt('10');
+    menu.toggleAllergen(1);
+    const ids = category(menu.page).sections.flatMap((section) => section.products.map((product) => product.id));
+    expect(ids).not.toContain(1101);
+    menu.clearAllergens();
+    expect(category(menu.page).sections.flatMap((section) => section.products.map((product) => product.id))).toContain(1101);
+  });
+
+  it('issue 6: the search looks over the whole menu, accents aside, grouped by category; nothing searched gives null', async () => {
+    const menu = await menuAt('10');
+    expect(menu.searchResults).toBeNull();
+    menu.search('MOUSSE', 'fr');
+    const results = menu.searchResults ?? [];
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((section) => section.products.length > 0)).toBe(true);
+    menu.search('zzz introuvable', 'fr');
+    expect(menu.searchResults).toEqual([]);
+  });
+
+  it('browsing 2.3: drawers start collapsed when drawers_closeByDefault; a tap opens one', async () => {
+    const session = await demoSession('la-buvette');
+    const menu = new MenuViewModel(session.settings, session.catalogue, { categoryParam: '0', subcategoryParam: null, viewportWidth: 1280 });
+    expect(menu.layout.name).toBe('drawers');
+    expect(menu.isDrawerOpen(10)).toBe(false);
+    menu.toggleDrawer(10);
+    expect(menu.isDrawerOpen(10)).toBe(true);
+    menu.openDrawerOf(21);
+    expect(menu.isDrawerOpen(20)).toBe(true);
+  });
+
+  it('browsing 3 and 9: cc_product_display 1 (the default) is the vertical card, other values the horizontal one', async () => {
+    expect((await menuAt('10')).productDisplay).toBe('vertical');
+    expect((await menuAt('60', null, 'hotel-riviera')).productDisplay).toBe('horizontal');
+  });
 });

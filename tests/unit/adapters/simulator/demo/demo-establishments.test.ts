@@ -22,7 +22,7 @@ const each = DEMO_ESTABLISHMENTS.map((establishment) => [establishment.settings.
 
 describe('demo establishments', () => {
   it('the demo folder holds Café Lumière, Le Comptoir, the Hôtel Riviera and La Grande Carte, one file each', () => {
-    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-lumiere', 'grande-carte', 'hotel-riviera', 'le-comptoir']);
+    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-lumiere', 'grande-carte', 'hotel-riviera', 'la-buvette', 'le-comptoir']);
     expect(DEMO_ESTABLISHMENTS.every((establishment) => establishment.source.endsWith(`${establishment.settings.id}.json`))).toBe(true);
   });
 

@@ -1,0 +1,108 @@
+import { chromium } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
+
+/** Issue 6 (long menus): how La Grande Carte (2,000 products, 150 categories) behaves in headless Chromium. */
+export interface LongMenuFigures {
+  readonly device: 'phone' | 'desktop';
+  /** Navigation start to the menu interactive: its first section drawn and then 500 ms without a long task. */
+  readonly interactiveMs: number;
+  /** Navigation start to the first section's heading on screen. */
+  readonly firstSectionMs: number;
+  /** Scrolling from the first category to the last: the longest task, how many tasks over 50 ms, how long it took. */
+  readonly longestScrollTaskMs: number;
+  readonly scrollLongTasks: number;
+  readonly scrollSeconds: number;
+  readonly sectionsDrawn: number;
+}
+
+/** How long the main thread must stay free of long tasks (over 50 ms) for the menu to count as interactive. */
+const QUIET_MS = 500;
+const SCROLL_STEP_PX = 700;
+
+declare global {
+  interface Window {
+    __longTasks?: { start: number; duration: number }[];
+  }
+}
+
+async function openPage(browser: Browser, device: 'phone' | 'desktop'): Promise<Page> {
+  const context = await browser.newContext(
+    device === 'phone' ? { locale: 'fr-FR', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { locale: 'fr-FR', viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  // Every task over 50 ms the page runs, from its very first script.
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks!.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return page;
+}
+
+async function measureOnce(browser: Browser, url: string, device: 'phone' | 'desktop'): Promise<LongMenuFigures> {
+  const page = await openPage(browser, device);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator('.menu-section h2').first().waitFor({ timeout: 60_000 });
+    const firstSectionMs = await page.evaluate(() => performance.now());
+    // Interactive: the end of the last long task before a quiet window of QUIET_MS.
+    // (A string: tsx would wrap a named inner function with a helper the page does not have.)
+    const interactiveMs = await page.evaluate<number>(`new Promise((resolve) => {
+      const check = () => {
+        const tasks = window.__longTasks || [];
+        const lastEnd = Math.max(${firstSectionMs}, ...tasks.map((task) => task.start + task.duration));
+        if (performance.now() - lastEnd >= ${QUIET_MS}) resolve(lastEnd);
+        else setTimeout(check, 50);
+      };
+      check();
+    })`);
+
+    // From the first category to the last, a screen and a bit at a time, as a thumb would.
+    const scrollStart = await page.evaluate(() => performance.now());
+    for (let step = 0; step < 2_000; step += 1) {
+      const atEnd = await page.evaluate((by) => {
+        window.scrollBy(0, by);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      }, SCROLL_STEP_PX);
+      await page.waitForTimeout(16);
+      if (atEnd) break;
+    }
+    await page.waitForTimeout(300);
+    const scroll = await page.evaluate((since) => {
+      const tasks = (window.__longTasks ?? []).filter((task) => task.start >= since);
+      return {
+        longest: Math.max(0, ...tasks.map((task) => task.duration)),
+        count: tasks.length,
+        seconds: (performance.now() - since) / 1000,
+        drawn: document.querySelectorAll('section.menu-section').length,
+      };
+    }, scrollStart);
+    return {
+      device,
+      interactiveMs,
+      firstSectionMs,
+      longestScrollTaskMs: scroll.longest,
+      scrollLongTasks: scroll.count,
+      scrollSeconds: scroll.seconds,
+      sectionsDrawn: scroll.drawn,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The figures of `runs` visits of the long menu on each device (the benchmark prints them; it asserts nothing). */
+export async function measureLongMenu(url: string, runs = 3): Promise<LongMenuFigures[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const figures: LongMenuFigures[] = [];
+    for (const device of ['phone', 'desktop'] as const) {
+      for (let run = 0; run < runs; run += 1) figures.push(await measureOnce(browser, url, device));
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}

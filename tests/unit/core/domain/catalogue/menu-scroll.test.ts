@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { activeSection, lazyLoadingMarginPx, SCROLL_OBSERVER_MARGIN_PX, scrollOffsetPx } from '../../../../../core/domain/catalogue/menu-scroll';
+
+describe('browsing 9: scroll constants and the active category', () => {
+  it('scroll offsets 84 on a phone, 180 on a desktop; observer margin -120 px; lazy margin twice the card', () => {
+    expect(scrollOffsetPx('mobile')).toBe(84);
+    expect(scrollOffsetPx('desktop')).toBe(180);
+    expect(SCROLL_OBSERVER_MARGIN_PX).toBe(-120);
+    expect(lazyLoadingMarginPx(150)).toBe(300);
+  });
+
+  it('the first section crossing the band, in the menu order, is active', () => {
+    expect(activeSection([10, 11, 12], new Set([12, 11]), null)).toBe(11);
+  });
+
+  it('with none crossing, the last active one stays', () => {
+    expect(activeSection([10, 11, 12], new Set(), 11)).toBe(11);
+    expect(activeSection([10, 11, 12], new Set(), null)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { lazyLoadingMarginPx } from '../../core/domain/catalogue/menu-scroll';
+import type { MenuSection } from './menu-view-model';
+
+/** The height of one product card (padding, two lines of text, footer), for placeholders and the margin. */
+export const CARD_HEIGHT_PX = 150;
+/** Issue 6 (long menus): a menu with more products than this renders its sections as they come near. */
+export const LAZY_MENU_PRODUCTS = 150;
+
+/**
+ * browsing 9 and issue 6: a section of a long menu is drawn only when it comes within twice a card's
+ * height of the viewport; until then a placeholder of about its height keeps the page's length (and the
+ * scroll bar) right and carries its id, so a chip can still scroll to it. Once drawn it stays drawn.
+ */
+export function LazySection({ section, columns, children }: { readonly section: MenuSection; readonly columns: number; readonly children: ReactNode }) {
+  const [near, setNear] = useState(false);
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${lazyLoadingMarginPx(CARD_HEIGHT_PX)}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <>{children}</>;
+  const rows = Math.ceil(section.products.length / columns);
+  const height = 64 + rows * (CARD_HEIGHT_PX + 12);
+  return <div ref={placeholder} id={`category-${section.id}`} data-section-id={section.id} className="menu-section menu-section--pending" style={{ minHeight: height }} aria-hidden="true" />;
+}
+
+/** The columns of the product grid at this width (menu.css: 1, 2 from 720 px, 3 from 1100 px). */
+export function gridColumns(viewportWidth: number): number {
+  return viewportWidth >= 1100 ? 3 : viewportWidth >= 720 ? 2 : 1;
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Category } from '../../core/domain/catalogue/catalogue';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { useLocalize } from '../locales/use-localize';
+import type { MenuSection } from './menu-view-model';
+
+/**
+ * Issue 6 ("two rows of chips take 150 px"): on a phone the sticky navigation is ONE row that scrolls
+ * sideways. On the whole menu it lists every category and sub-category; for one category at a time it
+ * lists the top-level categories with the chosen one's sub-categories right after it. The active chip
+ * follows the scroll and is kept in sight by scrolling the row, never the page.
+ */
+export function OneRowNav({ restaurantId, categories, selectedCategoryId, sections, wholeMenu, activeId, onChoose }: {
+  readonly restaurantId: string;
+  readonly categories: readonly Category[];
+  readonly selectedCategoryId: number | null;
+  readonly sections: readonly MenuSection[];
+  readonly wholeMenu: boolean;
+  readonly activeId: number | null;
+  readonly onChoose: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const row = list.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-current]');
+    if (!row || !chip) return;
+    const left = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    row.scrollTo({ left: Math.max(0, left), behavior: reduced ? 'auto' : 'smooth' });
+  }, [activeId, selectedCategoryId]);
+
+  const chip = (section: MenuSection) => (
+    <li key={section.id}>
+      <button
+        type="button"
+        className={`pill ${section.depth === 1 ? 'pill--category' : 'pill--chip'}${section.depth > 2 ? ' pill--nested' : ''}`}
+        aria-current={section.id === activeId ? 'location' : undefined}
+        onClick={() => onChoose(section.id)}
+      >
+        {localize(section.name)}
+      </button>
+    </li>
+  );
+
+  return (
+    <div className="one-row-nav">
+      <ul ref={list} className="one-row-nav__list" aria-label={t('menu_categories')}>
+        {wholeMenu
+          ? sections.map(chip)
+          : categories.flatMap((category) => {
+              const selected = category.id === selectedCategoryId;
+              const link = (
+                <li key={`top-${category.id}`}>
+                  <Link
+                    to={paths.category(restaurantId, category.id)}
+                    className="pill pill--category"
+                    aria-current={selected && activeId === null ? 'page' : undefined}
+                    preventScrollReset
+                  >
+                    {localize(category.name)}
+                  </Link>
+                </li>
+              );
+              return selected ? [link, ...sections.filter((section) => section.depth > 1).map(chip)] : [link];
+            })}
+      </ul>
+    </div>
+  );
+}
