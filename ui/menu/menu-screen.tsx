@@ -16,7 +16,7 @@ import { MenuBannerUnder, PromoCarousel } from './promo-carousel';
 import type { SectionContext } from './menu-section';
 import { MenuSectionView } from './menu-section';
 import type { MenuOverlayContext } from './menu-overlay';
-import { scrollToNav, scrollToSection } from './menu-scrolling';
+import { landingOffset, scrollToNav, scrollToSection } from './menu-scrolling';
 import { MenuTools } from './menu-tools';
 import type { MenuSection } from './menu-view-model';
 import { MenuViewModel } from './menu-view-model';
@@ -99,7 +99,7 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
     },
     [menu, writeSubcategory],
   );
-  useActiveSection(menu.searchResults === null ? orderKey : '', onScrolledTo, () => scrolling.current);
+  useActiveSection(menu.searchResults === null ? `${device}:${orderKey}` : '', onScrolledTo, () => scrolling.current, () => landingOffset(device));
 
   const menuPath = location.pathname.replace(/\/(productFullView|productCompose)\/[^/]+$|\/basket$/, '');
   const menuSearch = location.search;

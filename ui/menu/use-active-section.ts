@@ -1,24 +1,33 @@
 import { useEffect, useRef } from 'react';
-import { SCROLL_OBSERVER_MARGIN_PX, activeSection } from '../../core/domain/catalogue/menu-scroll';
+import { SCROLL_OBSERVER_MARGIN_PX, SCROLL_THROTTLE_MS, activeSection } from '../../core/domain/catalogue/menu-scroll';
 
 /**
- * browsing 2.3 and 9: the active chip follows the scroll. An IntersectionObserver (margin -120 px at the
- * top, so a section counts once it passes under the sticky bars) watches every section; the first one
- * crossing the band from there to the middle of the screen is the active one. `order` is a string of
- * the section ids, so that a new array with the same ids does not start the observer again.
+ * browsing 2.3 and 9: the active chip follows the scroll. An IntersectionObserver watches every section
+ * through a band from the -120 px margin of the spec down to `landingLine` (where a chosen section
+ * lands); the last section crossing it is the active one. `orderKey` is a string of the section ids, so
+ * that a new array with the same ids does not start the observer again.
  */
-export function useActiveSection(orderKey: string, onActive: (id: number) => void, paused: () => boolean): void {
+export function useActiveSection(orderKey: string, onActive: (id: number) => void, paused: () => boolean, landingLine: () => number): void {
   const callback = useRef(onActive);
   const isPaused = useRef(paused);
+  const line = useRef(landingLine);
   useEffect(() => {
     callback.current = onActive;
     isPaused.current = paused;
+    line.current = landingLine;
   });
   useEffect(() => {
-    const order = orderKey ? orderKey.split(',').map(Number) : [];
+    const ids = orderKey.split(':')[1] ?? '';
+    const order = ids ? ids.split(',').map(Number) : [];
     if (order.length === 0) return;
     const crossing = new Set<number>();
     let current: number | null = null;
+    const activate = (next: number | null) => {
+      if (next !== null && next !== current && !isPaused.current()) {
+        current = next;
+        callback.current(next);
+      }
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -26,13 +35,9 @@ export function useActiveSection(orderKey: string, onActive: (id: number) => voi
           if (entry.isIntersecting) crossing.add(id);
           else crossing.delete(id);
         }
-        const next = activeSection(order, crossing, current);
-        if (next !== null && next !== current && !isPaused.current()) {
-          current = next;
-          callback.current(next);
-        }
+        activate(activeSection(order, crossing, current));
       },
-      { rootMargin: `${SCROLL_OBSERVER_MARGIN_PX}px 0px -50% 0px` },
+      { rootMargin: `${SCROLL_OBSERVER_MARGIN_PX}px 0px ${-Math.max(0, window.innerHeight - line.current() - 1)}px 0px` },
     );
     // Lazy sections replace their placeholder when drawn: watch the list for new section elements too.
     const watched = new WeakSet<Element>();
@@ -48,9 +53,22 @@ export function useActiveSection(orderKey: string, onActive: (id: number) => voi
     const content = document.querySelector('.menu-content');
     const mutations = new MutationObserver(observeAll);
     if (content) mutations.observe(content, { childList: true, subtree: true });
+    // The last sections may never reach the band: at the bottom of the page the last one is active.
+    // A scroll listener, throttled to 150 ms (browsing 9).
+    let throttled = 0;
+    const onScroll = () => {
+      if (throttled) return;
+      throttled = window.setTimeout(() => {
+        throttled = 0;
+        if (window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) activate(order.at(-1) ?? null);
+      }, SCROLL_THROTTLE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer.disconnect();
       mutations.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      window.clearTimeout(throttled);
     };
   }, [orderKey]);
 }

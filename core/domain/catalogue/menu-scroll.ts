@@ -13,9 +13,10 @@ export const SCROLL_THROTTLE_MS = 150;
 export const lazyLoadingMarginPx = (cardHeightPx: number): number => 2 * cardHeightPx;
 
 /**
- * The active section: of the sections crossing the observed band, the first in the menu's order; when
- * none crosses it (a gap between two), the last one that did stays active.
+ * The active section: the sections crossing the observed band (from the -120 px margin down to where a
+ * chosen section lands) are those under the sticky bars; the last of them in the menu's order is the
+ * one being read (the ones before are leaving). With none crossing (a gap), the last active one stays.
  */
 export function activeSection(order: readonly number[], crossing: ReadonlySet<number>, previous: number | null): number | null {
-  return order.find((id) => crossing.has(id)) ?? previous;
+  return order.findLast((id) => crossing.has(id)) ?? previous;
 }

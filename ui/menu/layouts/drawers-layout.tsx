@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { ChevronIcon } from '../../design/icons';
 import type { LayoutProps } from './layout-props';
 import { byTopCategory } from './layout-props';
@@ -6,7 +7,7 @@ import { byTopCategory } from './layout-props';
  * browsing 2.3: drawers. Each top-level category is a button (aria-expanded) that opens or closes the
  * region holding its products and sub-categories; they start closed when drawers_closeByDefault.
  */
-export function DrawersLayout({ sections, context, renderSection, isDrawerOpen, toggleDrawer, afterCategory }: LayoutProps) {
+export const DrawersLayout = observer(function DrawersLayout({ sections, context, renderSection, isDrawerOpen, toggleDrawer, afterCategory }: LayoutProps) {
   return (
     <div className="menu-drawers">
       {byTopCategory(sections).map(({ top, sections: inside }) => {
@@ -37,4 +38,4 @@ export function DrawersLayout({ sections, context, renderSection, isDrawerOpen, 
       })}
     </div>
   );
-}
+});

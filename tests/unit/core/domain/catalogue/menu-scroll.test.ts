@@ -9,8 +9,9 @@ describe('browsing 9: scroll constants and the active category', () => {
     expect(lazyLoadingMarginPx(150)).toBe(300);
   });
 
-  it('the first section crossing the band, in the menu order, is active', () => {
-    expect(activeSection([10, 11, 12], new Set([12, 11]), null)).toBe(11);
+  it('of the sections crossing the band, the last in the menu order (the one coming in under the bars) is active', () => {
+    expect(activeSection([10, 11, 12], new Set([11, 12]), null)).toBe(12);
+    expect(activeSection([10, 11, 12], new Set([10]), 12)).toBe(10);
   });
 
   it('with none crossing, the last active one stays', () => {
