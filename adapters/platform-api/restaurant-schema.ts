@@ -93,6 +93,8 @@ export const restaurantSettings = v.object({
   prefix: text,
   forced_home_category: v.optional(v.nullable(id), null),
   opening_hours: v.optional(v.array(openingPeriod), []),
+  // --- room directory (browsing 2.2, 2.9, 2.10) ---
+  room_directory_version: v.optional(v.picklist([1, 2]), 1),
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

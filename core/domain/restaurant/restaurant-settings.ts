@@ -68,6 +68,9 @@ export interface RestaurantSettings {
   readonly forced_home_category: number | null;
   /** browsing 3 and checkout 3: the weekly opening hours, in the restaurant's time zone. */
   readonly opening_hours: readonly OpeningPeriod[];
+  // --- room directory (browsing 2.2, 2.9, 2.10) ---
+  /** browsing 2.9: 2 sends the v1 directory to the v2 one (not built yet); 1 otherwise. */
+  readonly room_directory_version: 1 | 2;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
