@@ -17,6 +17,8 @@ import type { RandomSource } from '../core/ports/random-source';
 import { RANDOM_SOURCE } from '../core/ports/random-source';
 import type { SelectionGateway } from '../core/ports/selection-gateway';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
+import type { RoomDirectoryGateway } from '../core/ports/room-directory-gateway';
+import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import type { CatalogueGateway } from '../core/ports/catalogue-gateway';
 import type { ClientLog } from '../core/ports/client-log';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -59,6 +61,17 @@ export function bindBrowsingUseCases(container: Container): void {
   container
     .bind(USE_CASES.suggestProducts)
     .toDynamicValue(async (ctx) => new (await import('../core/use-cases/suggestions/suggest-products')).SuggestProducts(await selections(ctx), ctx.get<RandomSource>(RANDOM_SOURCE)))
+    .inSingletonScope();
+  // browsing 2.9: the room directory loads with its screens (resolve it with container.getAsync).
+  container
+    .bind(USE_CASES.loadRoomDirectory)
+    .toDynamicValue(
+      async (ctx) =>
+        new (await import('../core/use-cases/room-directory/load-room-directory')).LoadRoomDirectory(
+          await ctx.getAsync<RoomDirectoryGateway>(ROOM_DIRECTORY_GATEWAY),
+          ctx.get<ClientLog>(CLIENT_LOG),
+        ),
+    )
     .inSingletonScope();
   container.bind(USE_CASES.welcomeMessage).toDynamicValue((ctx) => new WelcomeMessage(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
   container.bind(USE_CASES.cookieConsent).toDynamicValue((ctx) => new CookieConsent(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();

@@ -10,6 +10,7 @@ import { RandomIdGenerator } from '../adapters/system/random-id-generator';
 import { MathRandomSource } from '../adapters/system/math-random-source';
 import { RANDOM_SOURCE } from '../core/ports/random-source';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
+import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -47,6 +48,11 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(SELECTION_GATEWAY)
     .toDynamicValue(async () => new (await import('../adapters/http/http-selection-gateway')).HttpSelectionGateway(client))
+    .inSingletonScope();
+  // browsing 2.9: the room directory's gateway comes with its screens (its own chunk).
+  container
+    .bind(ROOM_DIRECTORY_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-room-directory-gateway')).HttpRoomDirectoryGateway(client))
     .inSingletonScope();
   container.bind(RANDOM_SOURCE).toConstantValue(new MathRandomSource());
   // luxon stays out of the menu's first load: the clock comes with the first screen that tells the time.

@@ -21,6 +21,9 @@ import { MathRandomSource } from '../adapters/system/math-random-source';
 import { SeededRandomSource } from '../adapters/system/seeded-random-source';
 import { RANDOM_SOURCE } from '../core/ports/random-source';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
+import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
+import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-gateway';
+import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
@@ -61,6 +64,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SIMULATOR_ADMIN).toConstantValue(new InProcessSimulatorAdmin(engine));
     container.bind(CLIENT_LOG).toConstantValue(new InProcessClientLog(engine));
     container.bind(SELECTION_GATEWAY).toConstantValue(new InProcessSelectionGateway(engine));
+    container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
@@ -70,6 +74,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SIMULATOR_ADMIN).toConstantValue(new HttpSimulatorAdmin(baseUrl, timeoutMs));
     container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
     container.bind(SELECTION_GATEWAY).toConstantValue(new HttpSelectionGateway(client));
+    container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

@@ -22,6 +22,7 @@ export const USE_CASES = {
   suggestProducts: Symbol.for('ordering.useCase.SuggestProducts'),
   welcomeMessage: Symbol.for('ordering.useCase.WelcomeMessage'),
   cookieConsent: Symbol.for('ordering.useCase.CookieConsent'),
+  loadRoomDirectory: Symbol.for('ordering.useCase.LoadRoomDirectory'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');

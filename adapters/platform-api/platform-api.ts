@@ -19,6 +19,8 @@ export const PLATFORM_PATHS = {
   future: (id: RestaurantId) => `api/future/${encodeURIComponent(id)}`,
   /** Ours: browsing 2.2 names the home's most-ordered block but not its call. */
   bestSellers: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/best_sellers`,
+  /** Ours: browsing 7 names the room directory data load but not its path. */
+  roomDirectory: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/room_directory`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -32,6 +34,7 @@ export const PLATFORM_ROUTES = {
   clientLog: '/api_click_and_collect/v7/:restaurantId/client-log',
   future: '/api/future/:restaurantId',
   bestSellers: '/api_click_and_collect/v7/:restaurantId/best_sellers',
+  roomDirectory: '/api_click_and_collect/v7/:restaurantId/room_directory',
 } as const;
 
 /**

@@ -111,6 +111,8 @@ export const restaurantSettings = v.object({
     }),
     NO_PUBLICITY_BANNER,
   ),
+  // --- room directory (browsing 2.2, 2.9, 2.10) ---
+  room_directory_version: v.optional(v.picklist([1, 2]), 1),
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

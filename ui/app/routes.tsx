@@ -49,6 +49,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('../suggestions/suggestions-route'),
         children: menuOverlays.filter((overlay) => overlay.path !== 'basket'),
       },
+      // browsing 2.9: the room directory v1 and the linker, their sub-pages routed inside (own chunk).
+      { path: 'roomdirectory/*', lazy: () => import('../room-directory/room-directory-route').then((module) => ({ Component: module.RoomDirectoryV1 })) },
+      { path: 'linker/*', lazy: () => import('../room-directory/room-directory-route').then((module) => ({ Component: module.Linker })) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

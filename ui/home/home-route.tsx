@@ -6,13 +6,16 @@ import { homeEntry } from '../../core/domain/home/home-entry';
 import { useRestaurant } from '../app/restaurant/restaurant-context';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { SessionGate } from '../app/restaurant/session-gate';
+import { homeVisit } from '../room-directory/home-visit';
+import { directoryPaths } from '../room-directory/room-directory-paths';
 import { Spinner } from '../design/spinner';
 
 // The home is its own chunk: establishments without a home page (most) go straight to the menu.
 const HomeScreen = lazy(() => import('./home-screen'));
 
 /**
- * /{restaurantId} (browsing 2.2): on load, an establishment without a home page, or with a forced home
+ * /{restaurantId} (browsing 2.2): on load, a room directory or a linker goes to its directory on the
+ * visit's first navigation (home-visit.ts); an establishment without a home page, or with a forced home
  * category, goes to the menu, keeping an overlay the address opens (productCompose/..., basket) and
  * the query; the others see their home.
  */
@@ -22,7 +25,10 @@ export const HomeRoute = observer(function HomeRoute() {
   const { t } = useTranslation();
   if (restaurant.settings.status !== 'ready') return null;
   const settings = restaurant.settings.value;
-  const entry = homeEntry(settings);
+  const entry = homeEntry(settings, homeVisit(settings.id, search));
+  // browsing 2.2: a room directory from a hotel room, a linker otherwise, on the visit's first navigation.
+  if (entry.kind === 'room-directory') return <Navigate to={directoryPaths.home(settings.id, 'roomdirectory')} replace />;
+  if (entry.kind === 'linker') return <Navigate to={directoryPaths.home(settings.id, 'linker')} replace />;
   if (entry.kind === 'menu') {
     const overlay = pathname.slice(paths.home(settings.id).length).replace(/^\/+/, '');
     const to = `${paths.home(settings.id)}/menu/${entry.categoryId}${overlay ? `/${overlay}` : ''}${search}`;

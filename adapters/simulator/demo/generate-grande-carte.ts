@@ -45,7 +45,8 @@ function seeded(seed: number): () => number {
   };
 }
 
-const settings: RestaurantSettings = {
+// The room-directory fields are left to their defaults (restaurant-schema.ts): this restaurant has no directory.
+const settings: Omit<RestaurantSettings, 'room_directory_version'> = {
   id: 'grande-carte',
   restaurant_name: 'La Grande Carte',
   typology: 'restaurant',
@@ -188,16 +189,16 @@ function products(leaves: readonly { id: number; productType: 0 | 1 }[], random:
 export function grandeCarte(): EstablishmentData {
   const random = seeded(2_000);
   const { tree, leaves } = categories();
-  return { settings, catalogue: { categories: tree, products: products(leaves, random), options: options(), allergens: ALLERGENS, formulas: [] } };
+  return { settings: { ...settings, room_directory_version: 1 }, catalogue: { categories: tree, products: products(leaves, random), options: options(), allergens: ALLERGENS, formulas: [] } };
 }
 
 /** One product (or category) per line: the file stays readable and diffs stay small. */
 export function grandeCarteJson(): string {
-  const { settings: s, catalogue } = grandeCarte();
+  const { catalogue } = grandeCarte();
   const list = (items: readonly unknown[]) => `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(',\n')}\n  ]`;
   return [
     '{',
-    `  "settings": ${JSON.stringify(s)},`,
+    `  "settings": ${JSON.stringify(settings)},`,
     '  "catalogue": {',
     `  "categories": ${list(catalogue.categories)},`,
     `  "products": ${list(catalogue.products)},`,

@@ -19,6 +19,7 @@ import { resolveOrderReference } from './order-reference';
 import { SimulatorError } from './simulator-error';
 import { trackStatusOf } from './track-status-of';
 import type { BestSeller } from '../../../core/domain/home/home-selections';
+import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 import type { SuggestionEntry } from '../../../core/domain/suggestions/product-suggestions';
 import * as v from 'valibot';
 import { futureRequest } from '../../platform-api/selection-schemas';
@@ -190,6 +191,13 @@ export class SimulatorEngine {
       page = page.length < ORDERS_PAGE ? [] : this.store.listOrders({ restaurantId, since, limit: ORDERS_PAGE, after: { placedAt: last.placedAt, orderNumber: last.orderNumber } });
     }
     return bestSellers(insights ?? NO_INSIGHTS, orders);
+  }
+
+  /** Ours (browsing 2.9, the room directory data load): 404 for an establishment without a directory. */
+  roomDirectory(restaurantId: RestaurantId): RoomDirectory {
+    const { roomDirectory } = this.establishment(restaurantId);
+    if (!roomDirectory) throw new SimulatorError('not_found', `${restaurantId} has no room directory`);
+    return roomDirectory;
   }
 
   /** checkout 7: GET /order/track/{orderId}?restaurant_token=. */

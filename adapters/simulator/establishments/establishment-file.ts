@@ -3,6 +3,8 @@ import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { allergensResponse, productOptionsResponse, productsResponse } from '../../platform-api/catalogue-schemas';
 import { restaurantSettings } from '../../platform-api/restaurant-schema';
+import { roomDirectorySchema } from '../../platform-api/room-directory-schema';
+import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 import { consistencyProblems } from './establishment-consistency';
 import type { EstablishmentInsights } from './establishment-insights';
 import { NO_INSIGHTS, establishmentInsights, insightProblems } from './establishment-insights';
@@ -19,6 +21,8 @@ const establishmentFile = v.object({
     allergens: allergensResponse.entries.allergens,
   }),
   insights: v.optional(establishmentInsights, NO_INSIGHTS),
+  /** browsing 2.9 and 3: the establishment's room directory, for a hotel that has one. */
+  roomDirectory: v.optional(roomDirectorySchema),
 });
 
 export interface EstablishmentData {
@@ -26,6 +30,8 @@ export interface EstablishmentData {
   readonly catalogue: Catalogue;
   /** Sales history and pairings (establishment-insights.ts); none when the file gives none. */
   readonly insights?: EstablishmentInsights;
+  /** browsing 2.9: the room directory; none for an establishment without one. */
+  readonly roomDirectory?: RoomDirectory;
 }
 
 /** A file that is not a valid establishment: the message names the file and the field. */
@@ -80,7 +86,8 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     const [issue] = parsed.issues;
     throw new EstablishmentFileError(file, v.getDotPath(issue) ?? '(file)', issue.message);
   }
-  const data: EstablishmentData = { settings: parsed.output.settings, catalogue: parsed.output.catalogue, insights: parsed.output.insights };
+  const { settings, catalogue, insights, roomDirectory } = parsed.output;
+  const data: EstablishmentData = { settings, catalogue, insights, ...(roomDirectory && { roomDirectory }) };
   const [problem] = [...consistencyProblems(data, pictureExists), ...insightProblems(parsed.output.insights, data.catalogue)];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
   return data;

@@ -41,6 +41,8 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
 
   app.get<RestaurantParams>(PLATFORM_ROUTES.bestSellers, async (request) => ({ best_sellers: engine.bestSellers(request.params.restaurantId) }));
 
+  app.get<RestaurantParams>(PLATFORM_ROUTES.roomDirectory, async (request) => ({ room_directory: engine.roomDirectory(request.params.restaurantId) }));
+
   app.get<{ Params: { orderNumber: string }; Querystring: { restaurant_token?: string } }>(PLATFORM_ROUTES.trackOrder, async (request) => {
     const restaurantToken = request.query.restaurant_token;
     if (!restaurantToken) throw new SimulatorError('bad_request', 'restaurant_token is required', 'restaurant_token');

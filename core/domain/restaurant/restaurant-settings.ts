@@ -78,6 +78,9 @@ export interface RestaurantSettings {
   // --- menu (issue 6, browsing 3 and 9): product display mode (null means 1, vertical) and the promotional banner.
   readonly cc_product_display: number;
   readonly publicityBanner: PublicityBanner;
+  // --- room directory (browsing 2.2, 2.9, 2.10) ---
+  /** browsing 2.9: 2 sends the v1 directory to the v2 one (not built yet); 1 otherwise. */
+  readonly room_directory_version: 1 | 2;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

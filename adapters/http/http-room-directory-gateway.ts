@@ -1,0 +1,30 @@
+import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
+import type { RoomDirectory, RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
+import type { RoomDirectoryGateway } from '../../core/ports/room-directory-gateway';
+import { PLATFORM_PATHS } from '../platform-api/platform-api';
+import { roomDirectoryResponse } from '../platform-api/room-directory-schema';
+import { mediaUrl } from './media-url';
+import type { PlatformHttpClient } from './platform-http-client';
+import { readBody, unexpectedStatus } from './platform-http-client';
+
+/**
+ * browsing 7: the room directory data load (our path). The answer is checked here; pictures and files
+ * become absolute http(s) URLs (media-url.ts) so that the storefront may live on another origin.
+ */
+export class HttpRoomDirectoryGateway implements RoomDirectoryGateway {
+  constructor(private readonly client: PlatformHttpClient) {}
+
+  async loadRoomDirectory(restaurantId: RestaurantId): Promise<RoomDirectory> {
+    const response = await this.client.get(PLATFORM_PATHS.roomDirectory(restaurantId));
+    if (response.status !== 200) throw unexpectedStatus(response);
+    const { room_directory: directory } = readBody(roomDirectoryResponse, response, 'room directory');
+    const media = (url: string | null) => mediaUrl(url, this.client.baseUrl);
+    const service = (item: RoomDirectoryService): RoomDirectoryService => ({
+      ...item,
+      image: media(item.image),
+      files: Object.fromEntries(Object.entries(item.files).flatMap(([locale, url]) => (media(url) ? [[locale, media(url)!]] : []))),
+      services: item.services.map(service),
+    });
+    return { ...directory, image_url: media(directory.image_url), services: directory.services.map(service) };
+  }
+}

@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import type { LoadRoomDirectory } from '../../core/use-cases/room-directory/load-room-directory';
+import { USE_CASES } from '../../config/use-case-tokens';
+import { useContainer } from '../app/container-context';
+import { useRestaurant } from '../app/restaurant/restaurant-context';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { useViewModel } from '../app/use-view-model';
+import { Spinner } from '../design/spinner';
+import { DirectoryContext } from './directory-context';
+import { CustomPage, DirectoryHome, ParentPage } from './directory-pages';
+import { markDirectoryReached } from './home-visit';
+import type { DirectoryMode } from './room-directory-paths';
+import { RoomDirectoryViewModel } from './room-directory-view-model';
+import './room-directory.css';
+
+/** /{restaurantId}/roomdirectory (browsing 2.9, v1). */
+export function RoomDirectoryV1() {
+  return <DirectoryArea mode="roomdirectory" />;
+}
+
+/** /{restaurantId}/linker (browsing 2.9): the same pages, a wrapper that loads the data once. */
+export function Linker() {
+  return <DirectoryArea mode="linker" />;
+}
+
+function DirectoryArea({ mode }: { readonly mode: DirectoryMode }) {
+  const restaurant = useRestaurant();
+  const { t } = useTranslation();
+  if (restaurant.settings.status !== 'ready') return <Spinner label={t('loading')} />;
+  return <DirectoryLoader key={`${restaurant.settings.value.id}/${mode}`} settings={restaurant.settings.value} mode={mode} />;
+}
+
+/**
+ * Loads the directory once for all its sub-pages. Reaching it clears the first-navigation flag
+ * (home-visit.ts), so that Home, after a failure or from a "back to the menu", does not come back here.
+ * browsing 2.9 and 8: a load failure (logged by the use case) goes Home.
+ */
+const DirectoryLoader = observer(function DirectoryLoader({ settings, mode }: { readonly settings: RestaurantSettings; readonly mode: DirectoryMode }) {
+  const container = useContainer();
+  const { t } = useTranslation();
+  useEffect(() => markDirectoryReached(settings.id), [settings.id]);
+  const viewModel = useViewModel(
+    () => new RoomDirectoryViewModel(settings.id, () => container.getAsync<LoadRoomDirectory>(USE_CASES.loadRoomDirectory)),
+    [settings.id, container],
+  );
+  const loaded = viewModel.directory;
+  if (loaded.status === 'loading') return <Spinner label={t('loading')} />;
+  if (loaded.status === 'failed') return <Navigate to={paths.home(settings.id)} replace />;
+  return (
+    <DirectoryContext.Provider value={{ settings, directory: loaded.value, mode }}>
+      <Routes>
+        <Route index element={<DirectoryHome />} />
+        <Route path="parent/:parentId" element={<ParentPage />} />
+        <Route path="custompage/:categoryId" element={<CustomPage />} />
+        <Route path="*" element={<Navigate to={`/${encodeURIComponent(settings.id)}/${mode}`} replace />} />
+      </Routes>
+    </DirectoryContext.Provider>
+  );
+});

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { localize } from '../../core/domain/locale/localized-text';
+import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
+import { visibleServices } from '../../core/domain/room-directory/room-directory';
+import type { TileAction } from '../../core/domain/room-directory/tile-action';
+import { tileAction } from '../../core/domain/room-directory/tile-action';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { FileDialog } from './file-dialog';
+import { directoryPaths } from './room-directory-paths';
+import { useDirectory } from './directory-context';
+import { useViewportWidth } from './use-viewport-width';
+
+/**
+ * Booking, feedback and highlight-product tiles open screens of other issues (booking forms, feedback,
+ * the highlight-product drawer): until they exist, such tiles are not shown, like tiles with nothing
+ * usable to open (browsing 2.11).
+ */
+const SHOWN_ACTIONS: ReadonlySet<TileAction['kind']> = new Set(['parent', 'custom-page', 'home', 'internal', 'file-popup', 'external']);
+
+interface ShownTile {
+  readonly service: RoomDirectoryService;
+  readonly action: TileAction;
+}
+
+/** browsing 2.9 and 2.11: the service tiles, by position, disabled ones hidden, big or small. */
+export function ServiceTiles({ services, label }: { readonly services: readonly RoomDirectoryService[]; readonly label: string }) {
+  const { settings } = useDirectory();
+  const { i18n } = useTranslation();
+  const viewportWidth = useViewportWidth();
+  const context = { restaurantId: settings.id, locale: i18n.language, viewportWidth, origin: window.location.origin };
+  const tiles: ShownTile[] = visibleServices(services)
+    .map((service) => ({ service, action: tileAction(service, context) }))
+    .filter((tile) => SHOWN_ACTIONS.has(tile.action.kind));
+  if (tiles.length === 0) return null;
+  return (
+    <ul className="directory-tiles" aria-label={label}>
+      {tiles.map((tile) => (
+        <li key={tile.service.id} className={`directory-tile directory-tile--${tile.service.big ? 'big' : 'small'}`}>
+          <Tile tile={tile} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TileContent({ service, note }: { readonly service: RoomDirectoryService; readonly note?: string }) {
+  const { i18n } = useTranslation();
+  const description = localize(service.description, i18n.language);
+  return (
+    <>
+      {service.image && <img className="directory-tile__image" src={service.image} alt="" width={340} height={200} loading="lazy" decoding="async" />}
+      <span className="directory-tile__text">
+        <span className="directory-tile__title">{localize(service.title, i18n.language)}</span>
+        {description && <span className="directory-tile__description">{description}</span>}
+        {note && <span className="visually-hidden"> ({note})</span>}
+      </span>
+    </>
+  );
+}
+
+function Tile({ tile }: { readonly tile: ShownTile }) {
+  const { settings, mode } = useDirectory();
+  const { t, i18n } = useTranslation();
+  const [fileOpen, setFileOpen] = useState(false);
+  const { service, action } = tile;
+  switch (action.kind) {
+    case 'parent':
+      return (
+        <Link className="directory-tile__link" to={directoryPaths.parent(settings.id, mode, action.parentId)}>
+          <TileContent service={service} />
+        </Link>
+      );
+    case 'custom-page':
+      return (
+        <Link className="directory-tile__link" to={directoryPaths.customPage(settings.id, mode, action.categoryId)}>
+          <TileContent service={service} />
+        </Link>
+      );
+    case 'home':
+      return (
+        <Link className="directory-tile__link" to={paths.home(settings.id)}>
+          <TileContent service={service} />
+        </Link>
+      );
+    case 'internal':
+      return (
+        <Link className="directory-tile__link" to={action.path}>
+          <TileContent service={service} />
+        </Link>
+      );
+    case 'file-popup':
+      return (
+        <>
+          <button type="button" className="directory-tile__link" onClick={() => setFileOpen(true)}>
+            <TileContent service={service} />
+          </button>
+          {fileOpen && <FileDialog title={localize(service.title, i18n.language)} url={action.url} onClose={() => setFileOpen(false)} />}
+        </>
+      );
+    case 'external':
+      return action.newTab ? (
+        <a className="directory-tile__link" href={action.url} target="_blank" rel="noopener noreferrer">
+          <TileContent service={service} note={t('opens_in_new_tab')} />
+        </a>
+      ) : (
+        <a className="directory-tile__link" href={action.url} rel="noopener noreferrer">
+          <TileContent service={service} />
+        </a>
+      );
+    default:
+      return null;
+  }
+}
