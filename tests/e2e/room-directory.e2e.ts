@@ -60,9 +60,15 @@ test('browsing 2.9: a non-numeric page id goes to the directory home; a web visi
   await expect(page).toHaveURL(/\/hotel-riviera\/roomdirectory$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à l’Hôtel Riviera' })).toBeVisible();
 
+  // In English, the hotel's own texts too.
+  await page.goto('hotel-riviera/roomdirectory/parent/102?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Breakfast' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Services: Breakfast' }).locator('.directory-tile__title')).toHaveText(['Breakfast in your room', 'Breakfast room buffet']);
+  await expect(page.getByRole('link', { name: 'Back to the services' })).toBeVisible();
+
   // Without a room link, the hotel's address opens its menu (browsing 2.2: the app type is not a hotel room).
   const web = await page.context().browser()!.newPage();
-  await web.goto(page.url().replace(/hotel-riviera\/roomdirectory$/, 'hotel-riviera'));
+  await web.goto(new URL('/hotel-riviera', page.url()).href);
   await expect(web).toHaveURL(/\/hotel-riviera\/menu\/\d+/);
   await web.close();
 });

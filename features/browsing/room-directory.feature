@@ -1,0 +1,54 @@
+Feature: The room directory
+  A hotel's directory of services (browsing 2.2, 2.9, 2.11): where the home sends a visitor who comes
+  from a room's link, and what each service tile of the Hôtel Riviera's directory opens.
+
+  Scenario: browsing 2.2: a room directory sends a visit from a hotel room to the directory, once
+    Given I am on the menu of "hotel-riviera"
+    When I come in from a hotel room's link
+    Then the home sends me to the room directory
+    When I have reached the directory
+    Then the home sends me to the menu category 0 for this visit
+
+  Scenario: browsing 2.2: a room directory visited from the web opens as usual
+    Given I am on the menu of "hotel-riviera"
+    When I come in from the web
+    Then the home sends me to the menu category 0 for this visit
+
+  Scenario: browsing 2.2: a linker sends a visit that is not from a hotel room to the linker, once
+    Given I am on the menu of "le-comptoir"
+    And the establishment is a linker
+    When I come in from the web
+    Then the home sends me to the linker
+    When I have reached the directory
+    Then the home sends me to the menu category 0 for this visit
+
+  Scenario: browsing 2.2: a linker visited from a hotel room opens as usual
+    Given I am on the menu of "le-comptoir"
+    And the establishment is a linker
+    When I come in from a hotel room's link
+    Then the home sends me to the menu category 0 for this visit
+
+  Scenario: browsing 2.9 and 2.11: the directory's tiles, by position, and what each opens
+    Given I am on the menu of "hotel-riviera"
+    When I open the room directory
+    Then the directory is titled "Welcome to the Hôtel Riviera"
+    And the directory's tiles open:
+      | tile                    | opens                                                    |
+      | Room service            | internal route /hotel-riviera/menu/0                     |
+      | Breakfast               | parent page 102                                          |
+      | Spa                     | custom page 103                                          |
+      | Nice city guide         | external link https://www.explorenicecotedazur.com/      |
+      | Table at the restaurant | booking 105                                              |
+      | Practical information   | custom page 106                                          |
+    And the tiles of "Breakfast" are "Breakfast in your room" and "Breakfast room buffet"
+
+  Scenario: browsing 2.11: an external link opens in a new tab on desktop, in the same tab on a phone
+    Given I am on the menu of "hotel-riviera"
+    When I open the room directory
+    Then the tile "Nice city guide" opens in a new tab at 1280 px wide
+    And the tile "Nice city guide" opens in the same tab at 375 px wide
+
+  Scenario: browsing 8: an establishment without a directory fails to load it, and the failure is logged
+    Given I am on the menu of "le-comptoir"
+    When I open the room directory
+    Then the room directory does not load: "not_found"
