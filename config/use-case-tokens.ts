@@ -22,6 +22,9 @@ export const USE_CASES = {
   suggestProducts: Symbol.for('ordering.useCase.SuggestProducts'),
   welcomeMessage: Symbol.for('ordering.useCase.WelcomeMessage'),
   cookieConsent: Symbol.for('ordering.useCase.CookieConsent'),
+  clearSlotForPreparationTime: Symbol.for('ordering.useCase.ClearSlotForPreparationTime'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');
+/** browsing 4: the chosen time slot of each restaurant (the checkout's slot picker chooses it). */
+export const CHOSEN_TIME_SLOT_STORE = Symbol.for('ordering.ChosenTimeSlotStore');

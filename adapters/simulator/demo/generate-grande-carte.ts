@@ -45,7 +45,8 @@ function seeded(seed: number): () => number {
   };
 }
 
-const settings: RestaurantSettings = {
+// The basket settings (issue 6) are left to their defaults, so the committed file stays as it was.
+const settings: Omit<RestaurantSettings, 'total_products_limit' | 'consultative' | 'allow_basket_in_consultative' | 'shareCartWebapp' | 'allowAccessCartInSharedCart'> = {
   id: 'grande-carte',
   restaurant_name: 'La Grande Carte',
   typology: 'restaurant',
@@ -176,12 +177,14 @@ function products(leaves: readonly { id: number; productType: 0 | 1 }[], random:
 export function grandeCarte(): EstablishmentData {
   const random = seeded(2_000);
   const { tree, leaves } = categories();
-  return { settings, catalogue: { categories: tree, products: products(leaves, random), options: options(), allergens: ALLERGENS, formulas: [] } };
+  const basketDefaults = { total_products_limit: { limit: null, current: 0 }, consultative: false, allow_basket_in_consultative: false, shareCartWebapp: false, allowAccessCartInSharedCart: false };
+  return { settings: { ...settings, ...basketDefaults }, catalogue: { categories: tree, products: products(leaves, random), options: options(), allergens: ALLERGENS, formulas: [] } };
 }
 
 /** One product (or category) per line: the file stays readable and diffs stay small. */
 export function grandeCarteJson(): string {
-  const { settings: s, catalogue } = grandeCarte();
+  const { catalogue } = grandeCarte();
+  const s = settings;
   const list = (items: readonly unknown[]) => `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(',\n')}\n  ]`;
   return [
     '{',

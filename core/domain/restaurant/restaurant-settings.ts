@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../locale/localized-text';
 import type { OrderTypeSettings } from '../order-type/order-type';
 import type { OpeningPeriod } from './opening-hours';
+import type { ProductCountLimit } from '../basket/basket-limits';
 
 export type RestaurantId = string;
 
@@ -68,6 +69,17 @@ export interface RestaurantSettings {
   readonly forced_home_category: number | null;
   /** browsing 3 and checkout 3: the weekly opening hours, in the restaurant's time zone. */
   readonly opening_hours: readonly OpeningPeriod[];
+  // --- basket (issue 6) ---
+  /** browsing 5: the order's total product count limit (null: none) and the units already counted. */
+  readonly total_products_limit: ProductCountLimit;
+  /** browsing 4: consultative mode: the menu is shown for information and nothing can be ordered ... */
+  readonly consultative: boolean;
+  /** ... unless the basket is allowed in consultative mode. */
+  readonly allow_basket_in_consultative: boolean;
+  /** browsing 6: the customer may share their basket as a link. */
+  readonly shareCartWebapp: boolean;
+  /** browsing 6: a shared basket's link opens the basket (a=1) instead of going to checkout. */
+  readonly allowAccessCartInSharedCart: boolean;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

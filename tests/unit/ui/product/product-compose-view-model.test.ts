@@ -17,6 +17,7 @@ function compose(session: DemoSession, productId: number): ProductComposeViewMod
   const viewModel = ProductComposeViewModel.forProduct(productId, {
     restaurantId: session.settings.id,
     catalogue: session.catalogue,
+    settings: session.settings,
     addToBasket: session.container.get<AddToBasket>(USE_CASES.addToBasket),
     editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
     basket: session.basket,
@@ -136,6 +137,7 @@ describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () =
     const deps = {
       restaurantId: session.settings.id,
       catalogue: session.catalogue,
+      settings: session.settings,
       addToBasket: session.container.get<AddToBasket>(USE_CASES.addToBasket),
       editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
       basket: session.basket,
@@ -155,6 +157,7 @@ describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () =
     const deps = {
       restaurantId: session.settings.id,
       catalogue: session.catalogue,
+      settings: session.settings,
       addToBasket: session.container.get<AddToBasket>(USE_CASES.addToBasket),
       editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
       basket: session.basket,
