@@ -6,7 +6,11 @@ import { addedProductIds } from '../../core/domain/basket/basket-limits';
 import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
 import type { ChosenTimeSlotStore } from '../../core/use-cases/schedule/chosen-time-slot-store';
 import type { ClearSlotForPreparationTime } from '../../core/use-cases/schedule/clear-slot-for-preparation-time';
-import { productNamed } from '../support/menu-lookup';
+import { isNamed, productNamed } from '../support/menu-lookup';
+import { basketLinesHitByLimitation } from '../../core/domain/basket/limitation-lines';
+import { limitationTitleKey } from '../../core/domain/order/limitation-title';
+import type { LimitationEntities } from '../../core/domain/order/order-rejection';
+import type { RemoveFromBasket } from '../../core/use-cases/basket/remove-from-basket';
 import type { OrderingWorld } from '../support/ordering-world';
 
 // browsing 5: the restaurant's total product count limit, as the platform sends it (limit and current).
@@ -49,4 +53,18 @@ Then('my time slot is still chosen', function (this: OrderingWorld) {
 
 Then('no time slot is chosen', function (this: OrderingWorld) {
   assert.equal(slots(this).read(this.restaurantId), null);
+});
+
+// browsing 2.7: the page the checkout goes to (LimitationViewModel does the same with the basket view model).
+Then('the limitation page is titled {string} and takes {string} out of the basket', function (this: OrderingWorld, title: string, name: string) {
+  assert.ok(this.placed && !this.placed.ok && this.placed.error.kind === 'rejected', 'the order was not refused');
+  const outcome = this.placed.error.outcome;
+  assert.equal(outcome.kind, 'limitation');
+  if (outcome.kind !== 'limitation') return;
+  assert.equal(limitationTitleKey(outcome.type), title);
+  const entities = outcome.entities as LimitationEntities;
+  const hit = basketLinesHitByLimitation(this.storedBasket(), entities);
+  assert.deepEqual(hit.map((entry) => isNamed(entry.product.name, name)), [true]);
+  const left = this.container.get<RemoveFromBasket>(USE_CASES.removeFromBasket).execute({ restaurantId: this.restaurantId, keys: hit.map((entry) => entry.key) });
+  assert.deepEqual(left.basketProducts, []);
 });
