@@ -179,3 +179,25 @@ describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () =
     expect(compose(await demoSession(), 2202).allergens).toEqual([{ fr: 'Lait', en: 'Milk' }]);
   });
 });
+
+describe('browsing 4 and 5: the compose dialog and the basket rules', () => {
+  it('browsing 5: a third risotto (2 per order) is refused: said in the dialog and in a toast, the basket keeps two', async () => {
+    const session = await demoSession();
+    const risotto = compose(session, 1301);
+    risotto.increase();
+    expect(risotto.add()).toBe(true);
+    const third = compose(session, 1301);
+    expect(third.add()).toBe(false);
+    expect(third.problem).toBe('basket_limit_product');
+    expect(session.notifications.sent.at(-1)).toMatchObject({ key: 'basket_limit_product', tone: 'warning' });
+    expect(session.basket.itemCount).toBe(2);
+  });
+
+  it('browsing 4: in consultative mode the add is refused with basket_closed_in_consultative_mode', async () => {
+    const session = await demoSession('cafe-du-musee');
+    const tart = compose(session, 101);
+    expect(tart.add()).toBe(false);
+    expect(tart.problem).toBe('basket_closed_in_consultative_mode');
+    expect(session.basket.isEmpty).toBe(true);
+  });
+});
