@@ -25,7 +25,9 @@ import { CLIENT_LOG } from '../core/ports/client-log';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import type { KeyValueStore } from '../core/ports/key-value-store';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
-import { BASKET_STORE, USE_CASES } from './use-case-tokens';
+import { ChosenTimeSlotStore } from '../core/use-cases/schedule/chosen-time-slot-store';
+import { ClearSlotForPreparationTime } from '../core/use-cases/schedule/clear-slot-for-preparation-time';
+import { BASKET_STORE, CHOSEN_TIME_SLOT_STORE, USE_CASES } from './use-case-tokens';
 
 /**
  * The use cases every container has, bound to whatever ports the container bound. Core classes carry
@@ -74,5 +76,10 @@ export function bindBrowsingUseCases(container: Container): void {
     )
     .inSingletonScope();
   container.bind(USE_CASES.welcomeMessage).toDynamicValue((ctx) => new WelcomeMessage(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
+  container.bind(CHOSEN_TIME_SLOT_STORE).toDynamicValue((ctx) => new ChosenTimeSlotStore(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
+  container
+    .bind(USE_CASES.clearSlotForPreparationTime)
+    .toDynamicValue((ctx) => new ClearSlotForPreparationTime(ctx.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE)))
+    .inSingletonScope();
   container.bind(USE_CASES.cookieConsent).toDynamicValue((ctx) => new CookieConsent(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
 }

@@ -23,6 +23,9 @@ export const USE_CASES = {
   welcomeMessage: Symbol.for('ordering.useCase.WelcomeMessage'),
   cookieConsent: Symbol.for('ordering.useCase.CookieConsent'),
   loadRoomDirectory: Symbol.for('ordering.useCase.LoadRoomDirectory'),
+  clearSlotForPreparationTime: Symbol.for('ordering.useCase.ClearSlotForPreparationTime'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');
+/** browsing 4: the chosen time slot of each restaurant (the checkout's slot picker chooses it). */
+export const CHOSEN_TIME_SLOT_STORE = Symbol.for('ordering.ChosenTimeSlotStore');

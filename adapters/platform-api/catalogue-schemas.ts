@@ -41,6 +41,10 @@ export const productOption = v.object({
   product_option_items: v.array(optionItem),
 });
 
+// basket (issue 6), browsing 3 and 5: a product's or a category's limit and the units counted against it.
+const unitCount = v.pipe(v.number(), v.integer(), v.minValue(0));
+const limitFields = v.object({ limit: v.optional(v.nullable(unitCount), null), current: v.optional(unitCount, 0) });
+
 export const product = v.object({
   id,
   name: localizedText,
@@ -63,6 +67,7 @@ export const product = v.object({
   isMenuOnly: v.optional(v.boolean(), false),
   // browsing 2.2: a value this storefront does not know puts the product in no home block.
   selectionType: v.optional(v.fallback(v.nullable(v.picklist(SELECTION_TYPES)), null), null),
+  ...limitFields.entries,
 });
 
 type CategoryInput = Omit<v.InferInput<typeof categoryFields>, 'categories'> & { categories?: CategoryInput[] };
@@ -72,6 +77,7 @@ const categoryFields = v.object({
   description: optionalText,
   position: v.optional(v.number(), 0),
   product_type: v.optional(productType, 0),
+  ...limitFields.entries,
 });
 export const category: v.GenericSchema<CategoryInput, Category> = v.object({
   ...categoryFields.entries,

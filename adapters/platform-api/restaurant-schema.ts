@@ -27,6 +27,8 @@ const orderType = v.object({
 });
 
 const flag = v.optional(v.boolean(), false);
+/** A count of units: a whole number, 0 or more. */
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const text = v.optional(v.string(), '');
 
 /** A CSS colour we are willing to put in a style: #rgb or #rrggbb. Anything else falls back. */
@@ -113,6 +115,12 @@ export const restaurantSettings = v.object({
   ),
   // --- room directory (browsing 2.2, 2.9, 2.10) ---
   room_directory_version: v.optional(v.picklist([1, 2]), 1),
+  // --- basket (issue 6) ---
+  total_products_limit: v.optional(v.object({ limit: v.nullable(count), current: v.optional(count, 0) }), { limit: null, current: 0 }),
+  consultative: flag,
+  allow_basket_in_consultative: flag,
+  shareCartWebapp: flag,
+  allowAccessCartInSharedCart: flag,
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

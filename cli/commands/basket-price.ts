@@ -30,6 +30,10 @@ const RULES: Readonly<Record<string, string>> = {
   invalid_options: 'these options do not fit the product, browsing 4-5',
   formula_selection_incomplete: 'the steps picked equal no price choice of the formula, browsing 4',
   dish_not_offered_at_step: 'this dish is not offered at this step of the formula, browsing 4',
+  basket_limit_total_products: 'the order would pass the restaurant\'s total product count limit, browsing 5',
+  basket_limit_product: 'the order would pass this product\'s limit, browsing 5',
+  basket_limit_category: 'the order would pass the limit of this product\'s category, browsing 5',
+  basket_closed_in_consultative_mode: 'the restaurant is in consultative mode: its menu is for information only, browsing 4',
 };
 
 function parseLanguage(value: string): string {
@@ -71,7 +75,7 @@ export function registerBasketPriceCommand(basket: Command, io: CliIo): void {
         const addFormulaToBasket = container.get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket);
         let filled: Basket = container.get<BasketStore>(BASKET_STORE).empty(restaurantId);
         for (const [index, line] of lines.entries()) {
-          const added: Result<Basket, string> = addLine(line, { restaurantId, catalogue: catalogue.value, addToBasket, addFormulaToBasket });
+          const added: Result<Basket, string> = addLine(line, { restaurantId, catalogue: catalogue.value, settings: settings.value, addToBasket, addFormulaToBasket });
           if (!added.ok) throw new CliError(`basket line ${index + 1} (product ${line.product_id}) refused: ${added.error}${RULES[added.error] ? ` (${RULES[added.error]})` : ''}`);
           filled = added.value;
         }
@@ -89,11 +93,11 @@ export function registerBasketPriceCommand(basket: Command, io: CliIo): void {
 
 function addLine(
   line: BasketFileLine,
-  context: { restaurantId: string; catalogue: Parameters<AddToBasket['execute']>[0]['catalogue']; addToBasket: AddToBasket; addFormulaToBasket: AddFormulaToBasket },
+  context: { restaurantId: string; catalogue: Parameters<AddToBasket['execute']>[0]['catalogue']; settings: Parameters<AddToBasket['execute']>[0]['settings']; addToBasket: AddToBasket; addFormulaToBasket: AddFormulaToBasket },
 ): Result<Basket, string> {
-  const { restaurantId, catalogue } = context;
+  const { restaurantId, catalogue, settings } = context;
   if (line.type === 'menu') {
-    return context.addFormulaToBasket.execute({ restaurantId, catalogue, formulaId: line.product_id, picks: line.products, quantity: line.nb });
+    return context.addFormulaToBasket.execute({ restaurantId, catalogue, settings, formulaId: line.product_id, picks: line.products, quantity: line.nb });
   }
-  return context.addToBasket.execute({ restaurantId, catalogue, productId: line.product_id, selection: line.options, quantity: line.nb });
+  return context.addToBasket.execute({ restaurantId, catalogue, settings, productId: line.product_id, selection: line.options, quantity: line.nb });
 }

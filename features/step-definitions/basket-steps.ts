@@ -11,7 +11,7 @@ import type { OrderingWorld } from '../support/ordering-world';
 function addToBasket(world: OrderingWorld, productId: number, selection: OptionSelection, quantity: number) {
   world.lastAdd = world.container
     .get<AddToBasket>(USE_CASES.addToBasket)
-    .execute({ restaurantId: world.restaurantId, catalogue: world.shownCatalogue(), productId, selection, quantity });
+    .execute({ restaurantId: world.restaurantId, catalogue: world.shownCatalogue(), settings: world.shownSettings(), productId, selection, quantity });
   return world.lastAdd;
 }
 

@@ -132,7 +132,7 @@ function addSetMenu(world: OrderingWorld) {
   const { menu, state } = building(world);
   world.lastAdd = world.container
     .get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket)
-    .execute({ restaurantId: world.restaurantId, catalogue: world.shownCatalogue(), formulaId: menu.product.id, picks: state.picks, quantity: 1 });
+    .execute({ restaurantId: world.restaurantId, catalogue: world.shownCatalogue(), settings: world.shownSettings(), formulaId: menu.product.id, picks: state.picks, quantity: 1 });
   return world.lastAdd;
 }
 

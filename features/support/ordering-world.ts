@@ -48,6 +48,8 @@ export class OrderingWorld extends World {
   formula: { readonly menu: FormulaMenu; state: FormulaBuilder } | null = null;
   /** The answer to the last add, pick or skip: the basket, or the rule's message key. */
   lastAdd: Result<unknown, string> | null = null;
+  /** browsing 8: the message the storefront gave after the last add (basket-rules-steps). */
+  told: string | null = null;
   form: CheckoutForm = emptyCheckoutForm();
   placed: Result<OrderPlaced, PlaceOrderFailure> | null = null;
   tracking: TrackingRecorder | null = null;

@@ -10,6 +10,7 @@ export const lazyPages = {
   checkout: () => import('../checkout/checkout-route'),
   tracking: () => import('../tracking/tracking-route'),
   outOfStock: () => import('../basket/out-of-stock-route'),
+  limitation: () => import('../limitation/limitation-route'),
   formulaDetails: () => import('../formula/formula-details-route'),
   about: () => import('../about/about-route'),
   categories: () => import('../categories/categories-route'),

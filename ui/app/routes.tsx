@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'validation', lazy: lazyPages.checkout },
       { path: 'trackOrder', lazy: lazyPages.tracking },
       { path: 'outofstock', lazy: lazyPages.outOfStock },
+      { path: 'limitation/:type', lazy: lazyPages.limitation },
       { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },
       { path: 'about', lazy: lazyPages.about },
       { path: 'categories', lazy: lazyPages.categories },

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { checkoutBlock } from '../../core/domain/basket/basket-rules';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -22,6 +23,8 @@ export const Component = observer(function BasketRoute() {
   const price = usePriceFormat(session.settings);
   const { basket } = session;
   const restaurantId = session.settings.id;
+  // browsing 4: checkout is blocked in consultative mode and with no order types.
+  const blocked = checkoutBlock(session.settings);
 
   // A removal can be undone while the basket is open; once it closes, it is final.
   useEffect(() => basket.forgetRemoved, [basket]);
@@ -49,9 +52,15 @@ export const Component = observer(function BasketRoute() {
         <span>{price(basket.totals.subtotal)}</span>
       </p>
       {/* browsing 2.6: the suggestions come before validation (straight on when there are none). */}
-      <Button block large onClick={() => navigate(paths.productsSuggestion(restaurantId))}>
-        {t('order_now')}
-      </Button>
+      {blocked ? (
+        <p className="notice" role="status">
+          {t(blocked)}
+        </p>
+      ) : (
+        <Button block large onClick={() => navigate(paths.productsSuggestion(restaurantId))}>
+          {t('order_now')}
+        </Button>
+      )}
     </div>
   );
 

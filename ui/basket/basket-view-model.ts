@@ -17,6 +17,8 @@ import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
 import type { PutBackBasketLine } from '../../core/use-cases/basket/put-back-basket-line';
 import type { RemoveFromBasket } from '../../core/use-cases/basket/remove-from-basket';
 import type { RestoreBasket } from '../../core/use-cases/basket/restore-basket';
+import type { ClearSlotForPreparationTime } from '../../core/use-cases/schedule/clear-slot-for-preparation-time';
+import { addedProductIds } from '../../core/domain/basket/basket-limits';
 import type { Notify } from '../app/notifications/notification-center';
 
 export interface BasketUseCases {
@@ -25,6 +27,7 @@ export interface BasketUseCases {
   readonly removeFromBasket: Pick<RemoveFromBasket, 'execute'>;
   readonly computeTotals: Pick<ComputeTotals, 'execute'>;
   readonly putBackBasketLine: Pick<PutBackBasketLine, 'execute'>;
+  readonly clearSlotForPreparationTime: Pick<ClearSlotForPreparationTime, 'execute'>;
 }
 
 /** What reopens a line's composition (issue 6: editing a basket line replaces it). */
@@ -92,6 +95,19 @@ export class BasketViewModel {
     this.basket = basket;
   }
 
+  /**
+   * After an add from the menu, a dialog or the formula builder: keeps the basket and tells the customer.
+   * browsing 4 and 8: a product with a preparation time clears a chosen slot, which is said instead
+   * (preparation_time_change_remove_timeslot, 6 s); otherwise `key` (product_added_to_shopping_cart).
+   */
+  confirmAdded(basket: Basket, names: readonly LocalizedText[], key = 'product_added_to_shopping_cart'): void {
+    const added = addedProductIds(this.catalogue, this.basket, basket);
+    this.basket = basket;
+    const cleared = this.useCases.clearSlotForPreparationTime.execute({ restaurantId: this.settings.id, catalogue: this.catalogue, addedProductIds: added });
+    if (cleared) this.notifications.notify({ key: 'preparation_time_change_remove_timeslot', tone: 'info' });
+    else this.notifications.notify({ key, names, tone: 'success' });
+  }
+
   get itemCount(): number {
     return basketItemCount(this.basket);
   }
@@ -150,7 +166,10 @@ export class BasketViewModel {
   }
 
   private setQuantity(key: string, quantity: number): void {
-    this.basket = this.useCases.changeBasketQuantity.execute({ restaurantId: this.settings.id, key, quantity });
+    const result = this.useCases.changeBasketQuantity.execute({ restaurantId: this.settings.id, catalogue: this.catalogue, settings: this.settings, key, quantity });
+    // browsing 5: "+" past a limit is refused with the rule's words; the line keeps its quantity.
+    if (result.ok) this.basket = result.value;
+    else this.notifications.notify({ key: result.error, tone: 'warning' });
   }
 
   private lineView(entry: BasketEntry): BasketLineView {

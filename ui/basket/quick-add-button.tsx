@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
+import { isBasketChangeRefusal, isBasketOpen } from '../../core/domain/basket/basket-rules';
 import { useAppServices } from '../app/app-services';
 import { unavailableProductNotice } from '../app/notifications/notification-center';
 import { useContainer } from '../app/container-context';
@@ -21,17 +22,18 @@ export const QuickAddButton = observer(function QuickAddButton({ productId, name
   const session = useRestaurant().session;
   if (session.status !== 'ready') return null;
   const { settings, catalogue, basket } = session.value;
+  // browsing 4: consultative mode hides the basket actions, unless the basket is allowed.
+  if (!isBasketOpen(settings)) return null;
 
   const addNow = () => {
-    const result = container.get<AddToBasket>(USE_CASES.addToBasket).execute({ restaurantId: settings.id, catalogue, productId, selection: [], quantity: 1 });
+    const result = container.get<AddToBasket>(USE_CASES.addToBasket).execute({ restaurantId: settings.id, catalogue, settings, productId, selection: [], quantity: 1 });
     if (!result.ok) {
       // browsing 8: a product that cannot be added says the restaurant's own words, else product_victim_success.
-      notifications.notify(result.error === 'product_unavailable' ? unavailableProductNotice(settings.restaurant_translations.unavailable_text) : { key: result.error, tone: 'error' });
+      notifications.notify(result.error === 'product_unavailable' ? unavailableProductNotice(settings.restaurant_translations.unavailable_text) : { key: result.error, tone: isBasketChangeRefusal(result.error) ? 'warning' : 'error' });
       return;
     }
-    basket.replace(result.value);
     const product = catalogue.products.find((candidate) => candidate.id === productId);
-    notifications.notify({ key: 'product_added_to_shopping_cart', names: product ? [product.name] : [], tone: 'success' });
+    basket.confirmAdded(result.value, product ? [product.name] : []);
   };
   // browsing 4: a cookie choice must exist before adding; the add goes on once the visitor has chosen.
   const add = () => cookieConsent.ensureChoice(addNow);

@@ -9,6 +9,7 @@ import { validateCheckout } from '../../core/domain/checkout/checkout-validation
 import type { PaymentChoice } from '../../core/domain/checkout/payment-choice';
 import { defaultPaymentChoice } from '../../core/domain/checkout/payment-choice';
 import { limitationTitleKey } from '../../core/domain/order/limitation-title';
+import { readLimitationEntities } from '../limitation/limitation-view-model';
 import type { OrderTypeSettings, PaymentProviderEntry } from '../../core/domain/order-type/order-type';
 import { OrderTypeId, orderTypesTaken } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
@@ -281,7 +282,13 @@ export class CheckoutViewModel {
         this.deps.navigate(paths.tracking(this.settings.id, { type: outcome.type, ...(failure.rejection.data && { data: failure.rejection.data }) }));
         return;
       case 'limitation':
-        // The limitation page comes later; its title already tells what was limited (browsing 8).
+        // browsing 2.7: the limitation page lists what was limited and takes it out of the basket; without
+        // entities to show, the title alone tells what was limited (browsing 8).
+        if (readLimitationEntities({ entities: outcome.entities })) {
+          this.state = { kind: 'editing' };
+          this.deps.navigate(paths.limitation(this.settings.id, outcome.type), { state: { entities: outcome.entities } });
+          return;
+        }
         this.state = { kind: 'refused', key: limitationTitleKey(outcome.type) ?? 'an_error_has_occurred' };
         return;
       case 'promotion':

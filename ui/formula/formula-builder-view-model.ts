@@ -19,6 +19,8 @@ import { productAllergens } from '../../core/domain/catalogue/product-allergens'
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { Cents } from '../../core/domain/money/money';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
+import type { BasketChangeRefusal, BasketRuleSettings } from '../../core/domain/basket/basket-rules';
+import { isBasketChangeRefusal, isBasketOpen } from '../../core/domain/basket/basket-rules';
 import type { AddFormulaToBasket } from '../../core/use-cases/basket/add-formula-to-basket';
 import type { AddToBasketProblem } from '../../core/use-cases/basket/add-to-basket';
 import type { EditBasketLine } from '../../core/use-cases/basket/edit-basket-line';
@@ -30,9 +32,11 @@ import { OptionChoicesViewModel } from '../product/option-choices-view-model';
 export interface FormulaBuilderDeps {
   readonly restaurantId: RestaurantId;
   readonly catalogue: Catalogue;
+  /** browsing 4 and 5: consultative mode and the limits. */
+  readonly settings: BasketRuleSettings;
   readonly addFormulaToBasket: Pick<AddFormulaToBasket, 'execute'>;
   readonly editBasketLine: Pick<EditBasketLine, 'execute'>;
-  readonly basket: { readonly basket: Basket; replace(basket: Basket): void };
+  readonly basket: { readonly basket: Basket; replace(basket: Basket): void; confirmAdded(basket: Basket, names: readonly LocalizedText[], key?: string): void };
   readonly notifications: Notify;
   readonly navigate: Navigate;
 }
@@ -44,7 +48,7 @@ export interface DishInProgress {
   readonly choices: OptionChoicesViewModel;
 }
 
-export type FormulaProblem = FormulaPickProblem | FormulaSkipProblem | FormulaEntryProblem | AddToBasketProblem;
+export type FormulaProblem = FormulaPickProblem | FormulaSkipProblem | FormulaEntryProblem | AddToBasketProblem | BasketChangeRefusal;
 
 /**
  * The formula builder (browsing 4, /{restaurantId}/formulaDetails/:formule_id): steps by position, a dish
@@ -186,6 +190,11 @@ export class FormulaBuilderViewModel {
     this.problem = null;
   }
 
+  /** browsing 4: consultative mode hides the validation buttons, unless the basket is allowed. */
+  get basketOpen(): boolean {
+    return isBasketOpen(this.deps.settings);
+  }
+
   /** browsing 4: add to basket goes to Home. */
   addToBasket(): boolean {
     return this.validate(() => this.deps.navigate(paths.home(this.deps.restaurantId)));
@@ -208,19 +217,20 @@ export class FormulaBuilderViewModel {
    * and price the formula again from the catalogue.
    */
   private validate(then: () => void): boolean {
-    const { restaurantId, catalogue } = this.deps;
+    const { restaurantId, catalogue, settings } = this.deps;
     const formulaId = this.menu.product.id;
     const picks = this.state.picks;
     const result = this.editing
-      ? this.deps.editBasketLine.execute({ restaurantId, catalogue, key: this.editing.key, line: { kind: 'formula', formulaId, picks, quantity: this.editing.nb } })
-      : this.deps.addFormulaToBasket.execute({ restaurantId, catalogue, formulaId, picks, quantity: 1 });
+      ? this.deps.editBasketLine.execute({ restaurantId, catalogue, settings, key: this.editing.key, line: { kind: 'formula', formulaId, picks, quantity: this.editing.nb } })
+      : this.deps.addFormulaToBasket.execute({ restaurantId, catalogue, settings, formulaId, picks, quantity: 1 });
     if (!result.ok) {
       this.problem = result.error;
+      // browsing 5: a limit is said in a toast too; the choices stay as they were.
+      if (isBasketChangeRefusal(result.error)) this.deps.notifications.notify({ key: result.error, tone: 'warning' });
       return false;
     }
     this.problem = null;
-    this.deps.basket.replace(result.value);
-    this.deps.notifications.notify({ key: this.editing ? 'basket_line_updated' : 'product_added_to_shopping_cart', names: [this.menu.formula.name], tone: 'success' });
+    this.deps.basket.confirmAdded(result.value, [this.menu.formula.name], this.editing ? 'basket_line_updated' : 'product_added_to_shopping_cart');
     then();
     return true;
   }

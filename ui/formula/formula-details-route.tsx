@@ -36,6 +36,7 @@ function FormulaPage({ session }: { readonly session: OrderingSession }) {
             {
               restaurantId: session.settings.id,
               catalogue: session.catalogue,
+              settings: session.settings,
               addFormulaToBasket: container.get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket),
               editBasketLine: container.get<EditBasketLine>(USE_CASES.editBasketLine),
               basket: session.basket,

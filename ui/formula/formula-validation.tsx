@@ -27,7 +27,8 @@ export const FormulaValidation = observer(function FormulaValidation({ builder, 
           {t(builder.problem)}
         </p>
       )}
-      {unitPrice !== null && (
+      {unitPrice !== null && !builder.basketOpen && <p className="formula-validation__consultation">{t('consultation_only')}</p>}
+      {unitPrice !== null && builder.basketOpen && (
         <div className="formula-validation__buttons">
           <Button large block onClick={addToBasket}>
             {t(builder.editing ? 'update_basket_for' : 'add_to_basket_for', { price: price(unitPrice) })}

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { isBasketOpen } from '../../core/domain/basket/basket-rules';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import { useAppServices } from '../app/app-services';
@@ -48,9 +49,14 @@ export const ProductComposeDialog = observer(function ProductComposeDialog({ com
           canDecrease={compose.canDecrease}
           canIncrease={compose.canIncrease}
         />
-        <Button className="compose-footer__add" large onClick={add}>
-          {t(compose.editing ? 'update_basket_for' : 'add_to_basket_for', { price: price(compose.totalPrice) })}
-        </Button>
+        {/* browsing 4: consultative mode hides the add button, unless the basket is allowed. */}
+        {isBasketOpen(settings) ? (
+          <Button className="compose-footer__add" large onClick={add}>
+            {t(compose.editing ? 'update_basket_for' : 'add_to_basket_for', { price: price(compose.totalPrice) })}
+          </Button>
+        ) : (
+          <p className="compose-footer__consultation">{t('consultation_only')}</p>
+        )}
       </div>
     </div>
   );

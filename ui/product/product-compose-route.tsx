@@ -40,6 +40,7 @@ export function Component() {
         {
           restaurantId: session.settings.id,
           catalogue: session.catalogue,
+          settings: session.settings,
           addToBasket: container.get<AddToBasket>(USE_CASES.addToBasket),
           editBasketLine: container.get<EditBasketLine>(USE_CASES.editBasketLine),
           basket: session.basket,

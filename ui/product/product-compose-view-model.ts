@@ -10,6 +10,8 @@ import { productAvailability } from '../../core/domain/catalogue/product-availab
 import type { Cents } from '../../core/domain/money/money';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
+import type { BasketRuleSettings } from '../../core/domain/basket/basket-rules';
+import { isBasketChangeRefusal } from '../../core/domain/basket/basket-rules';
 import type { AddToBasket, AddToBasketProblem } from '../../core/use-cases/basket/add-to-basket';
 import type { EditBasketLine } from '../../core/use-cases/basket/edit-basket-line';
 import type { FormulaEntryProblem } from '../../core/domain/basket/formula-entry';
@@ -20,9 +22,11 @@ import { OptionChoicesViewModel } from './option-choices-view-model';
 export interface ProductComposeDeps {
   readonly restaurantId: RestaurantId;
   readonly catalogue: Catalogue;
+  /** browsing 4 and 5: consultative mode and the limits. */
+  readonly settings: BasketRuleSettings;
   readonly addToBasket: Pick<AddToBasket, 'execute'>;
   readonly editBasketLine: Pick<EditBasketLine, 'execute'>;
-  readonly basket: { readonly basket: Basket; replace(basket: Basket): void };
+  readonly basket: { readonly basket: Basket; replace(basket: Basket): void; confirmAdded(basket: Basket, names: readonly LocalizedText[], key?: string): void };
   readonly notifications: Notify;
   /** browsing 8: the restaurant's text for a product that cannot be added, else product_victim_success. */
   readonly unavailableText?: LocalizedText | null;
@@ -119,24 +123,26 @@ export class ProductComposeViewModel {
       this.failure = { problem: 'missing_mandatory_options', selection: this.choices.selection };
       return false;
     }
-    const { restaurantId, catalogue } = this.deps;
+    const { restaurantId, catalogue, settings } = this.deps;
     const selection = this.choices.selection;
     const result = this.editing
       ? this.deps.editBasketLine.execute({
           restaurantId,
           catalogue,
+          settings,
           key: this.editing.key,
           line: { kind: 'product', productId: this.product.id, selection, quantity: this.quantity },
         })
-      : this.deps.addToBasket.execute({ restaurantId, catalogue, productId: this.product.id, selection, quantity: this.quantity });
+      : this.deps.addToBasket.execute({ restaurantId, catalogue, settings, productId: this.product.id, selection, quantity: this.quantity });
     if (!result.ok) {
       this.failure = { problem: result.error, selection };
       if (result.error === 'product_unavailable') this.deps.notifications.notify(unavailableProductNotice(this.deps.unavailableText ?? null));
+      // browsing 5: a limit is said in a toast too; the dialog stays open with the customer's choices.
+      if (isBasketChangeRefusal(result.error)) this.deps.notifications.notify({ key: result.error, tone: 'warning' });
       return false;
     }
     this.failure = null;
-    this.deps.basket.replace(result.value);
-    this.deps.notifications.notify({ key: this.editing ? 'basket_line_updated' : 'product_added_to_shopping_cart', names: [this.product.name], tone: 'success' });
+    this.deps.basket.confirmAdded(result.value, [this.product.name], this.editing ? 'basket_line_updated' : 'product_added_to_shopping_cart');
     return true;
   }
 }

@@ -45,8 +45,10 @@ function seeded(seed: number): () => number {
   };
 }
 
-// The room-directory fields are left to their defaults (restaurant-schema.ts): this restaurant has no directory.
-const settings: Omit<RestaurantSettings, 'room_directory_version'> = {
+// The room-directory and basket settings are left to their defaults (restaurant-schema.ts), so the
+// committed file stays as it was: this restaurant has no directory, no limit, no shared basket.
+type Defaulted = 'room_directory_version' | 'total_products_limit' | 'consultative' | 'allow_basket_in_consultative' | 'shareCartWebapp' | 'allowAccessCartInSharedCart';
+const settings: Omit<RestaurantSettings, Defaulted> = {
   id: 'grande-carte',
   restaurant_name: 'La Grande Carte',
   typology: 'restaurant',
@@ -189,7 +191,15 @@ function products(leaves: readonly { id: number; productType: 0 | 1 }[], random:
 export function grandeCarte(): EstablishmentData {
   const random = seeded(2_000);
   const { tree, leaves } = categories();
-  return { settings: { ...settings, room_directory_version: 1 }, catalogue: { categories: tree, products: products(leaves, random), options: options(), allergens: ALLERGENS, formulas: [] } };
+  const defaults = {
+    room_directory_version: 1,
+    total_products_limit: { limit: null, current: 0 },
+    consultative: false,
+    allow_basket_in_consultative: false,
+    shareCartWebapp: false,
+    allowAccessCartInSharedCart: false,
+  } as const;
+  return { settings: { ...settings, ...defaults }, catalogue: { categories: tree, products: products(leaves, random), options: options(), allergens: ALLERGENS, formulas: [] } };
 }
 
 /** One product (or category) per line: the file stays readable and diffs stay small. */

@@ -25,6 +25,9 @@ import * as v from 'valibot';
 import { futureRequest } from '../../platform-api/selection-schemas';
 import { NO_INSIGHTS } from '../establishments/establishment-insights';
 import { bestSellers, suggestionEntries } from './selections';
+import { addCounts, countOrdered, limitRejection, limitsAnything, orderDishes, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
+import { orderLimitViolation } from '../../../core/domain/basket/basket-limits';
+import type { BasketUnitCounts } from '../../../core/domain/basket/basket-limits';
 
 const MAX_CLIENT_LOGS = 200;
 /** Ours: the best sellers count the orders of the last 30 days on top of the file's sales. */
@@ -84,6 +87,8 @@ export class SimulatorEngine {
   private readonly store: SimulatorStore;
   private readonly orderNumbers: OrderNumberSource;
   private readonly listeners = new Set<(change: OrderChange) => void>();
+  /** browsing 5: the units ordered today per restaurant, kept so that an order does not count them all again. */
+  private readonly orderedUnits = new Map<RestaurantId, { readonly day: string; readonly counts: BasketUnitCounts }>();
   private autoAdvanceTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly options: SimulatorOptions) {
@@ -106,6 +111,7 @@ export class SimulatorEngine {
    * logs. Order numbers and today's display numbers stay used: a number is never given twice.
    */
   reset(): void {
+    this.orderedUnits.clear();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();
@@ -117,12 +123,44 @@ export class SimulatorEngine {
     return [...this.establishments.keys()];
   }
 
+  /** The settings, the total product count limit's `current` counting today's orders (browsing 5). */
   settings(restaurantId: RestaurantId): RestaurantSettings {
-    return this.establishment(restaurantId).settings;
+    const { settings } = this.establishment(restaurantId);
+    const ordered = this.orderedToday(restaurantId);
+    return ordered ? settingsWithOrderedUnits(settings, ordered) : settings;
   }
 
-  /** The catalogue with the stock and prices of the moment. */
+  /** The catalogue with the stock, prices and limit counters of the moment. */
   catalogue(restaurantId: RestaurantId): Catalogue {
+    const catalogue = this.catalogueWithChanges(restaurantId);
+    const ordered = this.orderedToday(restaurantId);
+    return ordered ? withOrderedUnits(catalogue, ordered) : catalogue;
+  }
+
+  /**
+   * browsing 5: the units of the orders taken today (the restaurant's business day), not canceled, per
+   * product and category; null where the establishment limits nothing (no need to count).
+   */
+  private orderedToday(restaurantId: RestaurantId): BasketUnitCounts | null {
+    const { settings, catalogue } = this.establishment(restaurantId);
+    if (!limitsAnything(settings, catalogue)) return null;
+    const today = this.options.clock.now().setZone(settings.timezone);
+    const day = today.toISODate() ?? '';
+    const cached = this.orderedUnits.get(restaurantId);
+    if (cached?.day === day) return cached.counts;
+    const since = today.startOf('day').toUTC().toISO() ?? '';
+    const orders: StoredOrder[] = [];
+    for (let page = this.store.listOrders({ restaurantId, since, limit: ORDERS_PAGE }); page.length > 0; ) {
+      orders.push(...page);
+      const last = page.at(-1)!;
+      page = page.length < ORDERS_PAGE ? [] : this.store.listOrders({ restaurantId, since, limit: ORDERS_PAGE, after: { placedAt: last.placedAt, orderNumber: last.orderNumber } });
+    }
+    const counts = countOrdered(catalogue, orders.filter((order) => !order.canceled).map((order) => order.priced));
+    this.orderedUnits.set(restaurantId, { day, counts });
+    return counts;
+  }
+
+  private catalogueWithChanges(restaurantId: RestaurantId): Catalogue {
     const { catalogue } = this.establishment(restaurantId);
     const changes = new Map(this.store.catalogueChanges(restaurantId).map((change) => [change.productId, change]));
     if (changes.size === 0) return catalogue;
@@ -298,13 +336,21 @@ export class SimulatorEngine {
   }
 
   private intake(settings: RestaurantSettings, payload: StoredOrder['payload'], idempotencyKey: string | null): PlaceOrderOutcome {
-    const verdict = checkOrderIntake(settings, this.catalogue(settings.id), payload);
+    const catalogue = this.catalogue(settings.id);
+    const verdict = checkOrderIntake(settings, catalogue, payload);
     if (!verdict.accepted) return verdict;
+    // browsing 5: an order passing a limit (what was ordered today plus this order) is refused (422).
+    const dishes = orderDishes(verdict.priced);
+    const violation = orderLimitViolation(catalogue, settings.total_products_limit, dishes);
+    if (violation) return { accepted: false, rejection: limitRejection(violation, catalogue, dishes) };
     const now = this.options.clock.now();
     const placedAt = now.toUTC().toISO() ?? '';
     const businessDay = now.setZone(settings.timezone).toISODate() ?? '';
     this.takeStock(settings.id, verdict.priced.lines.flatMap((line) => line.dishes.map((dish) => ({ dish, nb: line.nb }))));
     const orderNumber = this.newOrderNumber();
+    // The day's counters grow by this order's units (counted again from the store when the day changes).
+    const counted = this.orderedUnits.get(settings.id);
+    if (counted) this.orderedUnits.set(settings.id, { day: counted.day, counts: addCounts(counted.counts, countOrdered(catalogue, [verdict.priced])) });
     this.store.insertOrder({
       orderNumber,
       restaurantId: settings.id,
@@ -345,6 +391,8 @@ export class SimulatorEngine {
   private changeStatus(order: StoredOrder, stepIndex: number, canceled: boolean): TrackStatus {
     const steps = trackingStepsFor(order.payload.order_types_id);
     const status: OrderStatusName = canceled ? 'canceled' : (steps[stepIndex] ?? 'sent');
+    // A canceled order no longer counts toward the limits (browsing 5): count again.
+    if (canceled) this.orderedUnits.delete(order.restaurantId);
     this.store.updateOrderStatus(order.orderNumber, { stepIndex, canceled, status, finished: canceled || stepIndex >= steps.length - 1, at: this.now() });
     const changed = { ...order, stepIndex, canceled, status };
     const message: OrderChange = { restaurantToken: order.restaurantId, orderNumber: order.orderNumber, type: 'order_status' };

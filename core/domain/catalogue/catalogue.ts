@@ -64,6 +64,11 @@ export interface Product {
    * best products. Absent or null: in no home selection.
    */
   readonly selectionType?: SelectionType | null;
+  // --- basket (issue 6) ---
+  /** browsing 3 and 5: at most this many units of the product per order (absent or null: no limit). */
+  readonly limit?: number | null;
+  /** browsing 3: units already counted against the limit. */
+  readonly current?: number;
 }
 
 /** browsing 2.2: the home blocks a restaurant fills by hand (see Product.selectionType). */
@@ -78,6 +83,11 @@ export interface Category {
   readonly position: number;
   readonly product_type: ProductType;
   readonly categories: readonly Category[];
+  // --- basket (issue 6) ---
+  /** browsing 3 and 5: at most this many units of the category's products (sub-categories included). */
+  readonly limit?: number | null;
+  /** browsing 3: units already counted against the limit. */
+  readonly current?: number;
 }
 
 /** Everything the menu needs, as loaded by LoadCatalogue. */

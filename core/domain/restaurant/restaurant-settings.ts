@@ -3,6 +3,7 @@ import type { OrderTypeSettings } from '../order-type/order-type';
 import type { OpeningPeriod } from './opening-hours';
 import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layout';
 import type { PublicityBanner } from '../catalogue/menu-banner';
+import type { ProductCountLimit } from '../basket/basket-limits';
 
 export type RestaurantId = string;
 
@@ -81,6 +82,17 @@ export interface RestaurantSettings {
   // --- room directory (browsing 2.2, 2.9, 2.10) ---
   /** browsing 2.9: 2 sends the v1 directory to the v2 one (not built yet); 1 otherwise. */
   readonly room_directory_version: 1 | 2;
+  // --- basket (issue 6) ---
+  /** browsing 5: the order's total product count limit (null: none) and the units already counted. */
+  readonly total_products_limit: ProductCountLimit;
+  /** browsing 4: consultative mode: the menu is shown for information and nothing can be ordered ... */
+  readonly consultative: boolean;
+  /** ... unless the basket is allowed in consultative mode. */
+  readonly allow_basket_in_consultative: boolean;
+  /** browsing 6: the customer may share their basket as a link. */
+  readonly shareCartWebapp: boolean;
+  /** browsing 6: a shared basket's link opens the basket (a=1) instead of going to checkout. */
+  readonly allowAccessCartInSharedCart: boolean;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

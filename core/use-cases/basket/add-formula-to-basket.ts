@@ -2,6 +2,8 @@ import type { Basket } from '../../domain/basket/basket';
 import { addToBasket } from '../../domain/basket/basket';
 import type { FormulaEntryProblem } from '../../domain/basket/formula-entry';
 import { formulaEntry } from '../../domain/basket/formula-entry';
+import type { BasketChangeRefusal, BasketRuleSettings } from '../../domain/basket/basket-rules';
+import { basketChangeRefusal } from '../../domain/basket/basket-rules';
 import type { Catalogue } from '../../domain/catalogue/catalogue';
 import type { FormulaPick } from '../../domain/formula/formula-pricing';
 import type { RestaurantId } from '../../domain/restaurant/restaurant-settings';
@@ -12,6 +14,8 @@ import type { BasketStore } from './basket-store';
 export interface AddFormulaToBasketInput {
   readonly restaurantId: RestaurantId;
   readonly catalogue: Catalogue;
+  /** browsing 4 and 5: consultative mode and the limits (a formula's dishes count toward them). */
+  readonly settings: BasketRuleSettings;
   readonly formulaId: number;
   /** The dish picked at each step, with its options. */
   readonly picks: readonly FormulaPick[];
@@ -25,10 +29,13 @@ export interface AddFormulaToBasketInput {
 export class AddFormulaToBasket {
   constructor(private readonly basketStore: BasketStore) {}
 
-  execute(input: AddFormulaToBasketInput): Result<Basket, FormulaEntryProblem> {
+  execute(input: AddFormulaToBasketInput): Result<Basket, FormulaEntryProblem | BasketChangeRefusal> {
     const entry = formulaEntry(input.catalogue, input.formulaId, input.picks);
     if (!entry.ok) return fail(entry.error);
-    const basket = addToBasket(this.basketStore.read(input.restaurantId).basket, entry.value, input.quantity);
+    const current = this.basketStore.read(input.restaurantId).basket;
+    const basket = addToBasket(current, entry.value, input.quantity);
+    const refusal = basketChangeRefusal(input.catalogue, input.settings, current, basket);
+    if (refusal) return fail(refusal);
     this.basketStore.save(basket);
     return ok(basket);
   }

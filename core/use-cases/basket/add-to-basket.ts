@@ -1,5 +1,7 @@
 import type { Basket } from '../../domain/basket/basket';
 import { addToBasket } from '../../domain/basket/basket';
+import type { BasketChangeRefusal, BasketRuleSettings } from '../../domain/basket/basket-rules';
+import { basketChangeRefusal } from '../../domain/basket/basket-rules';
 import type { Catalogue } from '../../domain/catalogue/catalogue';
 import { findProduct, isSoldAlone } from '../../domain/catalogue/menu-navigation';
 import type { OptionSelection } from '../../domain/catalogue/option-selection';
@@ -9,11 +11,13 @@ import type { Result } from '../../domain/result';
 import { fail, ok } from '../../domain/result';
 import type { BasketStore } from './basket-store';
 
-export type AddToBasketProblem = 'product_not_found' | 'product_unavailable' | 'missing_mandatory_options' | 'invalid_options';
+export type AddToBasketProblem = 'product_not_found' | 'product_unavailable' | 'missing_mandatory_options' | 'invalid_options' | BasketChangeRefusal;
 
 export interface AddToBasketInput {
   readonly restaurantId: RestaurantId;
   readonly catalogue: Catalogue;
+  /** browsing 4 and 5: consultative mode and the limits. */
+  readonly settings: BasketRuleSettings;
   readonly productId: number;
   readonly selection: OptionSelection;
   readonly quantity: number;
@@ -42,6 +46,9 @@ export class AddToBasket {
       },
       input.quantity,
     );
+    // browsing 5: nothing is lost: a refused add leaves the stored basket as it was.
+    const refusal = basketChangeRefusal(input.catalogue, input.settings, current, basket);
+    if (refusal) return fail(refusal);
     this.basketStore.save(basket);
     return ok(basket);
   }

@@ -1,5 +1,6 @@
 import type { Basket } from '../../domain/basket/basket';
 import type { FormulaEntryProblem } from '../../domain/basket/formula-entry';
+import type { BasketChangeRefusal, BasketRuleSettings } from '../../domain/basket/basket-rules';
 import type { Catalogue } from '../../domain/catalogue/catalogue';
 import type { OptionSelection } from '../../domain/catalogue/option-selection';
 import type { FormulaPick } from '../../domain/formula/formula-pricing';
@@ -17,6 +18,7 @@ export type EditedLine =
 export interface EditBasketLineInput {
   readonly restaurantId: RestaurantId;
   readonly catalogue: Catalogue;
+  readonly settings: BasketRuleSettings;
   /** The key of the line being replaced. */
   readonly key: string;
   readonly line: EditedLine;
@@ -34,14 +36,14 @@ export class EditBasketLine {
     private readonly addFormulaToBasket: Pick<AddFormulaToBasket, 'execute'>,
   ) {}
 
-  execute(input: EditBasketLineInput): Result<Basket, AddToBasketProblem | FormulaEntryProblem> {
+  execute(input: EditBasketLineInput): Result<Basket, AddToBasketProblem | FormulaEntryProblem | BasketChangeRefusal> {
     const before = this.basketStore.read(input.restaurantId).basket;
     this.basketStore.save({ ...before, basketProducts: before.basketProducts.filter((entry) => entry.key !== input.key) });
-    const { restaurantId, catalogue, line } = input;
+    const { restaurantId, catalogue, settings, line } = input;
     const added =
       line.kind === 'product'
-        ? this.addToBasket.execute({ restaurantId, catalogue, productId: line.productId, selection: line.selection, quantity: line.quantity })
-        : this.addFormulaToBasket.execute({ restaurantId, catalogue, formulaId: line.formulaId, picks: line.picks, quantity: line.quantity });
+        ? this.addToBasket.execute({ restaurantId, catalogue, settings, productId: line.productId, selection: line.selection, quantity: line.quantity })
+        : this.addFormulaToBasket.execute({ restaurantId, catalogue, settings, formulaId: line.formulaId, picks: line.picks, quantity: line.quantity });
     if (!added.ok) this.basketStore.save(before);
     return added;
   }

@@ -83,6 +83,15 @@ describe('ordering basket price (browsing 4-5: the option and formula rules from
     expect(run.stderr[0]).toContain(`basket line 1 (product ${lines[0]!.product_id}) refused: ${key}`);
   });
 
+  it('browsing 5: the example cli/examples/limited-basket.json passes the risotto\'s limit (2 per order): its message key, exit 1', async () => {
+    const run = await runCliCaptured(['basket', 'price', '--restaurant', 'le-comptoir', '--file', 'cli/examples/limited-basket.json']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toEqual([expect.stringContaining('basket line 1 (product 1301) refused: basket_limit_product')]);
+    const two = await runCliCaptured(['basket', 'price', '--restaurant', 'le-comptoir', '--file', basketFile([{ product_id: 1301, nb: 2 }])]);
+    expect(two.code).toBe(0);
+  });
+
   it('a file of the wrong shape names the field; prices in it are not taken', async () => {
     const run = await runCliCaptured(['basket', 'price', '--restaurant', 'le-comptoir', '--file', basketFile([{ product_id: 2201, nb: 1, unit_price: 1 }])]);
     expect(run.code).toBe(1);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { To } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import { isBasketOpen } from '../../../core/domain/basket/basket-rules';
 import type { Cents } from '../../../core/domain/money/money';
 import { usePriceFormat } from '../format/use-price-format';
 import { BasketIcon } from '../../design/icons';
@@ -19,7 +20,8 @@ export const BasketBar = observer(function BasketBar() {
   const restaurant = useRestaurant();
   const to = useBasketLink();
   const session = restaurant.session.status === 'ready' ? restaurant.session.value : null;
-  if (!to || !session || session.basket.itemCount === 0) return null;
+  // browsing 4: consultative mode hides the basket, unless the basket is allowed.
+  if (!to || !session || session.basket.itemCount === 0 || !isBasketOpen(session.settings)) return null;
   return <BasketBarLink to={to} count={session.basket.itemCount} subtotal={session.basket.totals.subtotal} settings={session.settings} />;
 });
 

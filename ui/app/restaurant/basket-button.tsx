@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router-dom';
 import type { To } from 'react-router-dom';
+import { isBasketOpen } from '../../../core/domain/basket/basket-rules';
 import { BasketIcon } from '../../design/icons';
 import { prefetch } from '../lazy-pages';
 import { useRestaurant } from './restaurant-context';
@@ -31,7 +32,8 @@ export const BasketButton = observer(function BasketButton() {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const to = useBasketLink();
-  if (!to) return null;
+  // browsing 4: consultative mode hides the basket, unless the basket is allowed.
+  if (!to || (restaurant.settings.status === 'ready' && !isBasketOpen(restaurant.settings.value))) return null;
   const count = restaurant.session.status === 'ready' ? restaurant.session.value.basket.itemCount : 0;
 
   return (

@@ -21,6 +21,8 @@ export const paths = {
     return `${base(restaurantId)}/trackOrder?${search.toString()}`;
   },
   outOfStock: (restaurantId: RestaurantId) => `${base(restaurantId)}/outofstock`,
+  /** browsing 2.7: the limitation page; its entities go in the router's state. */
+  limitation: (restaurantId: RestaurantId, type: string) => `${base(restaurantId)}/limitation/${encodeURIComponent(type)}`,
   /** browsing 2.1: about the restaurant (address, hours, order types). */
   about: (restaurantId: RestaurantId) => `${base(restaurantId)}/about`,
   /** browsing 2.1 and 2.3: the categories page. */

@@ -5,6 +5,7 @@ import type { ComputeTotals } from '../../../core/use-cases/basket/compute-total
 import type { PutBackBasketLine } from '../../../core/use-cases/basket/put-back-basket-line';
 import type { RemoveFromBasket } from '../../../core/use-cases/basket/remove-from-basket';
 import type { RestoreBasket } from '../../../core/use-cases/basket/restore-basket';
+import type { ClearSlotForPreparationTime } from '../../../core/use-cases/schedule/clear-slot-for-preparation-time';
 import type { LoadCatalogue } from '../../../core/use-cases/catalogue/load-catalogue';
 import type { LoadRestaurant } from '../../../core/use-cases/catalogue/load-restaurant';
 import type { RestaurantUseCases } from './restaurant-view-model';
@@ -20,6 +21,7 @@ export function restaurantUseCases(container: Container): RestaurantUseCases {
       removeFromBasket: container.get<RemoveFromBasket>(USE_CASES.removeFromBasket),
       computeTotals: container.get<ComputeTotals>(USE_CASES.computeTotals),
       putBackBasketLine: container.get<PutBackBasketLine>(USE_CASES.putBackBasketLine),
+      clearSlotForPreparationTime: container.get<ClearSlotForPreparationTime>(USE_CASES.clearSlotForPreparationTime),
     },
   };
 }

@@ -185,8 +185,10 @@ describe('HttpCatalogueGateway: catalogue (browsing 7)', () => {
       stock: null,
       consultative: false,
       selectionType: null,
+      limit: null,
+      current: 0,
     });
-    expect(catalogue.categories[0]).toEqual({ id: 1, name: 'Food', description: '', position: 0, product_type: 0, categories: [] });
+    expect(catalogue.categories[0]).toEqual({ id: 1, name: 'Food', description: '', position: 0, product_type: 0, categories: [], limit: null, current: 0 });
     expect(catalogue.formulas).toEqual([]);
   });
 

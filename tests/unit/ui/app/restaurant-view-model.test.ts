@@ -62,9 +62,10 @@ describe('RestaurantViewModel (every page under /{restaurantId})', () => {
       loadCatalogue: { execute: async (): Promise<Result<Catalogue, LoadFailure>> => fail({ kind: 'server', message: 'boom' }) },
       basket: {
         restoreBasket: { execute: () => ({ basket: emptyBasket('r'), storageProblem: null, removed: [] }) },
-        changeBasketQuantity: { execute: () => emptyBasket('r') },
+        changeBasketQuantity: { execute: () => ok(emptyBasket('r')) },
         removeFromBasket: { execute: () => emptyBasket('r') },
         putBackBasketLine: { execute: () => emptyBasket('r') },
+        clearSlotForPreparationTime: { execute: () => false },
         computeTotals: { execute: () => ({ itemCount: 0, subtotal: 0, deliveryCost: 0, total: 0, minimumPrice: 0, belowMinimum: false }) },
       },
     };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { USE_CASES } from '../../../../config/use-case-tokens';
+import { CHOSEN_TIME_SLOT_STORE, USE_CASES } from '../../../../config/use-case-tokens';
+import type { ChosenTimeSlotStore } from '../../../../core/use-cases/schedule/chosen-time-slot-store';
+import { notificationDuration } from '../../../../ui/app/notifications/notification-center';
 import { basketStorageKey } from '../../../../core/domain/basket/basket-storage';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
 import { demoSession } from '../fixtures/demo-session';
@@ -17,6 +19,7 @@ function add(session: DemoSession, productId: number, selection: typeof burgerWi
   const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({
     restaurantId: session.settings.id,
     catalogue: session.catalogue,
+    settings: session.settings,
     productId,
     selection,
     quantity,
@@ -146,5 +149,26 @@ describe('BasketViewModel (browsing 3 and 4: the basket of one restaurant)', () 
     const session = await demoSession('le-comptoir', (store) => store.set(basketStorageKey('le-comptoir'), JSON.stringify(stored)));
     expect(session.basket.itemCount).toBe(1);
     expect(session.notifications.keys).toEqual(['some_basket_products_could_not_be_restored']);
+  });
+});
+
+describe('browsing 4 and 8: preparation time and the chosen slot', () => {
+  it('adding the curry (25 min to prepare) clears the chosen slot and says preparation_time_change_remove_timeslot for 6 s', async () => {
+    const session = await demoSession();
+    const slots = session.container.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE);
+    slots.choose('le-comptoir', { id: 1, start_time: '2026-11-23T12:00:00+01:00', end_time: null });
+    const added = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({
+      restaurantId: 'le-comptoir',
+      catalogue: session.catalogue,
+      settings: session.settings,
+      productId: 1302,
+      selection: [],
+      quantity: 1,
+    });
+    if (!added.ok) throw new Error(added.error);
+    session.basket.confirmAdded(added.value, ['Curry']);
+    expect(slots.read('le-comptoir')).toBeNull();
+    expect(session.notifications.sent.at(-1)).toMatchObject({ key: 'preparation_time_change_remove_timeslot' });
+    expect(notificationDuration('preparation_time_change_remove_timeslot')).toBe(6_000);
   });
 });

@@ -9,6 +9,7 @@ function add(session: DemoSession, productId: number, selection: { option_id: nu
   const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({
     restaurantId: session.settings.id,
     catalogue: session.catalogue,
+    settings: session.settings,
     productId,
     selection,
     quantity: 1,

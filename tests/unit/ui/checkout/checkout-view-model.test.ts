@@ -23,6 +23,7 @@ function addEspresso(session: DemoSession, quantity = 1) {
   const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({
     restaurantId: session.settings.id,
     catalogue: session.catalogue,
+    settings: session.settings,
     productId: session.settings.id === 'hotel-riviera' ? 7002 : 2201,
     selection: [],
     quantity,
@@ -276,7 +277,17 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     expect(navigations[0]?.to).toBe('/le-comptoir/trackOrder?type=blacklist_phone&data=%2B33612345678');
   });
 
-  it('browsing 8: a limitation is told by its title while the limitation page is not built', async () => {
+  it('browsing 2.7: a limitation with its entities goes to the limitation page of its type', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const entities = { productIds: [2201], categoriesIds: [22] };
+    const { checkout, navigations } = checkoutOf(session, refusing({ err: 'limitation_products', entities }));
+    fillValidContact(checkout);
+    await checkout.submit();
+    expect(navigations).toEqual([{ to: '/le-comptoir/limitation/limitation_products', options: { state: { entities } } }]);
+  });
+
+  it('browsing 8: a limitation without entities is told by its title', async () => {
     const session = await demoSession();
     addEspresso(session);
     const { checkout, navigations } = checkoutOf(session, refusing({ err: 'limitation_total_products' }));

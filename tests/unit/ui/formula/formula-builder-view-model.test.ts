@@ -24,6 +24,7 @@ function builderOf(session: DemoSession, line: string | null = null) {
     {
       restaurantId: session.settings.id,
       catalogue: session.catalogue,
+      settings: session.settings,
       addFormulaToBasket: session.container.get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket),
       editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
       basket: session.basket,

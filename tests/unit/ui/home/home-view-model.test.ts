@@ -21,7 +21,7 @@ async function homeOf(session: DemoSession): Promise<HomeViewModel> {
 }
 
 function add(session: DemoSession, productId: number): void {
-  const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({ restaurantId: session.settings.id, catalogue: session.catalogue, productId, selection: [], quantity: 1 });
+  const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({ restaurantId: session.settings.id, catalogue: session.catalogue, settings: session.settings, productId, selection: [], quantity: 1 });
   if (!result.ok) throw new Error(`could not add ${productId}: ${result.error}`);
   session.basket.replace(result.value);
 }

@@ -17,6 +17,7 @@ function compose(session: DemoSession, productId: number): ProductComposeViewMod
   const viewModel = ProductComposeViewModel.forProduct(productId, {
     restaurantId: session.settings.id,
     catalogue: session.catalogue,
+    settings: session.settings,
     addToBasket: session.container.get<AddToBasket>(USE_CASES.addToBasket),
     editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
     basket: session.basket,
@@ -136,6 +137,7 @@ describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () =
     const deps = {
       restaurantId: session.settings.id,
       catalogue: session.catalogue,
+      settings: session.settings,
       addToBasket: session.container.get<AddToBasket>(USE_CASES.addToBasket),
       editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
       basket: session.basket,
@@ -155,6 +157,7 @@ describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () =
     const deps = {
       restaurantId: session.settings.id,
       catalogue: session.catalogue,
+      settings: session.settings,
       addToBasket: session.container.get<AddToBasket>(USE_CASES.addToBasket),
       editBasketLine: session.container.get<EditBasketLine>(USE_CASES.editBasketLine),
       basket: session.basket,
@@ -174,5 +177,27 @@ describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () =
 
   it('allergens are named by the catalogue', async () => {
     expect(compose(await demoSession(), 2202).allergens).toEqual([{ fr: 'Lait', en: 'Milk' }]);
+  });
+});
+
+describe('browsing 4 and 5: the compose dialog and the basket rules', () => {
+  it('browsing 5: a third risotto (2 per order) is refused: said in the dialog and in a toast, the basket keeps two', async () => {
+    const session = await demoSession();
+    const risotto = compose(session, 1301);
+    risotto.increase();
+    expect(risotto.add()).toBe(true);
+    const third = compose(session, 1301);
+    expect(third.add()).toBe(false);
+    expect(third.problem).toBe('basket_limit_product');
+    expect(session.notifications.sent.at(-1)).toMatchObject({ key: 'basket_limit_product', tone: 'warning' });
+    expect(session.basket.itemCount).toBe(2);
+  });
+
+  it('browsing 4: in consultative mode the add is refused with basket_closed_in_consultative_mode', async () => {
+    const session = await demoSession('cafe-du-musee');
+    const tart = compose(session, 101);
+    expect(tart.add()).toBe(false);
+    expect(tart.problem).toBe('basket_closed_in_consultative_mode');
+    expect(session.basket.isEmpty).toBe(true);
   });
 });

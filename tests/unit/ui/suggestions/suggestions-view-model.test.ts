@@ -7,7 +7,7 @@ import { demoSession } from '../fixtures/demo-session';
 import type { DemoSession } from '../fixtures/demo-session';
 
 function add(session: DemoSession, productId: number, selection: { option_id: number; item_ids: number[] }[] = []): void {
-  const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({ restaurantId: session.settings.id, catalogue: session.catalogue, productId, selection, quantity: 1 });
+  const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({ restaurantId: session.settings.id, catalogue: session.catalogue, settings: session.settings, productId, selection, quantity: 1 });
   if (!result.ok) throw new Error(`could not add ${productId}: ${result.error}`);
   session.basket.replace(result.value);
 }

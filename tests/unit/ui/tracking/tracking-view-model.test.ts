@@ -22,6 +22,7 @@ async function placeOrder(session: DemoSession): Promise<string> {
   const added = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({
     restaurantId: session.settings.id,
     catalogue: session.catalogue,
+    settings: session.settings,
     productId: 2201,
     selection: [],
     quantity: 1,

@@ -21,8 +21,8 @@ function allCategories(categories: readonly Category[]): Category[] {
 const each = DEMO_ESTABLISHMENTS.map((establishment) => [establishment.settings.id, establishment] as const);
 
 describe('demo establishments', () => {
-  it('the demo folder holds Café Lumière, Le Comptoir, the Hôtel Riviera and La Grande Carte, one file each', () => {
-    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-lumiere', 'grande-carte', 'hotel-riviera', 'la-buvette', 'le-comptoir']);
+  it('the demo folder holds one file per establishment: Café du Musée (consultative), Café Lumière, La Grande Carte, the Hôtel Riviera, La Buvette and Le Comptoir', () => {
+    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-du-musee', 'cafe-lumiere', 'grande-carte', 'hotel-riviera', 'la-buvette', 'le-comptoir']);
     expect(DEMO_ESTABLISHMENTS.every((establishment) => establishment.source.endsWith(`${establishment.settings.id}.json`))).toBe(true);
   });
 

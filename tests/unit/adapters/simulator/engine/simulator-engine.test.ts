@@ -455,3 +455,25 @@ describe('SimulatorEngine: fixed clock', () => {
     expect(sim.track('le-comptoir', second)).toMatchObject({ start_time: '2025-06-13T09:15:00.000+02:00', day: '2025-06-13' });
   });
 });
+
+describe('SimulatorEngine: limits (browsing 5)', () => {
+  const RISOTTO = 1301;
+  const risottos = (nb: number) => withLines(aTakeAwayPayload(), aLine(RISOTTO, nb, 1700));
+
+  it('counts current from the orders it took today, and refuses an order passing the limit with 422 entities naming the product', () => {
+    const sim = started();
+    expect(sim.catalogue('le-comptoir').products.find((product) => product.id === RISOTTO)).toMatchObject({ limit: 2, current: 0 });
+    placed(sim, risottos(1));
+    expect(sim.catalogue('le-comptoir').products.find((product) => product.id === RISOTTO)).toMatchObject({ limit: 2, current: 1 });
+    const refused = sim.placeOrder('le-comptoir', risottos(2));
+    expect(refused).toMatchObject({
+      accepted: false,
+      rejection: { err: 'limitation_products', entities: { productIds: [RISOTTO], categoriesIds: [] }, field: 'products' },
+    });
+    placed(sim, risottos(1));
+  });
+
+  it('a product without a limit carries no counter', () => {
+    expect(started().catalogue('le-comptoir').products.find((product) => product.id === 2201)).not.toHaveProperty('current', 1);
+  });
+});

@@ -7,6 +7,7 @@ import type { AddToBasketInput } from '../../../../../core/use-cases/basket/add-
 import { BasketStore } from '../../../../../core/use-cases/basket/basket-store';
 import { aProduct, aSteakAndSodaCatalogue } from '../../fixtures/catalogue-builders';
 import { InMemoryKeyValueStore } from '../../fixtures/in-memory-key-value-store';
+import { aRestaurant } from '../../fixtures/restaurant-builders';
 
 const catalogue = aSteakAndSodaCatalogue();
 const medium: OptionSelection = [{ option_id: 200, item_ids: [202] }];
@@ -20,6 +21,7 @@ function setUp() {
 const input = (overrides: Partial<AddToBasketInput> = {}): AddToBasketInput => ({
   restaurantId: 'resto-1',
   catalogue,
+  settings: aRestaurant(),
   productId: 1,
   selection: medium,
   quantity: 1,
@@ -93,5 +95,28 @@ describe('AddToBasket', () => {
     const { addToBasket } = setUp();
     expect(addToBasket.execute(input({ selection: [...medium, { option_id: 300, item_ids: [301, 302, 303] }] }))).toEqual({ ok: false, error: 'invalid_options' });
     expect(addToBasket.execute(input({ selection: [{ option_id: 200, item_ids: [202, 999] }] }))).toEqual({ ok: false, error: 'invalid_options' });
+  });
+});
+
+describe('AddToBasket: browsing 4 and 5, the limits and consultative mode', () => {
+  it('browsing 5: an add past the total limit is refused with its message key and the basket is kept', () => {
+    const { basketStore, addToBasket } = setUp();
+    addToBasket.execute(input({ quantity: 2 }));
+    const settings = aRestaurant({ total_products_limit: { limit: 3, current: 1 } });
+    expect(addToBasket.execute(input({ settings, quantity: 1 }))).toEqual({ ok: false, error: 'basket_limit_total_products' });
+    expect(basketStore.read('resto-1').basket.basketProducts.map((entry) => entry.nb)).toEqual([2]);
+  });
+
+  it('browsing 5: a product with limit 2 and current 1 takes one more, not two', () => {
+    const { addToBasket } = setUp();
+    const limited = withProduct({ limit: 2, current: 1 });
+    expect(addToBasket.execute(input({ catalogue: limited, quantity: 2 }))).toEqual({ ok: false, error: 'basket_limit_product' });
+    expect(addToBasket.execute(input({ catalogue: limited, quantity: 1 })).ok).toBe(true);
+  });
+
+  it('browsing 4: nothing goes into the basket in consultative mode, unless the basket is allowed', () => {
+    const { addToBasket } = setUp();
+    expect(addToBasket.execute(input({ settings: aRestaurant({ consultative: true }) }))).toEqual({ ok: false, error: 'basket_closed_in_consultative_mode' });
+    expect(addToBasket.execute(input({ settings: aRestaurant({ consultative: true, allow_basket_in_consultative: true }) })).ok).toBe(true);
   });
 });

@@ -1,0 +1,19 @@
+Feature: Limitation page
+  When the platform refuses an order for a limit, the limitation page says which by its title, lists the
+  limited products and takes them out of the basket.
+
+  Scenario: browsing 2.7: an order passing a product's limit is refused with its entities, and the page takes the product out
+    Given I am on the menu of "le-comptoir"
+    And my basket holds 1 "Porcini risotto" with its default options
+    When I check out as "take away" paid on the spot with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    Then the order is accepted and I see its order number
+    Given my basket holds 2 "Porcini risotto" with its default options
+    When I check out as "take away" paid on the spot with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    Then the restaurant refuses the order with "limitation_products"
+    And the limitation page is titled "limitation_these_products_are_no_longer_available" and takes "Porcini risotto" out of the basket

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { CHOSEN_TIME_SLOT_STORE, USE_CASES } from '../../config/use-case-tokens';
+import { checkoutBlock } from '../../core/domain/basket/basket-rules';
+import { addedProductIds } from '../../core/domain/basket/basket-limits';
+import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
+import type { ChosenTimeSlotStore } from '../../core/use-cases/schedule/chosen-time-slot-store';
+import type { ClearSlotForPreparationTime } from '../../core/use-cases/schedule/clear-slot-for-preparation-time';
+import { isNamed, productNamed } from '../support/menu-lookup';
+import { basketLinesHitByLimitation } from '../../core/domain/basket/limitation-lines';
+import { limitationTitleKey } from '../../core/domain/order/limitation-title';
+import type { LimitationEntities } from '../../core/domain/order/order-rejection';
+import type { RemoveFromBasket } from '../../core/use-cases/basket/remove-from-basket';
+import type { OrderingWorld } from '../support/ordering-world';
+
+// browsing 5: the restaurant's total product count limit, as the platform sends it (limit and current).
+Given('the restaurant takes at most {int} products per order, {int} already counted', function (this: OrderingWorld, limit: number, current: number) {
+  this.settings = { ...this.shownSettings(), total_products_limit: { limit, current } };
+});
+
+Then('checkout is blocked with {string}', function (this: OrderingWorld, key: string) {
+  assert.equal(checkoutBlock(this.shownSettings()), key);
+});
+
+const slots = (world: OrderingWorld) => world.container.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE);
+
+Given('I have chosen a time slot', function (this: OrderingWorld) {
+  slots(this).choose(this.restaurantId, { id: 1, start_time: '2026-11-23T12:30:00+01:00', end_time: '2026-11-23T12:45:00+01:00' });
+});
+
+// browsing 4 and 8: what the storefront does after each add (BasketViewModel.confirmAdded).
+When('I add {int} {string} to the basket and the slot is checked', function (this: OrderingWorld, quantity: number, name: string) {
+  const catalogue = this.shownCatalogue();
+  const product = productNamed(catalogue, name);
+  const before = this.storedBasket();
+  const added = this.container
+    .get<AddToBasket>(USE_CASES.addToBasket)
+    .execute({ restaurantId: this.restaurantId, catalogue, settings: this.shownSettings(), productId: product.id, selection: [], quantity });
+  assert.ok(added.ok, `not added: ${JSON.stringify(added)}`);
+  const cleared = this.container
+    .get<ClearSlotForPreparationTime>(USE_CASES.clearSlotForPreparationTime)
+    .execute({ restaurantId: this.restaurantId, catalogue, addedProductIds: addedProductIds(catalogue, before, added.value) });
+  this.told = cleared ? 'preparation_time_change_remove_timeslot' : 'product_added_to_shopping_cart';
+});
+
+Then('I am told {string}', function (this: OrderingWorld, key: string) {
+  assert.equal(this.told, key);
+});
+
+Then('my time slot is still chosen', function (this: OrderingWorld) {
+  assert.notEqual(slots(this).read(this.restaurantId), null);
+});
+
+Then('no time slot is chosen', function (this: OrderingWorld) {
+  assert.equal(slots(this).read(this.restaurantId), null);
+});
+
+// browsing 2.7: the page the checkout goes to (LimitationViewModel does the same with the basket view model).
+Then('the limitation page is titled {string} and takes {string} out of the basket', function (this: OrderingWorld, title: string, name: string) {
+  assert.ok(this.placed && !this.placed.ok && this.placed.error.kind === 'rejected', 'the order was not refused');
+  const outcome = this.placed.error.outcome;
+  assert.equal(outcome.kind, 'limitation');
+  if (outcome.kind !== 'limitation') return;
+  assert.equal(limitationTitleKey(outcome.type), title);
+  const entities = outcome.entities as LimitationEntities;
+  const hit = basketLinesHitByLimitation(this.storedBasket(), entities);
+  assert.deepEqual(hit.map((entry) => isNamed(entry.product.name, name)), [true]);
+  const left = this.container.get<RemoveFromBasket>(USE_CASES.removeFromBasket).execute({ restaurantId: this.restaurantId, keys: hit.map((entry) => entry.key) });
+  assert.deepEqual(left.basketProducts, []);
+});

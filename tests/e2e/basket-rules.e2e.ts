@@ -1,0 +1,41 @@
+import { audit } from './axe-audit';
+import { expect, test } from './fixtures';
+
+/**
+ * browsing 5 and 2.7: Le Comptoir sells its risotto 2 per order. A third add is refused with the rule's
+ * words and the basket keeps its two. The limitation page (reached when the platform refuses an order
+ * for a limit) titles the limitation by its type, lists the products and takes them out of the basket;
+ * 'back_to_main_page' goes Home with the data reloaded.
+ */
+test('browsing 5 and 2.7: a limit blocks an add with a message; the limitation page', async ({ page }) => {
+  await page.goto('le-comptoir/menu/0');
+  const quickAdd = page.getByRole('button', { name: 'Ajouter Risotto aux cèpes au panier' });
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await quickAdd.click();
+  await expect(toasts.getByText('Produit ajouté au panier')).toBeVisible();
+  await quickAdd.click();
+  await expect(page.getByTestId('basket-count')).toHaveText('2');
+  await quickAdd.click();
+  await expect(toasts.getByText('Vous avez atteint la quantité maximum de ce produit pour une commande.')).toBeVisible();
+  await expect(page.getByTestId('basket-count')).toHaveText('2');
+
+  // The page's entities come in the router's state, as the checkout sends them after a refusal.
+  await page.evaluate(() => {
+    window.history.replaceState({ usr: { entities: { productIds: [1301], categoriesIds: [12] } }, key: 'limit', idx: 0 }, '', '/le-comptoir/limitation/limitation_products');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ces produits ne sont plus disponibles pour le moment.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Catégories limitées' }).getByText('Plats')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ces produits ont été retirés de votre panier.' }).getByText('Risotto aux cèpes')).toBeVisible();
+  await audit(page, 'the limitation page');
+
+  await page.getByRole('button', { name: 'Retour à la page principale' }).click();
+  // Home: the menu's first category at Le Comptoir, which has no home page (browsing 2.3).
+  await expect(page).toHaveURL(/\/le-comptoir(\/menu\/\d+)?$/);
+  await expect(page.getByTestId('basket-count')).toHaveText('0');
+});
+
+test('browsing 2.7: the limitation page without entities goes Home', async ({ page }) => {
+  await page.goto('le-comptoir/limitation/limitation_products');
+  await expect(page).toHaveURL(/\/le-comptoir(\/menu\/\d+)?$/);
+});
