@@ -55,7 +55,7 @@ describe('browsing 3: isMenuOnly, a product sold only inside a formula', () => {
 
   it('AddToBasket refuses it alone', () => {
     const store = new BasketStore(new InMemoryKeyValueStore());
-    const result = new AddToBasket(store).execute({ restaurantId: 'le-comptoir', catalogue: leComptoir.catalogue, productId: islandId, selection: [], quantity: 1 });
+    const result = new AddToBasket(store).execute({ restaurantId: 'le-comptoir', settings: leComptoir.settings, catalogue: leComptoir.catalogue, productId: islandId, selection: [], quantity: 1 });
     expect(result).toEqual({ ok: false, error: 'product_unavailable' });
   });
 
