@@ -36,7 +36,7 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   const localize = useLocalize();
   const price = usePriceFormat(settings);
   const { categoryid = '0' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const subcategoryParam = search.get('subcategoryid');
   const location = useLocation();
   const navigate = useNavigate();
@@ -71,21 +71,23 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [menu, categoryid]);
 
-  // browsing 2.3 and 9: the address follows the scroll (replace, so Back is not a list of sections),
-  // written at most every 150 ms.
-  const latestSearch = useRef({ search, setSearch });
+  // browsing 2.3 and 9: the address follows the scroll, written at most every 150 ms. It is replaced in
+  // the browser's history directly (keeping the router's state): no entry per section for Back, no
+  // re-render of the menu, and never a router navigation that would cancel the one a click just
+  // started (opening a product loads its chunk first). Not while a product or the basket is open.
+  const menuPath = location.pathname.replace(/\/(productFullView|productCompose)\/[^/]+$|\/basket$/, '');
+  const overlayOpen = useRef(false);
   useEffect(() => {
-    latestSearch.current = { search, setSearch };
+    overlayOpen.current = location.pathname !== menuPath;
   });
   const addressTimer = useRef(0);
   const writeSubcategory = useCallback((id: number) => {
     window.clearTimeout(addressTimer.current);
     addressTimer.current = window.setTimeout(() => {
-      const { search: current, setSearch: set } = latestSearch.current;
-      if (current.get('subcategoryid') === String(id)) return;
-      const next = new URLSearchParams(current);
-      next.set('subcategoryid', String(id));
-      set(next, { replace: true, preventScrollReset: true });
+      const url = new URL(window.location.href);
+      if (overlayOpen.current || url.searchParams.get('subcategoryid') === String(id)) return;
+      url.searchParams.set('subcategoryid', String(id));
+      window.history.replaceState(window.history.state, '', url);
     }, SCROLL_THROTTLE_MS);
   }, []);
   useEffect(() => () => window.clearTimeout(addressTimer.current), []);
@@ -95,13 +97,13 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   const onScrolledTo = useCallback(
     (id: number) => {
       menu.reachSection(id);
-      writeSubcategory(id);
+      // A page just opened, not scrolled yet, keeps its address as it was given.
+      if (window.scrollY > 0) writeSubcategory(id);
     },
     [menu, writeSubcategory],
   );
   useActiveSection(menu.searchResults === null ? `${device}:${orderKey}` : '', onScrolledTo, () => scrolling.current, () => landingOffset(device));
 
-  const menuPath = location.pathname.replace(/\/(productFullView|productCompose)\/[^/]+$|\/basket$/, '');
   const menuSearch = location.search;
   const closeOverlay = useCallback(
     () => navigate({ pathname: menuPath, search: menuSearch }, { preventScrollReset: true }),

@@ -34,7 +34,21 @@ export function OneRowNav({ restaurantId, categories, selectedCategoryId, sectio
     row.scrollTo({ left: Math.max(0, left), behavior: reduced ? 'auto' : 'smooth' });
   }, [activeId, selectedCategoryId]);
 
-  const chip = (section: MenuSection) => (
+  const chip = (section: MenuSection) =>
+    // A top-level category is a place of its own (/menu/:categoryid, which scrolls to it); its
+    // sub-categories are places on the page.
+    wholeMenu && section.depth === 1 ? (
+      <li key={section.id}>
+        <Link
+          to={paths.category(restaurantId, section.id)}
+          className="pill pill--category"
+          aria-current={section.id === activeId ? 'location' : undefined}
+          preventScrollReset
+        >
+          {localize(section.name)}
+        </Link>
+      </li>
+    ) : (
     <li key={section.id}>
       <button
         type="button"
@@ -45,7 +59,7 @@ export function OneRowNav({ restaurantId, categories, selectedCategoryId, sectio
         {localize(section.name)}
       </button>
     </li>
-  );
+    );
 
   return (
     <div className="one-row-nav">

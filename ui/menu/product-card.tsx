@@ -41,7 +41,9 @@ export function ProductCard({ product, price, localize, unavailableText, heading
           <Link
             className="product-card__link"
             to={{ pathname: product.overlay, search }}
-            preventScrollReset
+            // An overlay opens over the menu where it is; the formula builder is a page of its own, from its top.
+            preventScrollReset={!product.overlay.startsWith('/')}
+            onClick={product.overlay.startsWith('/') ? () => window.scrollTo({ top: 0 }) : undefined}
             onPointerEnter={prefetchOpen}
             onFocus={prefetchOpen}
             onTouchStart={prefetchOpen}
