@@ -172,6 +172,8 @@ describe('HttpCatalogueGateway: catalogue (browsing 7)', () => {
       image_url: null,
       stock: null,
       consultative: false,
+      preOrderWhenUnavailable: false,
+      isMenuOnly: false,
       selectionType: null,
     });
     expect(catalogue.categories[0]).toEqual({ id: 1, name: 'Food', description: '', position: 0, product_type: 0, categories: [] });
