@@ -31,8 +31,7 @@ export function ProductCard({ product, price, localize, unavailableText, heading
   const description = localize(product.description);
   const orderable = product.availability === 'orderable';
   const prefetchOpen = product.kind === 'formula' && orderable ? prefetchFormula : prefetchOverlays;
-  const badge =
-    product.availability === 'sold_out' ? t('sold_out') : product.availability === 'unavailable' ? t('unavailable') : product.preOrder ? t('pre_order') : null;
+  const badge = badgeKey(product);
 
   return (
     <article className={`product-card product-card--${display}${orderable ? '' : ' product-card--unavailable'}`} aria-labelledby={nameId}>
@@ -58,7 +57,7 @@ export function ProductCard({ product, price, localize, unavailableText, heading
         <div className="product-card__footer">
           {product.kind === 'formula' && <span className="product-card__from">{t('set_menu')}</span>}
           <span className="product-card__price">{price(product.price)}</span>
-          {badge && <span className="badge badge--muted">{badge}</span>}
+          {badge && <span className="badge badge--muted">{t(badge)}</span>}
           {product.quickAdd && <QuickAddButton productId={product.id} name={localize(product.name)} />}
         </div>
         {!orderable && product.availability !== 'consultative' && <p className="product-card__unavailable">{unavailableText}</p>}
@@ -66,4 +65,18 @@ export function ProductCard({ product, price, localize, unavailableText, heading
       {product.imageUrl && <img className="product-card__image" src={product.imageUrl} alt="" loading="lazy" width={112} height={112} />}
     </article>
   );
+}
+
+/** The word beside the price: why it cannot be ordered (browsing 3, 4), or that it is taken as a pre-order. */
+function badgeKey(product: ProductCardView): string | null {
+  switch (product.availability) {
+    case 'sold_out':
+      return 'sold_out';
+    case 'unavailable':
+      return 'unavailable';
+    case 'consultative':
+      return 'consultation_only';
+    case 'orderable':
+      return product.preOrder ? 'pre_order' : null;
+  }
 }
