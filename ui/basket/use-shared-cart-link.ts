@@ -20,6 +20,11 @@ export function useSharedCartLink(restaurant: RestaurantViewModel): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const handled = useRef<string | null>(null);
+  // The home may redirect to the menu while the basket loads: the result goes where the customer is then.
+  const latestPathname = useRef(pathname);
+  useEffect(() => {
+    latestPathname.current = pathname;
+  }, [pathname]);
   const session = restaurant.session.status === 'ready' ? restaurant.session.value : null;
 
   useEffect(() => {
@@ -30,20 +35,22 @@ export function useSharedCartLink(restaurant: RestaurantViewModel): void {
     query.delete(SHARED_CART_QUERY.cart);
     query.delete(SHARED_CART_QUERY.openBasket);
     const rest = query.toString();
-    const here = `${pathname}${rest ? `?${rest}` : ''}`;
+    const suffix = rest ? `?${rest}` : '';
     void (async () => {
       const openSharedCart = await container.getAsync<OpenSharedCart>(USE_CASES.openSharedCart);
       const opened = await openSharedCart.execute({ settings: session.settings, catalogue: session.catalogue, request });
+      const here = latestPathname.current.replace(/\/$/, '');
       if (!opened.ok) {
         const key = opened.error.kind === 'invalid_id' || opened.error.kind === 'not_found' ? 'shared_cart_not_found' : 'shared_cart_could_not_be_loaded';
+        // Said once the address is clean: a notification belongs to the page it was given on.
+        navigate(`${here}${suffix}`, { replace: true });
         notifications.notify({ key, tone: 'error' }, 10_000);
-        navigate(here, { replace: true });
         return;
       }
       session.basket.adoptShared(opened.value.basket, opened.value.removed);
       const restaurantId = session.settings.id;
       if (opened.value.destination === 'checkout') navigate(paths.checkout(restaurantId), { replace: true });
-      else navigate(`${pathname.replace(/\/$/, '')}/basket${rest ? `?${rest}` : ''}`, { replace: true });
+      else navigate(`${here.replace(/\/basket$/, '')}/basket${suffix}`, { replace: true });
     })();
-  }, [container, navigate, notifications, pathname, search, session]);
+  }, [container, navigate, notifications, search, session]);
 }
