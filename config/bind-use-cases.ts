@@ -27,6 +27,8 @@ import type { KeyValueStore } from '../core/ports/key-value-store';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import { ChosenTimeSlotStore } from '../core/use-cases/schedule/chosen-time-slot-store';
 import { ClearSlotForPreparationTime } from '../core/use-cases/schedule/clear-slot-for-preparation-time';
+import type { SharedCartGateway } from '../core/ports/shared-cart-gateway';
+import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { BASKET_STORE, CHOSEN_TIME_SLOT_STORE, USE_CASES } from './use-case-tokens';
 
 /**
@@ -80,6 +82,16 @@ export function bindBrowsingUseCases(container: Container): void {
   container
     .bind(USE_CASES.clearSlotForPreparationTime)
     .toDynamicValue((ctx) => new ClearSlotForPreparationTime(ctx.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE)))
+    .inSingletonScope();
+  // browsing 2.1 and 6: shared carts load with the screens that use them (resolve them with container.getAsync).
+  const sharedCarts = async (ctx: { getAsync<T>(id: symbol): Promise<T> }) => ctx.getAsync<SharedCartGateway>(SHARED_CART_GATEWAY);
+  container
+    .bind(USE_CASES.shareBasket)
+    .toDynamicValue(async (ctx) => new (await import('../core/use-cases/basket/share-basket')).ShareBasket(basketStore(ctx), await sharedCarts(ctx)))
+    .inSingletonScope();
+  container
+    .bind(USE_CASES.openSharedCart)
+    .toDynamicValue(async (ctx) => new (await import('../core/use-cases/basket/open-shared-cart')).OpenSharedCart(basketStore(ctx), await sharedCarts(ctx)))
     .inSingletonScope();
   container.bind(USE_CASES.cookieConsent).toDynamicValue((ctx) => new CookieConsent(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
 }

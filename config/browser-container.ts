@@ -11,6 +11,7 @@ import { MathRandomSource } from '../adapters/system/math-random-source';
 import { RANDOM_SOURCE } from '../core/ports/random-source';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
+import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -53,6 +54,11 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(ROOM_DIRECTORY_GATEWAY)
     .toDynamicValue(async () => new (await import('../adapters/http/http-room-directory-gateway')).HttpRoomDirectoryGateway(client))
+    .inSingletonScope();
+  // browsing 2.1 and 6: shared carts come with the share button or a shared-cart link (own chunk).
+  container
+    .bind(SHARED_CART_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-shared-cart-gateway')).HttpSharedCartGateway(client))
     .inSingletonScope();
   container.bind(RANDOM_SOURCE).toConstantValue(new MathRandomSource());
   // luxon stays out of the menu's first load: the clock comes with the first screen that tells the time.

@@ -22,6 +22,9 @@ import { SeededRandomSource } from '../adapters/system/seeded-random-source';
 import { RANDOM_SOURCE } from '../core/ports/random-source';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
+import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
+import { HttpSharedCartGateway } from '../adapters/http/http-shared-cart-gateway';
+import { InProcessSharedCartGateway } from '../adapters/simulator/in-process/in-process-shared-cart-gateway';
 import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-gateway';
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
@@ -65,6 +68,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(CLIENT_LOG).toConstantValue(new InProcessClientLog(engine));
     container.bind(SELECTION_GATEWAY).toConstantValue(new InProcessSelectionGateway(engine));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
+    container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
@@ -75,6 +79,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
     container.bind(SELECTION_GATEWAY).toConstantValue(new HttpSelectionGateway(client));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
+    container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

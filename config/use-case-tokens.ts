@@ -24,6 +24,9 @@ export const USE_CASES = {
   cookieConsent: Symbol.for('ordering.useCase.CookieConsent'),
   loadRoomDirectory: Symbol.for('ordering.useCase.LoadRoomDirectory'),
   clearSlotForPreparationTime: Symbol.for('ordering.useCase.ClearSlotForPreparationTime'),
+  // --- shared carts (issue 6, browsing 2.1 and 6): resolve them with container.getAsync ---
+  shareBasket: Symbol.for('ordering.useCase.ShareBasket'),
+  openSharedCart: Symbol.for('ordering.useCase.OpenSharedCart'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');

@@ -62,6 +62,11 @@ export class OrderingWorld extends World {
     this.container.rebind<OrderGateway>(ORDER_GATEWAY).toConstantValue(this.orderGateway);
   }
 
+  /** Where this scenario's calls go: another customer's container shares it (shared-cart-steps). */
+  get backend(): ScenarioBackend['backend'] {
+    return this.scenario.backend;
+  }
+
   get admin(): SimulatorAdmin {
     return this.container.get<SimulatorAdmin>(SIMULATOR_ADMIN);
   }

@@ -11,6 +11,7 @@ import { Dialog } from '../design/dialog';
 import { useMenuOverlay } from '../menu/menu-overlay';
 import { BasketLines } from './basket-lines';
 import type { BasketLineView } from './basket-view-model';
+import { ShareBasketButton } from './share-basket-button';
 import { UndoRemoval } from './undo-removal';
 import './basket.css';
 
@@ -61,6 +62,7 @@ export const Component = observer(function BasketRoute() {
           {t('order_now')}
         </Button>
       )}
+      <ShareBasketButton settings={session.settings} />
     </div>
   );
 

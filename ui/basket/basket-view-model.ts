@@ -90,6 +90,19 @@ export class BasketViewModel {
     }
   }
 
+  /**
+   * browsing 2.1: a shared-cart link replaced the basket (OpenSharedCart). Lines today's catalogue no
+   * longer allows are told like a restored basket's (browsing 2.8: products_removed_from_cart).
+   */
+  adoptShared(basket: Basket, removed: readonly BasketEntry[]): void {
+    this.basket = basket;
+    if (removed.length > 0) {
+      this.notifications.notify({ key: 'products_removed_from_cart', names: removed.map((entry) => entry.product.name), tone: 'warning' }, 8_000);
+    } else {
+      this.notifications.notify({ key: 'shared_cart_loaded', tone: 'success' });
+    }
+  }
+
   /** After a use case changed the stored basket (AddToBasket, PlaceOrder ...). */
   replace(basket: Basket): void {
     this.basket = basket;

@@ -28,6 +28,10 @@ import { bestSellers, suggestionEntries } from './selections';
 import { addCounts, countOrdered, limitRejection, limitsAnything, orderDishes, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
 import { orderLimitViolation } from '../../../core/domain/basket/basket-limits';
 import type { BasketUnitCounts } from '../../../core/domain/basket/basket-limits';
+import type { Basket } from '../../../core/domain/basket/basket';
+import { restoreStoredBasket } from '../../../core/domain/basket/basket-storage';
+import { isSharedCartId } from '../../../core/domain/basket/shared-cart';
+import { SHARED_CART_KEEP_MS, checkSharedBasket, newSharedCartId } from './shared-carts';
 
 const MAX_CLIENT_LOGS = 200;
 /** Ours: the best sellers count the orders of the last 30 days on top of the file's sales. */
@@ -103,6 +107,7 @@ export class SimulatorEngine {
       }
     });
     this.store.purgeIdempotency(this.instantAgo(2 * IDEMPOTENCY_KEEP_MS));
+    this.store.purgeSharedCarts(this.instantAgo(SHARED_CART_KEEP_MS));
     if (options.autoAdvanceMs) this.startAutoAdvance(options.autoAdvanceMs);
   }
 
@@ -236,6 +241,29 @@ export class SimulatorEngine {
     const { roomDirectory } = this.establishment(restaurantId);
     if (!roomDirectory) throw new SimulatorError('not_found', `${restaurantId} has no room directory`);
     return roomDirectory;
+  }
+
+  /** Ours (browsing 6, share my basket): keeps a checked basket under a new unguessable id. */
+  shareCart(restaurantId: RestaurantId, body: unknown): { readonly cart_id: string } {
+    this.establishment(restaurantId);
+    const basket = checkSharedBasket(restaurantId, body);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const cartId = newSharedCartId();
+      if (this.store.findSharedCart(restaurantId, cartId)) continue;
+      this.store.saveSharedCart({ cartId, restaurantId, basket, createdAt: this.now() });
+      return { cart_id: cartId };
+    }
+    throw new Error('the shared cart ids keep clashing');
+  }
+
+  /** browsing 7: "Shared cart fetch by cart id" (our path): 404 for an unknown, expired or malformed id. */
+  sharedCart(restaurantId: RestaurantId, cartId: string): Basket {
+    this.establishment(restaurantId);
+    const record = isSharedCartId(cartId) ? this.store.findSharedCart(restaurantId, cartId) : null;
+    if (!record || record.createdAt < this.instantAgo(SHARED_CART_KEEP_MS)) {
+      throw new SimulatorError('not_found', `no shared cart ${cartId.slice(0, 40)} for ${restaurantId}`);
+    }
+    return restoreStoredBasket(JSON.stringify(record.basket), restaurantId).basket;
   }
 
   /** checkout 7: GET /order/track/{orderId}?restaurant_token=. */

@@ -43,6 +43,12 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
 
   app.get<RestaurantParams>(PLATFORM_ROUTES.roomDirectory, async (request) => ({ room_directory: engine.roomDirectory(request.params.restaurantId) }));
 
+  app.post<RestaurantParams>(PLATFORM_ROUTES.shareCart, async (request, reply) => reply.code(201).send(engine.shareCart(request.params.restaurantId, request.body)));
+
+  app.get<{ Params: { restaurantId: string; cartId: string } }>(PLATFORM_ROUTES.sharedCart, async (request) => ({
+    basket: engine.sharedCart(request.params.restaurantId, request.params.cartId),
+  }));
+
   app.get<{ Params: { orderNumber: string }; Querystring: { restaurant_token?: string } }>(PLATFORM_ROUTES.trackOrder, async (request) => {
     const restaurantToken = request.query.restaurant_token;
     if (!restaurantToken) throw new SimulatorError('bad_request', 'restaurant_token is required', 'restaurant_token');

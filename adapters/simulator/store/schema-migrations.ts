@@ -73,6 +73,19 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
       );
     `,
   },
+  {
+    // browsing 2.1 and 6: baskets shared as links, kept like orders so that a link survives a restart.
+    version: 2,
+    sql: `
+      CREATE TABLE shared_carts (
+        cart_id TEXT PRIMARY KEY,
+        restaurant_id TEXT NOT NULL,
+        basket TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX shared_carts_by_age ON shared_carts (created_at);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

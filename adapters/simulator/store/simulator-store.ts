@@ -67,6 +67,14 @@ export interface IdempotencyRecord {
   readonly createdAt: string;
 }
 
+/** browsing 2.1 and 6: a basket kept to be shared as a link; the basket as the storefront stores it. */
+export interface SharedCartRecord {
+  readonly cartId: string;
+  readonly restaurantId: RestaurantId;
+  readonly basket: unknown;
+  readonly createdAt: string;
+}
+
 export interface OrderQuery {
   readonly restaurantId: RestaurantId;
   /** Placed at or after this instant (ISO). */
@@ -114,6 +122,11 @@ export interface SimulatorStore {
   addClientLog(entry: ClientLogEntry, at: string, keepLatest: number): void;
   clientLogs(): readonly ClientLogEntry[];
   clearClientLogs(): void;
+
+  saveSharedCart(record: SharedCartRecord): void;
+  /** The shared cart of this establishment with this id; null when unknown (or another establishment's). */
+  findSharedCart(restaurantId: RestaurantId, cartId: string): SharedCartRecord | null;
+  purgeSharedCarts(createdBefore: string): void;
 
   close(): void;
 }

@@ -12,6 +12,7 @@ import type {
   OrderQuery,
   OrderStatusChange,
   OrderStatusName,
+  SharedCartRecord,
   SimulatorStore,
   StoredEstablishment,
   StoredOrder,
@@ -156,6 +157,9 @@ export class SqliteSimulatorStore implements SimulatorStore {
       trimClientLogs: db.prepare('DELETE FROM client_logs WHERE id <= (SELECT MAX(id) FROM client_logs) - ?'),
       clientLogs: db.prepare('SELECT restaurant_id, level, message FROM client_logs ORDER BY id'),
       clearClientLogs: db.prepare('DELETE FROM client_logs'),
+      saveSharedCart: db.prepare('INSERT INTO shared_carts (cart_id, restaurant_id, basket, created_at) VALUES (?, ?, ?, ?)'),
+      findSharedCart: db.prepare('SELECT * FROM shared_carts WHERE restaurant_id = ? AND cart_id = ?'),
+      purgeSharedCarts: db.prepare('DELETE FROM shared_carts WHERE created_at < ?'),
     };
   }
 
@@ -326,6 +330,22 @@ export class SqliteSimulatorStore implements SimulatorStore {
 
   clearClientLogs(): void {
     this.statements.clearClientLogs.run();
+  }
+
+  saveSharedCart(record: SharedCartRecord): void {
+    this.statements.saveSharedCart.run(record.cartId, record.restaurantId, JSON.stringify(record.basket), record.createdAt);
+  }
+
+  findSharedCart(restaurantId: RestaurantId, cartId: string): SharedCartRecord | null {
+    const row = this.statements.findSharedCart.get(restaurantId, cartId) as
+      | { cart_id: string; restaurant_id: string; basket: string; created_at: string }
+      | undefined;
+    if (!row) return null;
+    return { cartId: row.cart_id, restaurantId: row.restaurant_id, basket: JSON.parse(row.basket) as unknown, createdAt: row.created_at };
+  }
+
+  purgeSharedCarts(createdBefore: string): void {
+    this.statements.purgeSharedCarts.run(createdBefore);
   }
 
   close(): void {

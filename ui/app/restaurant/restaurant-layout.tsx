@@ -19,6 +19,7 @@ import { useFocusOnPageChange } from './focus-on-page-change';
 import { looksLikeRestaurantId } from './restaurant-id';
 import { restaurantUseCases } from './restaurant-use-cases';
 import { RestaurantViewModel } from './restaurant-view-model';
+import { useSharedCartLink } from '../../basket/use-shared-cart-link';
 
 /** Every page under /{restaurantId}: loads the establishment, themes the page, shows the header. */
 export function RestaurantLayout() {
@@ -71,6 +72,7 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
       <RestaurantFooter settings={settings.value} />
       <BasketBar />
       <FocusOnPageChange />
+      <SharedCartLink restaurant={restaurant} />
     </RestaurantContext.Provider>
   );
 });
@@ -80,6 +82,12 @@ function FocusOnPageChange() {
   useFocusOnPageChange();
   return null;
 }
+
+/** browsing 2.1: a `?cart=` address loads a shared basket (ui/basket/use-shared-cart-link.ts). */
+const SharedCartLink = observer(function SharedCartLink({ restaurant }: { readonly restaurant: RestaurantViewModel }) {
+  useSharedCartLink(restaurant);
+  return null;
+});
 
 /** White label (ARCHITECTURE): the restaurant's colour, its languages and its name in the tab. */
 function RestaurantChrome({ settings }: { readonly settings: RestaurantSettings }) {

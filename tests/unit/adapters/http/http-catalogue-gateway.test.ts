@@ -175,6 +175,8 @@ describe('HttpCatalogueGateway: catalogue (browsing 7)', () => {
       category_id: 1,
       visible: true,
       unavailable: false,
+      preOrderWhenUnavailable: false,
+      isMenuOnly: false,
       type: 'product',
       product_type: 0,
       position: 0,
