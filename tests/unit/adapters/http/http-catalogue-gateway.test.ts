@@ -186,8 +186,6 @@ describe('HttpCatalogueGateway: catalogue (browsing 7)', () => {
       image_url: null,
       stock: null,
       consultative: false,
-      preOrderWhenUnavailable: false,
-      isMenuOnly: false,
       selectionType: null,
       limit: null,
       current: 0,
