@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { USE_CASES } from '../../config/use-case-tokens';
 import { SHARED_CART_QUERY, readSharedCartRequest } from '../../core/domain/basket/shared-cart';
+import { homeEntry } from '../../core/domain/home/home-entry';
 import type { OpenSharedCart } from '../../core/use-cases/basket/open-shared-cart';
 import { useAppServices } from '../app/app-services';
 import { useContainer } from '../app/container-context';
@@ -20,12 +21,25 @@ export function useSharedCartLink(restaurant: RestaurantViewModel): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const handled = useRef<string | null>(null);
+  // A failure is said on the page the customer lands on: at the restaurant's root the home may still be
+  // about to redirect (browsing 2.2), and a notification is gone when the page changes.
+  const pendingProblem = useRef<string | null>(null);
   // The home may redirect to the menu while the basket loads: the result goes where the customer is then.
   const latestPathname = useRef(pathname);
+  const session = restaurant.session.status === 'ready' ? restaurant.session.value : null;
+  const settings = session?.settings ?? null;
+  const sayPendingProblem = useCallback(() => {
+    const key = pendingProblem.current;
+    if (key === null || !settings) return;
+    const atRoot = latestPathname.current.replace(/\/$/, '') === paths.home(settings.id);
+    if (atRoot && homeEntry(settings).kind !== 'home') return;
+    pendingProblem.current = null;
+    notifications.notify({ key, tone: 'error' }, 10_000);
+  }, [notifications, settings]);
   useEffect(() => {
     latestPathname.current = pathname;
-  }, [pathname]);
-  const session = restaurant.session.status === 'ready' ? restaurant.session.value : null;
+    sayPendingProblem();
+  }, [pathname, sayPendingProblem]);
 
   useEffect(() => {
     const query = new URLSearchParams(search);
@@ -42,9 +56,10 @@ export function useSharedCartLink(restaurant: RestaurantViewModel): void {
       const here = latestPathname.current.replace(/\/$/, '');
       if (!opened.ok) {
         const key = opened.error.kind === 'invalid_id' || opened.error.kind === 'not_found' ? 'shared_cart_not_found' : 'shared_cart_could_not_be_loaded';
-        // Said once the address is clean: a notification belongs to the page it was given on.
+        // Said once the address is clean and the page settled: a notification belongs to its page.
         navigate(`${here}${suffix}`, { replace: true });
-        notifications.notify({ key, tone: 'error' }, 10_000);
+        pendingProblem.current = key;
+        sayPendingProblem();
         return;
       }
       session.basket.adoptShared(opened.value.basket, opened.value.removed);
@@ -52,5 +67,5 @@ export function useSharedCartLink(restaurant: RestaurantViewModel): void {
       if (opened.value.destination === 'checkout') navigate(paths.checkout(restaurantId), { replace: true });
       else navigate(`${here.replace(/\/basket$/, '')}/basket${suffix}`, { replace: true });
     })();
-  }, [container, navigate, notifications, search, session]);
+  }, [container, navigate, sayPendingProblem, search, session]);
 }
