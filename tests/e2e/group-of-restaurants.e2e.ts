@@ -45,7 +45,7 @@ test.describe('browsing 2.4: multi-establishment home', () => {
 
     // A reload without the query keeps the way back (the visit remembers it).
     await page.goto('les-halles-crepes/menu/0');
-    const back = page.getByRole('link', { name: 'Retour aux établissements' });
+    const back = page.getByRole('link', { name: 'Retour à Les Halles' });
     await expect(back).toBeVisible();
     await back.click();
     await expect(page).toHaveURL(/\/les-halles\/homeMultiEstablishment$/);

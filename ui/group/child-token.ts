@@ -37,6 +37,22 @@ export function groupOfVisit(childId: RestaurantId, search: string): RestaurantI
   return fromAddress && fromAddress !== childId ? fromAddress : sessionStore().getItem(key(childId));
 }
 
+const nameKey = (groupId: RestaurantId) => `ordering.groupName.${groupId}`;
+
+/** The group's page remembers its name for the visit, so that its children's way back can say it. */
+export function rememberGroupName(groupId: RestaurantId, name: string): void {
+  try {
+    sessionStore().setItem(nameKey(groupId), name);
+  } catch {
+    // A full or blocked store: the way back names no group.
+  }
+}
+
+/** The name of a group seen in this visit, or null (then the way back names no group). */
+export function groupNameOf(groupId: RestaurantId): string | null {
+  return sessionStore().getItem(nameKey(groupId));
+}
+
 /** The address of a child opened from its group (browsing 2.1): its menu, with the group's token. */
 export function childMenuPath(childId: RestaurantId, groupId: RestaurantId): string {
   return `/${encodeURIComponent(childId)}/menu/0?${CHILD_TOKEN_QUERY}=${encodeURIComponent(groupId)}`;

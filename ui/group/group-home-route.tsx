@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { USE_CASES } from '../../config/use-case-tokens';
@@ -16,7 +17,7 @@ import { paths } from '../app/restaurant/restaurant-paths';
 import { usePageTitle } from '../app/use-page-title';
 import { useViewModel } from '../app/use-view-model';
 import { Spinner } from '../design/spinner';
-import { childMenuPath } from './child-token';
+import { childMenuPath, rememberGroupName } from './child-token';
 import { GroupTutorialDialog } from './group-tutorial-dialog';
 import { GroupViewModel } from './group-view-model';
 import './group.css';
@@ -46,6 +47,8 @@ const GroupHome = observer(function GroupHome({ settings, group }: { readonly se
   const language = i18n.language;
   const title = localize(group.title, language) || settings.restaurant_name;
   usePageTitle(t('choose_establishment'), settings.restaurant_name);
+  // browsing 2.1: the children opened from here say "back to <group>".
+  useEffect(() => rememberGroupName(settings.id, title), [settings.id, title]);
   const entries = home.entries;
   return (
     <div className="group-home page">

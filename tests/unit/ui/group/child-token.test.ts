@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childMenuPath, groupHomePath, groupOfVisit } from '../../../../ui/group/child-token';
+import { childMenuPath, groupHomePath, groupNameOf, groupOfVisit, rememberGroupName } from '../../../../ui/group/child-token';
 
 describe('browsing 2.1: child_token in a group of restaurants', () => {
   it('a child opened from its group links to its menu with the group as child_token', () => {
@@ -12,6 +12,12 @@ describe('browsing 2.1: child_token in a group of restaurants', () => {
     expect(groupOfVisit('child-a', '?child_token=group-1')).toBe('group-1');
     expect(groupOfVisit('child-a', '')).toBe('group-1');
     expect(groupOfVisit('child-b', '')).toBeNull();
+  });
+
+  it("the group's name, once its page was seen in the visit", () => {
+    expect(groupNameOf('group-2')).toBeNull();
+    rememberGroupName('group-2', 'Les Halles');
+    expect(groupNameOf('group-2')).toBe('Les Halles');
   });
 
   it('a child is not its own group', () => {
