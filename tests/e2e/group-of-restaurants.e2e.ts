@@ -47,6 +47,10 @@ test.describe('browsing 2.4: multi-establishment home', () => {
     await page.goto('les-halles-crepes/menu/0');
     const back = page.getByRole('link', { name: 'Retour à Les Halles' });
     await expect(back).toBeVisible();
+    // The header still fits a phone's width with the way back in it.
+    const box = await back.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await audit(page, 'a child with its way back to the group');
     await back.click();
     await expect(page).toHaveURL(/\/les-halles\/homeMultiEstablishment$/);
 
