@@ -51,6 +51,27 @@ const ianaZone = v.pipe(
 const timeOfDay = v.pipe(v.string(), v.regex(TIME_OF_DAY, 'a time of day such as 09:30'));
 const openingPeriod = v.object({ day: v.picklist(WEEKDAYS), open: timeOfDay, close: timeOfDay });
 
+/** browsing 3 "Establishment (multi-outlet)": a group's children and home texts, with defaults. */
+const groupSettings = v.object({
+  title: v.optional(localizedText, ''),
+  sub_title: v.optional(localizedText, ''),
+  question: v.optional(localizedText, ''),
+  tuto_title: v.optional(localizedText, ''),
+  tuto_steps: v.optional(v.array(localizedText), []),
+  positionChildRandom: flag,
+  childrens: v.optional(
+    v.array(
+      v.object({
+        restaurant_token: v.pipe(v.string(), v.minLength(1)),
+        visible: v.optional(v.boolean(), true),
+        position: v.optional(v.number(), 0),
+        big: flag,
+      }),
+    ),
+    [],
+  ),
+});
+
 /** browsing 3 and checkout 3: restaurant infos, with the spec's defaults. */
 export const restaurantSettings = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
@@ -121,6 +142,8 @@ export const restaurantSettings = v.object({
   allow_basket_in_consultative: flag,
   shareCartWebapp: flag,
   allowAccessCartInSharedCart: flag,
+  // --- group of restaurants (issue 6, browsing 3): the multi-outlet block, null when not a group.
+  multi_establishment: v.optional(v.nullable(groupSettings), null),
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

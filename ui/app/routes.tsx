@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
       { path: 'limitation/:type', lazy: lazyPages.limitation },
       { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },
       { path: 'about', lazy: lazyPages.about },
+      // browsing 2.4: a group of restaurants lists its outlets (own chunk).
+      { path: 'homeMultiEstablishment', lazy: () => import('../group/group-home-route') },
       { path: 'categories', lazy: lazyPages.categories },
       // browsing 2.6: a suggested product opens over the suggestions like over the menu. Its chunk is
       // named here: the page shows product cards, whose links prefetch through lazy-pages.ts.

@@ -25,7 +25,7 @@ export const Component = observer(function BasketRoute() {
   const { basket } = session;
   const restaurantId = session.settings.id;
   // browsing 4: checkout is blocked in consultative mode and with no order types.
-  const blocked = checkoutBlock(session.settings);
+  const blocked = checkoutBlock(session.settings, session.settings.multi_establishment !== null);
 
   // A removal can be undone while the basket is open; once it closes, it is final.
   useEffect(() => basket.forgetRemoved, [basket]);

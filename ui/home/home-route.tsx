@@ -29,6 +29,8 @@ export const HomeRoute = observer(function HomeRoute() {
   // browsing 2.2: a room directory from a hotel room, a linker otherwise, on the visit's first navigation.
   if (entry.kind === 'room-directory') return <Navigate to={directoryPaths.home(settings.id, 'roomdirectory')} replace />;
   if (entry.kind === 'linker') return <Navigate to={directoryPaths.home(settings.id, 'linker')} replace />;
+  // browsing 2.4: a group of restaurants lists its outlets.
+  if (entry.kind === 'multi-establishment') return <Navigate to={`${paths.home(settings.id)}/homeMultiEstablishment`} replace />;
   if (entry.kind === 'menu') {
     const overlay = pathname.slice(paths.home(settings.id).length).replace(/^\/+/, '');
     const to = `${paths.home(settings.id)}/menu/${entry.categoryId}${overlay ? `/${overlay}` : ''}${search}`;

@@ -47,7 +47,7 @@ function seeded(seed: number): () => number {
 
 // The room-directory and basket settings are left to their defaults (restaurant-schema.ts), so the
 // committed file stays as it was: this restaurant has no directory, no limit, no shared basket.
-type Defaulted = 'room_directory_version' | 'total_products_limit' | 'consultative' | 'allow_basket_in_consultative' | 'shareCartWebapp' | 'allowAccessCartInSharedCart';
+type Defaulted = 'room_directory_version' | 'total_products_limit' | 'consultative' | 'allow_basket_in_consultative' | 'shareCartWebapp' | 'allowAccessCartInSharedCart' | 'multi_establishment';
 const settings: Omit<RestaurantSettings, Defaulted> = {
   id: 'grande-carte',
   restaurant_name: 'La Grande Carte',
@@ -198,6 +198,7 @@ export function grandeCarte(): EstablishmentData {
     allow_basket_in_consultative: false,
     shareCartWebapp: false,
     allowAccessCartInSharedCart: false,
+    multi_establishment: null,
   } as const;
   return { settings: { ...settings, ...defaults }, catalogue: { categories: tree, products: products(leaves, random), options: options(), allergens: ALLERGENS, formulas: [] } };
 }

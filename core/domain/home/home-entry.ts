@@ -8,7 +8,9 @@ export type HomeEntry =
   /** To /{restaurantId}/roomdirectory (browsing 2.9). */
   | { readonly kind: 'room-directory' }
   /** To /{restaurantId}/linker (browsing 2.9). */
-  | { readonly kind: 'linker' };
+  | { readonly kind: 'linker' }
+  /** To /{restaurantId}/homeMultiEstablishment (browsing 2.1, 2.4): the establishment is a group. */
+  | { readonly kind: 'multi-establishment' };
 
 /**
  * How the visitor came in (browsing 2.2 names an "app type" and a "first-navigation flag" without
@@ -32,7 +34,8 @@ export const HOTEL_ROOM_APP_QUERY = { name: 'app', value: 'room' } as const;
 /** A visit that carries no room link and has already navigated: no directory redirection. */
 export const PLAIN_VISIT: HomeVisit = { appType: 'web', firstNavigation: false };
 
-type HomeSettings = Pick<RestaurantSettings, 'cc_home_page' | 'forced_home_category' | 'is_room_directory' | 'is_linker'>;
+type HomeSettings = Pick<RestaurantSettings, 'cc_home_page' | 'forced_home_category' | 'is_room_directory' | 'is_linker'> &
+  Partial<Pick<RestaurantSettings, 'multi_establishment'>>;
 
 /**
  * browsing 2.2 on load, in the spec's order: a room directory, on the first navigation from a hotel
@@ -42,6 +45,8 @@ type HomeSettings = Pick<RestaurantSettings, 'cc_home_page' | 'forced_home_categ
  * to /menu/0 (browsing 2.3: the first non-empty category).
  */
 export function homeEntry(settings: HomeSettings, visit: HomeVisit = PLAIN_VISIT): HomeEntry {
+  // browsing 2.4: a group of restaurants has no menu of its own; its home is the list of its outlets.
+  if (settings.multi_establishment) return { kind: 'multi-establishment' };
   if (settings.is_room_directory && visit.firstNavigation && visit.appType === 'hotel_room') return { kind: 'room-directory' };
   if (settings.is_linker && visit.firstNavigation && visit.appType !== 'hotel_room') return { kind: 'linker' };
   if (settings.forced_home_category !== null) return { kind: 'menu', categoryId: settings.forced_home_category };

@@ -4,6 +4,7 @@ import type { OpeningPeriod } from './opening-hours';
 import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layout';
 import type { PublicityBanner } from '../catalogue/menu-banner';
 import type { ProductCountLimit } from '../basket/basket-limits';
+import type { GroupSettings } from '../group/group-settings';
 
 export type RestaurantId = string;
 
@@ -93,6 +94,9 @@ export interface RestaurantSettings {
   readonly shareCartWebapp: boolean;
   /** browsing 6: a shared basket's link opens the basket (a=1) instead of going to checkout. */
   readonly allowAccessCartInSharedCart: boolean;
+  // --- group of restaurants (issue 6, browsing 2.4, 3, 4, 9) ---
+  /** browsing 3 "Establishment (multi-outlet)": set when this establishment is a group of restaurants. */
+  readonly multi_establishment: GroupSettings | null;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { InfoIcon } from '../../design/icons';
+import { GroupBackLink } from '../../group/group-back-link';
 import { BasketButton } from './basket-button';
 import { LanguageSwitcher } from './language-switcher';
 import { paths } from './restaurant-paths';
@@ -23,6 +24,8 @@ export function RestaurantHeader({ settings }: { readonly settings: RestaurantSe
           <span className="brand__name">{settings.restaurant_name}</span>
         </Link>
         <div className="site-header__actions">
+          {/* browsing 2.1: a child opened from its group (child_token) shows the way back. */}
+          <GroupBackLink restaurantId={settings.id} />
           {/* On phones the footer holds this link: the restaurant's name needs the header's width. */}
           <Link to={paths.about(settings.id)} className="site-header__about">
             <InfoIcon size={20} />

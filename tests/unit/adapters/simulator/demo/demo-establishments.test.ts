@@ -21,13 +21,21 @@ function allCategories(categories: readonly Category[]): Category[] {
 const each = DEMO_ESTABLISHMENTS.map((establishment) => [establishment.settings.id, establishment] as const);
 
 describe('demo establishments', () => {
-  it('the demo folder holds one file per establishment: Café du Musée (consultative), Café Lumière, La Grande Carte, the Hôtel Riviera, La Buvette and Le Comptoir', () => {
-    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-du-musee', 'cafe-lumiere', 'grande-carte', 'hotel-riviera', 'la-buvette', 'le-comptoir']);
+  it('the demo folder holds one file per establishment: Café du Musée (consultative), Café Lumière, La Grande Carte, the Hôtel Riviera, La Buvette, Le Comptoir and Les Halles (a group) with its crêperie and pizzeria', () => {
+    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-du-musee', 'cafe-lumiere', 'grande-carte', 'hotel-riviera', 'la-buvette', 'le-comptoir', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
     expect(DEMO_ESTABLISHMENTS.every((establishment) => establishment.source.endsWith(`${establishment.settings.id}.json`))).toBe(true);
   });
 
   it.each(each)('browsing 1: the categories of %s nest at most 3 levels', (_id, establishment) => {
     expect(depth(establishment.catalogue.categories)).toBeLessThanOrEqual(MAX_CATEGORY_DEPTH);
+  });
+
+  it('browsing 3 and 4: Les Halles is a group with no order types of its own, whose children are demo establishments', () => {
+    const halles = DEMO_ESTABLISHMENTS.find((establishment) => establishment.settings.id === 'les-halles')!;
+    expect(halles.settings.orderTypes).toEqual([]);
+    const tokens = halles.settings.multi_establishment?.childrens.map((child) => child.restaurant_token) ?? [];
+    expect(tokens).toEqual(['les-halles-crepes', 'les-halles-pizza']);
+    for (const token of tokens) expect(DEMO_ESTABLISHMENTS.some((establishment) => establishment.settings.id === token)).toBe(true);
   });
 
   it('browsing 1: Le Comptoir shows the three levels of categories', () => {

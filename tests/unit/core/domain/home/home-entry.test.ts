@@ -64,3 +64,12 @@ describe('browsing 2.2: room directory and linker redirections', () => {
     expect(homeEntry(linker)).toEqual({ kind: 'menu', categoryId: 0 });
   });
 });
+
+describe('browsing 2.1 and 2.4: a group of restaurants', () => {
+  it('goes to its multi-establishment home, whatever its other settings', () => {
+    const group = { title: '', sub_title: '', question: '', tuto_title: '', tuto_steps: [], positionChildRandom: false, childrens: [] };
+    expect(homeEntry({ ...plain, multi_establishment: group })).toEqual({ kind: 'multi-establishment' });
+    expect(homeEntry({ ...plain, forced_home_category: 6600, multi_establishment: group })).toEqual({ kind: 'multi-establishment' });
+    expect(homeEntry({ ...plain, multi_establishment: null })).toEqual({ kind: 'home' });
+  });
+});

@@ -1,0 +1,24 @@
+Feature: A group of restaurants
+  Les Halles, a food hall, is a group of restaurants (browsing 2.1, 2.4, 3, 9): its home lists its open
+  outlets, each a restaurant of its own with its own basket.
+
+  Scenario: browsing 2.4: a group's home is its multi-establishment home
+    Given I am on the menu of "les-halles"
+    Then the home sends me to the multi-establishment home
+
+  Scenario: browsing 9: the group lists its open outlets, the visible ones by position
+    Given I am on the menu of "les-halles"
+    When I open the group's list
+    Then the group lists "La Crêperie des Halles" and "Pizza des Halles"
+
+  Scenario: browsing 4: checkout with no order types is blocked, but not for a group
+    Given I am on the menu of "les-halles"
+    Then the group's checkout is not blocked for its lack of order types
+
+  Scenario: browsing 2.4: each outlet of the group has its own basket
+    Given I am on the menu of "les-halles-crepes"
+    And my basket holds 1 "Galette complète" with its default options
+    When I am on the menu of "les-halles-pizza"
+    Then the basket is empty
+    When I am on the menu of "les-halles-crepes"
+    Then the basket holds 1 "Galette complète" for a total of 9.50 €

@@ -1,0 +1,75 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { openChildren, orderedChildren } from '../../core/domain/group/group-children';
+import type { GroupChild, GroupSettings } from '../../core/domain/group/group-settings';
+import type { TutorialAnswer, TutorialState } from '../../core/domain/group/group-tutorial';
+import { TUTORIAL_DONE_KEY, tutorialAfter, tutorialStart } from '../../core/domain/group/group-tutorial';
+import type { RestaurantId, RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import type { KeyValueStore } from '../../core/ports/key-value-store';
+import type { RandomSource } from '../../core/ports/random-source';
+import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
+import type { Loadable } from '../app/loadable';
+import { LOADING } from '../app/loadable';
+import type { Lifecycle } from '../app/use-view-model';
+
+export interface GroupEntry {
+  readonly child: GroupChild;
+  readonly establishment: RestaurantSettings;
+}
+
+export interface GroupDependencies {
+  readonly loadRestaurant: Pick<LoadRestaurant, 'execute'>;
+  readonly random: RandomSource;
+  readonly store: KeyValueStore;
+}
+
+/**
+ * browsing 2.4: a group's home. Loads its children's settings (names, is_closed), keeps the open ones
+ * in the order of browsing 9, and runs the tutorial of browsing 4 until it is completed once.
+ */
+export class GroupViewModel implements Lifecycle {
+  entries: Loadable<readonly GroupEntry[]> = LOADING;
+  tutorial: TutorialState;
+  private started = false;
+
+  constructor(
+    readonly group: GroupSettings,
+    private readonly dependencies: GroupDependencies,
+  ) {
+    this.tutorial = tutorialStart(group.tuto_steps.length, dependencies.store.get(TUTORIAL_DONE_KEY) !== null);
+    makeAutoObservable<GroupViewModel, 'dependencies' | 'started'>(this, { group: false, dependencies: false, started: false }, { autoBind: true });
+  }
+
+  start(): () => void {
+    if (!this.started) {
+      this.started = true;
+      void this.load();
+    }
+    return () => undefined;
+  }
+
+  answer(answer: TutorialAnswer): void {
+    this.tutorial = tutorialAfter(this.tutorial, answer, this.group.tuto_steps.length);
+    if (this.tutorial.kind === 'done') this.dependencies.store.set(TUTORIAL_DONE_KEY, '1');
+  }
+
+  /** The tutorial closed (Escape, close button): completed as well, it does not come back. */
+  dismiss(): void {
+    this.tutorial = { kind: 'done' };
+    this.dependencies.store.set(TUTORIAL_DONE_KEY, '1');
+  }
+
+  private async load(): Promise<void> {
+    const ordered = orderedChildren(this.group, this.dependencies.random);
+    const loaded = await Promise.all(ordered.map((child) => this.loadChild(child.restaurant_token)));
+    // A child that does not load (unknown, network) is left out like a closed one: the others still show.
+    const establishments = loaded.filter((settings): settings is RestaurantSettings => settings !== null);
+    runInAction(() => {
+      this.entries = { status: 'ready', value: openChildren(ordered, establishments) };
+    });
+  }
+
+  private async loadChild(id: RestaurantId): Promise<RestaurantSettings | null> {
+    const result = await this.dependencies.loadRestaurant.execute(id);
+    return result.ok ? result.value : null;
+  }
+}
