@@ -1,29 +1,20 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { BannerPicture, useBannerTexts } from '../app/restaurant/restaurant-banner';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { InfoIcon } from '../design/icons';
-import { useLocalize } from '../locales/use-localize';
 
 /**
- * browsing 2.2: the home's banner with the restaurant's title and subtitle. The banner is the first
- * thing seen: loaded at once, its size set so that nothing moves when it arrives, the phone's own
- * picture under 768 px.
+ * browsing 2.2: the home's banner with the restaurant's title and subtitle, and the way to the
+ * practical information.
  */
 export function HomeBanner({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
-  const localize = useLocalize();
-  const title = localize(settings.restaurant_translations.cc_title) || settings.restaurant_name;
-  const subtitle = localize(settings.restaurant_translations.cc_subtitle);
-  const { image, imageMobile } = settings.banner;
+  const { title, subtitle } = useBannerTexts(settings);
   return (
     <section className="home-banner" aria-labelledby="home-title">
-      {image && (
-        <picture className="home-banner__picture">
-          {imageMobile && <source media="(max-width: 767px)" srcSet={imageMobile} width={750} height={420} />}
-          <img className="home-banner__image" src={image} alt="" width={1200} height={400} fetchPriority="high" decoding="async" />
-        </picture>
-      )}
+      <BannerPicture banner={settings.banner} block="home-banner" />
       <div className="home-banner__text page">
         <h1 id="home-title" className="home-banner__title">
           {title}

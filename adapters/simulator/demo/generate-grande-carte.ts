@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { Allergen, Category, Product, ProductOption } from '../../../core/domain/catalogue/catalogue';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { EstablishmentData } from '../establishments/establishment-file';
+import * as v from 'valibot';
+import { restaurantSettings } from '../../platform-api/restaurant-schema';
 
 export const GRANDE_CARTE_FILE = fileURLToPath(new URL('./establishments/grande-carte.json', import.meta.url));
 const PRODUCTS = 2_000;
@@ -191,16 +193,8 @@ function products(leaves: readonly { id: number; productType: 0 | 1 }[], random:
 export function grandeCarte(): EstablishmentData {
   const random = seeded(2_000);
   const { tree, leaves } = categories();
-  const defaults = {
-    room_directory_version: 1,
-    total_products_limit: { limit: null, current: 0 },
-    consultative: false,
-    allow_basket_in_consultative: false,
-    shareCartWebapp: false,
-    allowAccessCartInSharedCart: false,
-    multi_establishment: null,
-  } as const;
-  return { settings: { ...settings, ...defaults }, catalogue: { categories: tree, products: products(leaves, random), options: options(), allergens: ALLERGENS, formulas: [] } };
+  // The schema fills the defaulted fields, as it does when the file is read.
+  return { settings: v.parse(restaurantSettings, settings), catalogue: { categories: tree, products: products(leaves, random), options: options(), allergens: ALLERGENS, formulas: [] } };
 }
 
 /** One product (or category) per line: the file stays readable and diffs stay small. */
