@@ -41,7 +41,23 @@ const STORAGE_PREFIX = 'ordering:';
  * The visitor has made their cookie choice already (browsing 4: the dialog opens before the first add)
  * unless a test says `test.use({ cookieChoice: null })` to meet the dialog itself (basket-bar.e2e.ts).
  */
-export const test = base.extend<{ browserProblems: BrowserProblems; cookieChoice: CookieChoice | null; cookieChoiceMade: void }>({
+/**
+ * `E2E_CPU_THROTTLE=6` runs every page on a CPU that many times slower (Chromium's own throttling): the
+ * way to replay, on a quiet machine, the races a loaded CI machine meets.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+export const test = base.extend<{ browserProblems: BrowserProblems; cookieChoice: CookieChoice | null; cookieChoiceMade: void; slowCpu: void }>({
+  slowCpu: [
+    async ({ page }, use) => {
+      if (CPU_THROTTLE > 1) {
+        const session = await page.context().newCDPSession(page);
+        await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   cookieChoice: [{ analytics: false }, { option: true }],
   cookieChoiceMade: [
     async ({ page, cookieChoice }, use) => {
