@@ -39,6 +39,8 @@ import { createSimulatorEngine } from './simulator';
 
 export { SIMULATOR_ADMIN };
 export type { ExportedOrder, OrderQuery, SimulatorAdmin } from '../adapters/simulator/admin/simulator-admin';
+export type { StageableOrderOutcome } from '../adapters/simulator/engine/staged-order-outcome';
+export { isStageableOrderOutcome, STAGEABLE_ORDER_OUTCOMES } from '../adapters/simulator/engine/staged-order-outcome';
 
 /** Where the CLI and the features send their calls: the simulator in this process, or a server. */
 export type Backend =

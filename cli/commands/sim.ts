@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import type { Command } from 'commander';
-import type { SimulatorAdmin } from '../../config/node-container';
-import { SIMULATOR_ADMIN } from '../../config/node-container';
+import type { SimulatorAdmin, StageableOrderOutcome } from '../../config/node-container';
+import { isStageableOrderOutcome, SIMULATOR_ADMIN, STAGEABLE_ORDER_OUTCOMES } from '../../config/node-container';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { asGatewayError } from '../../core/ports/gateway-error';
 import { answeredInTime } from '../answer-deadline';
@@ -34,11 +34,14 @@ function adminAction(io: CliIo, call: AdminCall) {
   };
 }
 
-/** Runs a staging call on the menu (stock, price, reset) and says what it did in one line. */
+/**
+ * Runs a staging call (stock, price, reset, order error) and says what it did in one line. Commander passes
+ * the arguments, then the options, then the command: the call receives the arguments and the options.
+ */
 function stagingAction<A extends unknown[]>(io: CliIo, call: (admin: SimulatorAdmin, ...args: A) => Promise<void>, done: (...args: A) => string) {
   return async (...received: unknown[]) => {
     const command = received[received.length - 1] as Command;
-    const args = received.slice(0, -2) as A;
+    const args = received.slice(0, -1) as A;
     const globals = command.optsWithGlobals<GlobalOptions>();
     await withBackend(globals, async (backend) => {
       try {
@@ -68,6 +71,12 @@ function unitsArgument(raw: string): number | null {
 function amountArgument(raw: string): number {
   if (!/^\d+([.,]\d{1,2})?$/.test(raw)) throw new InvalidArgumentError('a price is an amount such as 17.50');
   return Math.round(Number(raw.replace(',', '.')) * 100);
+}
+
+/** checkout 8: one of the platform's refusals (`err`), or server_error for a failure without an answer. */
+function orderOutcomeArgument(raw: string): StageableOrderOutcome {
+  if (!isStageableOrderOutcome(raw)) throw new InvalidArgumentError(`one of ${STAGEABLE_ORDER_OUTCOMES.join(', ')}`);
+  return raw;
 }
 
 /** `ordering sim ...`: stage what the restaurant does (orders, stock, prices), for demos, QA and support. */
@@ -109,6 +118,20 @@ export function registerSimCommand(program: Command, io: CliIo): void {
         io,
         (admin, restaurantId: string, productId: number, cents: number) => admin.setPrice(restaurantId, productId, cents),
         (restaurantId, productId, cents) => `Price of product ${productId} at ${restaurantId} set to ${(cents / 100).toFixed(2)}.`,
+      ),
+    );
+  sim
+    .command('order-error')
+    .description("answer the restaurant's next order with an error of the catalogue (checkout 8), once")
+    .argument('<restaurantId>', 'e.g. le-comptoir')
+    .argument('<error>', `the platform's err: ${STAGEABLE_ORDER_OUTCOMES.join(', ')}`, orderOutcomeArgument)
+    .option('--data <text>', 'what a black or white list names, or a promotion error code (e.g. no_usages_left)')
+    .action(
+      stagingAction(
+        io,
+        (admin, restaurantId: string, outcome: StageableOrderOutcome, options: { data?: string }) =>
+          admin.stageNextOrderOutcome(restaurantId, { outcome, ...(options.data !== undefined && { data: options.data }) }),
+        (restaurantId, outcome) => `The next order at ${restaurantId} will be answered with ${outcome}.`,
       ),
     );
   sim

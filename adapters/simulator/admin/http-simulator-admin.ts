@@ -3,7 +3,7 @@ import type { KyInstance } from 'ky';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
-import type { ExportedOrder, OrderQuery, ResolvedOrder, SimulatorAdmin } from './simulator-admin';
+import type { ExportedOrder, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome } from './simulator-admin';
 import { ADMIN_ROUTES, STAGING_HEADER } from './simulator-admin';
 
 const restaurantQuery = (restaurantId: string | undefined): Record<string, string> => (restaurantId === undefined ? {} : { restaurant: restaurantId });
@@ -57,6 +57,10 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   async setPrice(restaurantId: string, productId: number, priceInCents: number): Promise<void> {
     await this.call(() => this.http.post(ADMIN_ROUTES.price(restaurantId, productId), { json: { price: priceInCents } }));
+  }
+
+  async stageNextOrderOutcome(restaurantId: string, staged: StagedOrderOutcome): Promise<void> {
+    await this.call(() => this.http.post(ADMIN_ROUTES.nextOrderOutcome(restaurantId), { json: staged }));
   }
 
   clientLogs(): Promise<readonly ClientLogEntry[]> {

@@ -2,7 +2,7 @@ import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-se
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { callSimulator } from '../in-process/simulator-call';
-import type { OrderQuery, ResolvedOrder, SimulatorAdmin } from './simulator-admin';
+import type { OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome } from './simulator-admin';
 
 export class InProcessSimulatorAdmin implements SimulatorAdmin {
   constructor(private readonly engine: SimulatorEngine) {}
@@ -32,6 +32,10 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
 
   async setPrice(restaurantId: string, productId: number, priceInCents: number): Promise<void> {
     await callSimulator(() => this.engine.setPrice(restaurantId, productId, priceInCents));
+  }
+
+  async stageNextOrderOutcome(restaurantId: string, staged: StagedOrderOutcome): Promise<void> {
+    await callSimulator(() => this.engine.stageNextOrderOutcome(restaurantId, staged));
   }
 
   clientLogs() {

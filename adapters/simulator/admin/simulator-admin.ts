@@ -2,9 +2,10 @@ import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-se
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { ExportedOrder } from '../engine/simulator-engine';
+import type { StagedOrderOutcome } from '../engine/staged-order-outcome';
 import type { OrderQuery } from '../store/simulator-store';
 
-export type { ExportedOrder, OrderQuery };
+export type { ExportedOrder, OrderQuery, StagedOrderOutcome };
 
 /** The order a support reference (order number or display number) names. */
 export interface ResolvedOrder {
@@ -28,6 +29,8 @@ export interface SimulatorAdmin {
   /** A number of units, or null for "not available"; 0 empties the stock. */
   setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): Promise<void>;
   setPrice(restaurantId: RestaurantId, productId: number, priceInCents: number): Promise<void>;
+  /** checkout 8: the next order of the restaurant is refused with this error, or fails as a server would. */
+  stageNextOrderOutcome(restaurantId: RestaurantId, staged: StagedOrderOutcome): Promise<void>;
   /** What storefronts reported (checkout 7 client log), latest last. */
   clientLogs(): Promise<readonly ClientLogEntry[]>;
   /** Back to the establishment files' state: no orders, their stock and prices; numbers are never reused. */
@@ -53,6 +56,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   clientLogs: '/_simulator/client-logs',
   stock: '/_simulator/restaurants/:restaurantId/products/:productId/stock',
   price: '/_simulator/restaurants/:restaurantId/products/:productId/price',
+  nextOrderOutcome: '/_simulator/restaurants/:restaurantId/next-order-outcome',
 } as const;
 
 /** Admin routes of the simulator's HTTP server, relative to its base URL. */
@@ -68,4 +72,5 @@ export const ADMIN_ROUTES = {
     `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/stock`,
   price: (restaurantId: RestaurantId, productId: number | string) =>
     `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/price`,
+  nextOrderOutcome: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/next-order-outcome`,
 } as const;

@@ -25,6 +25,8 @@ import * as v from 'valibot';
 import { futureRequest } from '../../platform-api/selection-schemas';
 import { NO_INSIGHTS } from '../establishments/establishment-insights';
 import { bestSellers, suggestionEntries } from './selections';
+import type { StagedOrderOutcome } from './staged-order-outcome';
+import { stagedRejection } from './staged-order-outcome';
 import { addCounts, countOrdered, limitRejection, limitsAnything, orderDishes, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
 import { orderLimitViolation } from '../../../core/domain/basket/basket-limits';
 import type { BasketUnitCounts } from '../../../core/domain/basket/basket-limits';
@@ -94,6 +96,8 @@ export class SimulatorEngine {
   /** browsing 5: the units ordered today per restaurant, kept so that an order does not count them all again. */
   private readonly orderedUnits = new Map<RestaurantId, { readonly day: string; readonly counts: BasketUnitCounts }>();
   private autoAdvanceTimer: ReturnType<typeof setInterval> | null = null;
+  /** What the next order of a restaurant is answered, staged by QA or support (`sim order-error`). */
+  private readonly stagedOutcomes = new Map<RestaurantId, StagedOrderOutcome>();
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
@@ -117,6 +121,7 @@ export class SimulatorEngine {
    */
   reset(): void {
     this.orderedUnits.clear();
+    this.stagedOutcomes.clear();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();
@@ -210,6 +215,15 @@ export class SimulatorEngine {
       if (key !== undefined) this.store.saveIdempotency({ restaurantId, key, fingerprint, answer: outcome, createdAt: this.now() });
       return { ...outcome, replayed: false };
     });
+  }
+
+  /**
+   * Staging (issue 7, checkout 8): the next order of this restaurant that passes the simulator's own checks
+   * is answered with this refusal, or fails as a server would (500); the one after it is taken as usual.
+   */
+  stageNextOrderOutcome(restaurantId: RestaurantId, staged: StagedOrderOutcome): void {
+    this.establishment(restaurantId);
+    this.stagedOutcomes.set(restaurantId, staged);
   }
 
   /** browsing 7: POST /api/future/{restaurantId} with { productIds }: what goes with the selection. */
@@ -369,6 +383,15 @@ export class SimulatorEngine {
     if (!verdict.accepted) return verdict;
     // browsing 5: an order passing a limit (what was ordered today plus this order) is refused (422).
     const dishes = orderDishes(verdict.priced);
+    const staged = this.stagedOutcomes.get(settings.id);
+    if (staged) {
+      this.stagedOutcomes.delete(settings.id);
+      // A server failure is not recorded under the idempotency key: sent again, the order is taken.
+      if (staged.outcome === 'server_error') throw new Error('server error staged with sim order-error');
+      const productIds = [...new Set(dishes.map((dish) => dish.productId))];
+      const categoryIds = [...new Set(catalogue.products.filter((product) => productIds.includes(product.id)).map((product) => product.category_id))];
+      return { accepted: false, rejection: stagedRejection({ ...staged, outcome: staged.outcome }, { productIds, categoryIds }) };
+    }
     const violation = orderLimitViolation(catalogue, settings.total_products_limit, dishes);
     if (violation) return { accepted: false, rejection: limitRejection(violation, catalogue, dishes) };
     const now = this.options.clock.now();

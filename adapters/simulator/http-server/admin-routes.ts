@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROUTE_PATTERNS } from '../admin/simulator-admin';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
+import { readStagedOrderOutcome } from '../engine/staged-order-outcome';
 import type { OrderStatusName } from '../store/simulator-store';
 import type { OwnAddress } from './staging-guard';
 import { stagingGuard } from './staging-guard';
@@ -81,6 +82,10 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
     const value = request.body?.price;
     if (typeof value !== 'number') throw new SimulatorError('bad_request', 'price is a number of cents', 'price');
     engine.setPrice(request.params.restaurantId, productId(request.params.productId), value);
+    return { ok: true };
+  });
+  app.post<{ Params: { restaurantId: string }; Body: unknown }>(ADMIN_ROUTE_PATTERNS.nextOrderOutcome, async (request) => {
+    engine.stageNextOrderOutcome(request.params.restaurantId, readStagedOrderOutcome(request.body));
     return { ok: true };
   });
   app.post(ADMIN_ROUTE_PATTERNS.reset, async () => {

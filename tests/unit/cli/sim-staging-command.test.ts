@@ -49,3 +49,35 @@ describe('ordering sim stock, price and reset (staging the menu for QA and suppo
     expect(unknown).toMatchObject({ code: 1, stderr: ['error: no product 9999 at le-comptoir'] });
   });
 });
+
+describe('ordering sim order-error (checkout 8: stage the platform answer to the next order)', () => {
+  let engine: SimulatorEngine;
+  let server: RunningSimulatorServer;
+  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
+
+  beforeEach(async () => {
+    engine = createSimulatorEngine({});
+    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
+  });
+
+  afterEach(async () => {
+    await server.close();
+    engine.close();
+  });
+
+  it('answers the next order with the staged error and its data, over HTTP', async () => {
+    expect(await runCliCaptured(over('sim', 'order-error', 'le-comptoir', 'whitelist_email', '--data', 'a@b.fr'))).toMatchObject({
+      code: 0,
+      stdout: 'The next order at le-comptoir will be answered with whitelist_email.',
+    });
+    const placed = await runCliCaptured(over('order', 'place', '--restaurant', 'le-comptoir', '--file', 'cli/examples/take-away-order.json'));
+    expect(placed.code).not.toBe(0);
+    expect(placed.stderr.join('\n')).toContain('whitelist_email');
+  });
+
+  it('refuses an unknown error with the list of known ones', async () => {
+    const wrong = await runCliCaptured(over('sim', 'order-error', 'le-comptoir', 'everything'));
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr[0]).toContain('stock_error');
+  });
+});
