@@ -4,6 +4,7 @@ import { createSimulatorEngine, startSimulator } from '../../config/simulator';
 import { measureFirstVisitTransfer, measurePaintTimings } from './first-visit';
 import { measureLongMenu } from './long-menu';
 import { measureOrderThroughput } from './order-throughput';
+import { measureTrackingLatency, median } from './tracking-latency';
 
 /**
  * `npm run bench`: the figures issues 2 and 5 ask for. It prints them; it does not pass or fail on
@@ -54,6 +55,13 @@ try {
         `scrolling first to last category: longest task ${run.longestScrollTaskMs.toFixed(0)} ms, ${run.scrollLongTasks} tasks over 50 ms, ${run.scrollSeconds.toFixed(1)} s, ${run.sectionsDrawn} sections drawn`,
     );
   }
+
+  // Issue 7: from validate to the tracking page, and from a status change to the new step (20 orders).
+  const latency = await measureTrackingLatency(server.url, 20);
+  const spread = (values: readonly number[]) => `min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}`;
+  console.log('\nAfter ordering, headless Chromium at a desktop viewport, no throttling (20 orders):');
+  console.log(`  validate pressed to the tracking page's first step  median ${median(latency.validateToTrackingMs).toFixed(0)} ms (${spread(latency.validateToTrackingMs)})`);
+  console.log(`  status changed in the simulator to the new step     median ${median(latency.statusChangeToStepMs).toFixed(1)} ms (${spread(latency.statusChangeToStepMs)})`);
 } finally {
   await server.close();
   engine.close();
