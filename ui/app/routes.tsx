@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
       { path: ':oldproducttype/menu/:categoryid', element: <LegacyMenuRedirect /> },
       { path: 'validation', lazy: lazyPages.checkout },
       { path: 'trackOrder', lazy: lazyPages.tracking },
+      // checkout 2, confirmation variants (paths ours: the spec does not show them), each its own chunk.
+      { path: 'bankReturn', lazy: () => import('../confirmation/bank-return-route') },
+      { path: 'waitingOrder', lazy: () => import('../confirmation/on-site-waiting-route') },
+      { path: 'paymentError', lazy: () => import('../confirmation/payment-error-route') },
       { path: 'outofstock', lazy: lazyPages.outOfStock },
       { path: 'limitation/:type', lazy: lazyPages.limitation },
       { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },

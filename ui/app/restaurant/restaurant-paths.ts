@@ -20,6 +20,10 @@ export const paths = {
     if (query.data) search.set('data', query.data);
     return `${base(restaurantId)}/trackOrder?${search.toString()}`;
   },
+  /** checkout 2: the on-site order waiting page (path ours). */
+  onSiteWaiting: (restaurantId: RestaurantId, orderId: string) => `${base(restaurantId)}/waitingOrder?${new URLSearchParams({ orderId }).toString()}`,
+  /** checkout 2 and 4: the payment error page, with the error type 1, 2 or 3 (path ours). */
+  paymentError: (restaurantId: RestaurantId, type: 1 | 2 | 3) => `${base(restaurantId)}/paymentError?type=${type}`,
   outOfStock: (restaurantId: RestaurantId) => `${base(restaurantId)}/outofstock`,
   /** browsing 2.7: the limitation page; its entities go in the router's state. */
   limitation: (restaurantId: RestaurantId, type: string) => `${base(restaurantId)}/limitation/${encodeURIComponent(type)}`,

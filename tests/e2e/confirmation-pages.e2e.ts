@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { audit } from './axe-audit';
+import { expect, test } from './fixtures';
+import { staging } from './staging';
+
+/** checkout 2, confirmation variants: the bank return, the on-site waiting page, the payment error page. */
+
+test('checkout 2: the bank return waits 2 seconds, then thanks the customer with the pickup hour and address', async ({ page }) => {
+  await page.goto('le-comptoir/bankReturn?full_name=Alice%20Martin&order_type=1&collect_hour=12h30&restaurant_address=4%20rue%20Montorgueil%2C%20Paris');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation de votre commande…' })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci Alice Martin !' })).toBeVisible();
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_000);
+  await expect(page.getByText('12:30')).toBeVisible();
+  await expect(page.getByText('4 rue Montorgueil, Paris')).toBeVisible();
+  await audit(page, 'the bank-return confirmation');
+  await page.getByRole('link', { name: 'Retour à la page principale' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir(\/menu\/0)?$/);
+});
+
+test('checkout 2 and 4: a payment error says why and returns to the checkout, basket kept', async ({ page }) => {
+  await page.goto('le-comptoir/menu/20');
+  await page.getByRole('link', { name: 'Limonade artisanale' }).click();
+  await page.getByRole('dialog', { name: 'Limonade artisanale' }).getByRole('button', { name: /^Ajouter au panier/ }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+  await page.goto('le-comptoir/paymentError?type=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre paiement n’a pas abouti.' })).toBeVisible();
+  await expect(page.getByText('Le paiement a été refusé. Aucun montant n’a été débité.')).toBeVisible();
+  await audit(page, 'the payment error page');
+  await page.getByRole('link', { name: 'Retour à la commande' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
+  // The checkout stays (an empty basket would send the customer to the menu), and the basket is as it was.
+  await expect(page.getByRole('textbox', { name: 'Nom et prénom' })).toBeVisible();
+  await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
+  await page.goto('le-comptoir/menu/20');
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+});
+
+test('checkout 2: the on-site waiting page follows the order and hands over to tracking once it is ready', async ({ page, request }) => {
+  const placed = await request.post('le-comptoir/order/', {
+    headers: { 'content-type': 'application/json' },
+    data: readFileSync(new URL('../../cli/examples/take-away-order.json', import.meta.url), 'utf8'),
+  });
+  expect(placed.ok()).toBe(true);
+  const { data } = (await placed.json()) as { data: { order_number: string } };
+
+  await page.goto(`le-comptoir/waitingOrder?orderId=${data.order_number}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande' })).toBeVisible();
+  await expect(page.getByText('Ne quittez pas cette page : elle vous dira quand votre commande sera prête.')).toBeVisible();
+  await audit(page, 'the on-site waiting page');
+
+  const restaurant = staging(request);
+  await restaurant.advance(data.order_number);
+  await expect(page).toHaveURL(/waitingOrder/);
+  await restaurant.advance(data.order_number);
+  await expect(page).toHaveURL(new RegExp(`/le-comptoir/trackOrder\\?orderId=${data.order_number}$`));
+});
