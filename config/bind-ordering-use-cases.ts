@@ -1,3 +1,5 @@
+import type { ReceiptGateway } from '../core/ports/receipt-gateway';
+import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import type { Container, ResolutionContext } from 'inversify';
 import type { IdGenerator } from '../core/ports/id-generator';
 import { ID_GENERATOR } from '../core/ports/id-generator';
@@ -43,6 +45,14 @@ export function bindOrderingUseCases(container: Container): void {
     .toDynamicValue(async (ctx) => {
       const { TrackOrder } = await import('../core/use-cases/order/track-order');
       return new TrackOrder(await getOrderStatus(ctx), await ctx.getAsync<LiveUpdates>(LIVE_UPDATES));
+    })
+    .inSingletonScope();
+  // checkout 2 and 7: the receipt request comes with the screen that offers it.
+  container
+    .bind(USE_CASES.requestReceipt)
+    .toDynamicValue(async (ctx) => {
+      const { RequestReceipt } = await import('../core/use-cases/order/request-receipt');
+      return new RequestReceipt(await ctx.getAsync<ReceiptGateway>(RECEIPT_GATEWAY));
     })
     .inSingletonScope();
 }

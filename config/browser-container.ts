@@ -12,6 +12,7 @@ import { RANDOM_SOURCE } from '../core/ports/random-source';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
+import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -59,6 +60,11 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(SHARED_CART_GATEWAY)
     .toDynamicValue(async () => new (await import('../adapters/http/http-shared-cart-gateway')).HttpSharedCartGateway(client))
+    .inSingletonScope();
+  // checkout 7: the receipt request comes with the screen that offers it (own chunk).
+  container
+    .bind(RECEIPT_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-receipt-gateway')).HttpReceiptGateway(client))
     .inSingletonScope();
   container.bind(RANDOM_SOURCE).toConstantValue(new MathRandomSource());
   // luxon stays out of the menu's first load: the clock comes with the first screen that tells the time.

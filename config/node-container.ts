@@ -25,6 +25,9 @@ import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { HttpSharedCartGateway } from '../adapters/http/http-shared-cart-gateway';
 import { InProcessSharedCartGateway } from '../adapters/simulator/in-process/in-process-shared-cart-gateway';
+import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
+import { HttpReceiptGateway } from '../adapters/http/http-receipt-gateway';
+import { InProcessReceiptGateway } from '../adapters/simulator/in-process/in-process-receipt-gateway';
 import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-gateway';
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
@@ -71,6 +74,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SELECTION_GATEWAY).toConstantValue(new InProcessSelectionGateway(engine));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
+    container.bind(RECEIPT_GATEWAY).toConstantValue(new InProcessReceiptGateway(engine));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
@@ -82,6 +86,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SELECTION_GATEWAY).toConstantValue(new HttpSelectionGateway(client));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
+    container.bind(RECEIPT_GATEWAY).toConstantValue(new HttpReceiptGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

@@ -121,6 +121,7 @@ export const restaurantSettings = v.object({
   }),
   useDisplayOrderNumber: flag,
   prefix: text,
+  ask_mail_for_receipt: flag,
   forced_home_category: v.optional(v.nullable(id), null),
   opening_hours: v.optional(v.array(openingPeriod), []),
   // --- menu (issue 6, browsing 3 and 9): cc_product_display null means 1 (vertical); the promotional banner.

@@ -7,6 +7,7 @@ import { usePriceFormat } from '../app/format/use-price-format';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
+import { ReceiptRequestForm } from '../receipt/receipt-request-form';
 import { LiveIndicator } from './live-indicator';
 import { TrackSteps } from './track-steps';
 import type { TrackingViewModel } from './tracking-view-model';
@@ -77,6 +78,13 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           )}
           {progress.outcome === 'in_progress' && !tracking.statusErrorKey && <p className="tracking-card__keep-open">{t('please_dont_close_page_while_track_order')}</p>}
         </section>
+      )}
+
+      {/* checkout 2 and 3: a receipt by e-mail, when the restaurant offers it and the order is known. */}
+      {settings.ask_mail_for_receipt && progress && !tracking.statusErrorKey && (
+        <div className="tracking-card">
+          <ReceiptRequestForm restaurantId={settings.id} orderNumber={progress.orderNumber} />
+        </div>
       )}
 
       <Button variant="secondary" large onClick={() => navigate(paths.home(settings.id), { replace: true })}>

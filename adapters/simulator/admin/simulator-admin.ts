@@ -57,6 +57,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   stock: '/_simulator/restaurants/:restaurantId/products/:productId/stock',
   price: '/_simulator/restaurants/:restaurantId/products/:productId/price',
   nextOrderOutcome: '/_simulator/restaurants/:restaurantId/next-order-outcome',
+  receiptRequests: '/_simulator/receipt-requests',
 } as const;
 
 /** Admin routes of the simulator's HTTP server, relative to its base URL. */
@@ -73,4 +74,5 @@ export const ADMIN_ROUTES = {
   price: (restaurantId: RestaurantId, productId: number | string) =>
     `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/price`,
   nextOrderOutcome: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/next-order-outcome`,
+  receiptRequests: '_simulator/receipt-requests',
 } as const;

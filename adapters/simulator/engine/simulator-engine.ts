@@ -25,6 +25,8 @@ import * as v from 'valibot';
 import { futureRequest } from '../../platform-api/selection-schemas';
 import { NO_INSIGHTS } from '../establishments/establishment-insights';
 import { bestSellers, suggestionEntries } from './selections';
+import type { ReceiptRequestRecord } from './receipt-requests';
+import { checkReceiptRequest } from './receipt-requests';
 import type { StagedOrderOutcome } from './staged-order-outcome';
 import { stagedRejection } from './staged-order-outcome';
 import { addCounts, countOrdered, limitRejection, limitsAnything, orderDishes, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
@@ -36,6 +38,8 @@ import { isSharedCartId } from '../../../core/domain/basket/shared-cart';
 import { SHARED_CART_KEEP_MS, checkSharedBasket, newSharedCartId } from './shared-carts';
 
 const MAX_CLIENT_LOGS = 200;
+/** The receipt requests kept for staging reads (the simulator sends no e-mail). */
+const MAX_OUTBOX = 200;
 /** Ours: the best sellers count the orders of the last 30 days on top of the file's sales. */
 const BEST_SELLERS_DAYS = 30;
 const ORDERS_PAGE = 500;
@@ -98,6 +102,8 @@ export class SimulatorEngine {
   private autoAdvanceTimer: ReturnType<typeof setInterval> | null = null;
   /** What the next order of a restaurant is answered, staged by QA or support (`sim order-error`). */
   private readonly stagedOutcomes = new Map<RestaurantId, StagedOrderOutcome>();
+  /** The receipts the simulator was asked to e-mail: its outbox, latest last, the newest MAX_OUTBOX kept. */
+  private readonly receiptOutbox: ReceiptRequestRecord[] = [];
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
@@ -278,6 +284,27 @@ export class SimulatorEngine {
       throw new SimulatorError('not_found', `no shared cart ${cartId.slice(0, 40)} for ${restaurantId}`);
     }
     return restoreStoredBasket(JSON.stringify(record.basket), restaurantId).basket;
+  }
+
+  /**
+   * checkout 7, "Receipt request" (our path): the order must be this restaurant's. A real platform e-mails
+   * the receipt; the simulator keeps the request in its outbox (staging: GET /_simulator/receipt-requests).
+   */
+  requestReceipt(restaurantId: RestaurantId, body: unknown): { readonly success: true } {
+    this.establishment(restaurantId);
+    const request = checkReceiptRequest(body);
+    const order = this.store.findOrder(request.orderNumber);
+    if (!order || order.restaurantId !== restaurantId) {
+      throw new SimulatorError('not_found', `order ${request.orderNumber} does not exist for ${restaurantId}`);
+    }
+    this.receiptOutbox.push({ restaurantId, ...request, requestedAt: this.now() });
+    if (this.receiptOutbox.length > MAX_OUTBOX) this.receiptOutbox.shift();
+    return { success: true };
+  }
+
+  /** Staging: the receipts asked for so far, latest last. */
+  receiptRequestsSoFar(): readonly ReceiptRequestRecord[] {
+    return [...this.receiptOutbox];
   }
 
   /** checkout 7: GET /order/track/{orderId}?restaurant_token=. */

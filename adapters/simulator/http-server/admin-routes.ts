@@ -93,6 +93,7 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
     return { ok: true };
   });
   app.get(ADMIN_ROUTE_PATTERNS.clientLogs, async () => engine.clientLogsSoFar());
+  app.get(ADMIN_ROUTE_PATTERNS.receiptRequests, async () => engine.receiptRequestsSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.establishments, async () =>
     engine.establishmentIds().map((id) => ({ id, name: engine.settings(id).restaurant_name })),
   );

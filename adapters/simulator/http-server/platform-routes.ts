@@ -43,6 +43,7 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
 
   app.get<RestaurantParams>(PLATFORM_ROUTES.roomDirectory, async (request) => ({ room_directory: engine.roomDirectory(request.params.restaurantId) }));
 
+  app.post<RestaurantParams>(PLATFORM_ROUTES.receiptRequest, async (request) => engine.requestReceipt(request.params.restaurantId, request.body));
   app.post<RestaurantParams>(PLATFORM_ROUTES.shareCart, async (request, reply) => reply.code(201).send(engine.shareCart(request.params.restaurantId, request.body)));
 
   app.get<{ Params: { restaurantId: string; cartId: string } }>(PLATFORM_ROUTES.sharedCart, async (request) => ({

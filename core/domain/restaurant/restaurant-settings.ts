@@ -70,6 +70,8 @@ export interface RestaurantSettings {
   /** checkout 3: display order numbers with a prefix. */
   readonly useDisplayOrderNumber: boolean;
   readonly prefix: string;
+  /** checkout 3: the customer may ask for a receipt by e-mail once the order is placed. */
+  readonly ask_mail_for_receipt: boolean;
   /**
    * browsing 2.2: "one specific establishment is always sent to /menu/6600" becomes this setting: the
    * category the home always sends to, or null (ARCHITECTURE: never a hard-coded restaurant id).
