@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -20,10 +20,13 @@ export function precompressAssets(): Plugin {
   return {
     name: 'ordering:precompress-assets',
     apply: 'build',
-    async writeBundle(options, bundle) {
+    async writeBundle(options) {
       const outDir = options.dir;
       if (!outDir) return;
-      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.has(extname(file)));
+      // Every file written, read from the disk: an asset copied by a `?url` import (maplibre-gl's worker)
+      // is not always in the bundle this hook is given.
+      const written = await readdir(outDir, { recursive: true });
+      const files = written.filter((file) => COMPRESSIBLE.has(extname(file)));
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** The platform API's base URL; defaults to the page's own origin, where the simulator serves it. */
   readonly VITE_API_BASE_URL?: string;
+  /** The maps' style (checkout 2, browsing 2.12); defaults to the simulator's offline style. */
+  readonly VITE_MAP_STYLE_URL?: string;
 }
 
 interface ImportMeta {

@@ -122,6 +122,12 @@ export const restaurantSettings = v.object({
   useDisplayOrderNumber: flag,
   prefix: text,
   ask_mail_for_receipt: flag,
+  // Ours: the spec's maps (tracking address block, store locator) need the restaurant's position, which
+  // its restaurant info does not list; null draws no map.
+  location: v.optional(
+    v.nullable(v.object({ latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)) })),
+    null,
+  ),
   forced_home_category: v.optional(v.nullable(id), null),
   opening_hours: v.optional(v.array(openingPeriod), []),
   // --- menu (issue 6, browsing 3 and 9): cc_product_display null means 1 (vertical); the promotional banner.

@@ -5,6 +5,7 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import { paths } from '../app/restaurant/restaurant-paths';
 import { BackIcon, ClockIcon, PhoneIcon, PinIcon } from '../design/icons';
 import type { AboutViewModel } from './about-view-model';
+import { PlaceMap } from '../map/place-map';
 import { OpeningState } from './opening-state';
 
 /** The about page's content: contact, hours, open now, order types. */
@@ -43,6 +44,7 @@ export const AboutScreen = observer(function AboutScreen({ about, settings }: { 
             </span>
           </p>
         )}
+        {settings.location && <PlaceMap place={settings.location} label={t('restaurant_on_the_map', { name: settings.restaurant_name })} />}
         {phone && (
           <p className="about-line">
             <PhoneIcon size={20} />

@@ -1,3 +1,4 @@
+import type { GeoPoint } from './geo-point';
 import type { LocalizedText } from '../locale/localized-text';
 import type { OrderTypeSettings } from '../order-type/order-type';
 import type { OpeningPeriod } from './opening-hours';
@@ -72,6 +73,8 @@ export interface RestaurantSettings {
   readonly prefix: string;
   /** checkout 3: the customer may ask for a receipt by e-mail once the order is placed. */
   readonly ask_mail_for_receipt: boolean;
+  /** Ours: where the restaurant is, for the maps (checkout 2 address block, browsing 2.3 about page). */
+  readonly location: GeoPoint | null;
   /**
    * browsing 2.2: "one specific establishment is always sent to /menu/6600" becomes this setting: the
    * category the home always sends to, or null (ARCHITECTURE: never a hard-coded restaurant id).
