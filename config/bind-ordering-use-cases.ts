@@ -1,3 +1,5 @@
+import type { TableGateway } from '../core/ports/table-gateway';
+import { TABLE_GATEWAY } from '../core/ports/table-gateway';
 import type { ReceiptGateway } from '../core/ports/receipt-gateway';
 import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import type { Container, ResolutionContext } from 'inversify';
@@ -10,7 +12,7 @@ import { LIVE_UPDATES } from '../core/ports/live-updates';
 import type { OrderGateway } from '../core/ports/order-gateway';
 import { ORDER_GATEWAY } from '../core/ports/order-gateway';
 import type { BasketStore } from '../core/use-cases/basket/basket-store';
-import { BASKET_STORE, USE_CASES } from './use-case-tokens';
+import { BASKET_STORE, PLATFORM_BASE_URL, USE_CASES } from './use-case-tokens';
 
 /**
  * Ordering and tracking use cases, loaded on first use: checkout rules pull in phone-number metadata and
@@ -53,6 +55,14 @@ export function bindOrderingUseCases(container: Container): void {
     .toDynamicValue(async (ctx) => {
       const { RequestReceipt } = await import('../core/use-cases/order/request-receipt');
       return new RequestReceipt(await ctx.getAsync<ReceiptGateway>(RECEIPT_GATEWAY));
+    })
+    .inSingletonScope();
+  // checkout 2 and 7: pay-the-table comes with the tracking page.
+  container
+    .bind(USE_CASES.findTablePayment)
+    .toDynamicValue(async (ctx) => {
+      const { FindTablePayment } = await import('../core/use-cases/table/find-table-payment');
+      return new FindTablePayment(await ctx.getAsync<TableGateway>(TABLE_GATEWAY), ctx.get<string>(PLATFORM_BASE_URL));
     })
     .inSingletonScope();
 }

@@ -13,6 +13,8 @@ import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
+import { TABLE_GATEWAY } from '../core/ports/table-gateway';
+import { PLATFORM_BASE_URL } from './use-case-tokens';
 import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -61,6 +63,12 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
     .bind(SHARED_CART_GATEWAY)
     .toDynamicValue(async () => new (await import('../adapters/http/http-shared-cart-gateway')).HttpSharedCartGateway(client))
     .inSingletonScope();
+  // checkout 7, pay-the-table: the table's bill, asked from the tracking page (own chunk).
+  container
+    .bind(TABLE_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-table-gateway')).HttpTableGateway(client))
+    .inSingletonScope();
+  container.bind(PLATFORM_BASE_URL).toConstantValue(options.apiBaseUrl);
   // checkout 7: the receipt request comes with the screen that offers it (own chunk).
   container
     .bind(RECEIPT_GATEWAY)

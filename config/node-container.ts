@@ -28,6 +28,10 @@ import { InProcessSharedCartGateway } from '../adapters/simulator/in-process/in-
 import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import { HttpReceiptGateway } from '../adapters/http/http-receipt-gateway';
 import { InProcessReceiptGateway } from '../adapters/simulator/in-process/in-process-receipt-gateway';
+import { TABLE_GATEWAY } from '../core/ports/table-gateway';
+import { HttpTableGateway } from '../adapters/http/http-table-gateway';
+import { InProcessTableGateway } from '../adapters/simulator/in-process/in-process-table-gateway';
+import { PLATFORM_BASE_URL } from './use-case-tokens';
 import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-gateway';
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
@@ -75,6 +79,9 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
     container.bind(RECEIPT_GATEWAY).toConstantValue(new InProcessReceiptGateway(engine));
+    container.bind(TABLE_GATEWAY).toConstantValue(new InProcessTableGateway(engine));
+    // In process, the platform's pages have no address of their own: the simulator's default one stands for it.
+    container.bind(PLATFORM_BASE_URL).toConstantValue('http://127.0.0.1:4173/');
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
@@ -87,6 +94,8 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
     container.bind(RECEIPT_GATEWAY).toConstantValue(new HttpReceiptGateway(client));
+    container.bind(TABLE_GATEWAY).toConstantValue(new HttpTableGateway(client));
+    container.bind(PLATFORM_BASE_URL).toConstantValue(baseUrl);
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

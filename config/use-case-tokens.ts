@@ -29,7 +29,11 @@ export const USE_CASES = {
   openSharedCart: Symbol.for('ordering.useCase.OpenSharedCart'),
   // --- after ordering (issue 7, checkout 2 and 7): resolve with container.getAsync ---
   requestReceipt: Symbol.for('ordering.useCase.RequestReceipt'),
+  findTablePayment: Symbol.for('ordering.useCase.FindTablePayment'),
 } as const;
+
+/** The platform's own address, under which its pages live (checkout 7: the table payment page). */
+export const PLATFORM_BASE_URL = Symbol.for('ordering.PlatformBaseUrl');
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');
 /** browsing 4: the chosen time slot of each restaurant (the checkout's slot picker chooses it). */

@@ -27,6 +27,8 @@ export const PLATFORM_PATHS = {
   sharedCart: (id: RestaurantId, cartId: string) => `api_click_and_collect/v7/${encodeURIComponent(id)}/shared_carts/${encodeURIComponent(cartId)}`,
   /** Ours: checkout 7 names the receipt request (email, wantPromotion, orderNumber) but not its path. */
   receiptRequest: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/receipt_request`,
+  /** checkout 7: query tableNumber and restaurantToken; answer isOpen, device, transactionKey. */
+  tableCurrentTransaction: 'v1/table/currentTransaction',
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -44,6 +46,7 @@ export const PLATFORM_ROUTES = {
   shareCart: '/api_click_and_collect/v7/:restaurantId/shared_carts',
   sharedCart: '/api_click_and_collect/v7/:restaurantId/shared_carts/:cartId',
   receiptRequest: '/api_click_and_collect/v7/:restaurantId/receipt_request',
+  tableCurrentTransaction: '/v1/table/currentTransaction',
 } as const;
 
 /**

@@ -122,6 +122,8 @@ export const restaurantSettings = v.object({
   useDisplayOrderNumber: flag,
   prefix: text,
   ask_mail_for_receipt: flag,
+  // checkout 3: the table payment feature (pay-the-table: GET /v1/table/currentTransaction).
+  tastypay: flag,
   // Ours: the spec's maps (tracking address block, store locator) need the restaurant's position, which
   // its restaurant info does not list; null draws no map.
   location: v.optional(

@@ -8,6 +8,7 @@ import { paths } from '../app/restaurant/restaurant-paths';
 import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
 import { ReceiptRequestForm } from '../receipt/receipt-request-form';
+import { PayTheTableButton } from '../table/pay-the-table-button';
 import { LiveIndicator } from './live-indicator';
 import { TrackSteps } from './track-steps';
 import type { TrackingViewModel } from './tracking-view-model';
@@ -86,6 +87,9 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           <ReceiptRequestForm restaurantId={settings.id} orderNumber={progress.orderNumber} />
         </div>
       )}
+
+      {/* checkout 2 and 7: a table order may pay the table's bill where the restaurant offers it. */}
+      {settings.tastypay && tracking.tableNumber && <PayTheTableButton restaurantId={settings.id} tableNumber={tracking.tableNumber} />}
 
       <Button variant="secondary" large onClick={() => navigate(paths.home(settings.id), { replace: true })}>
         {t('back_to_main_page')}

@@ -77,6 +77,11 @@ export class TrackingViewModel implements Lifecycle {
     return shownOrderNumber(this.state.status, this.settings.useDisplayOrderNumber, this.settings.prefix);
   }
 
+  /** checkout 3: the table of an order on place, as the platform read it back (pay-the-table). */
+  get tableNumber(): string | null {
+    return this.state.kind === 'tracking' ? this.state.status.table_information : null;
+  }
+
   /** Issue 5 point 5: what the order costs, as the platform priced it; null when it does not say. */
   get totalPrice(): number | null {
     return this.state.kind === 'tracking' ? this.state.status.total_price : null;

@@ -27,7 +27,11 @@ import { NO_INSIGHTS } from '../establishments/establishment-insights';
 import { bestSellers, suggestionEntries } from './selections';
 import type { ReceiptRequestRecord } from './receipt-requests';
 import { checkReceiptRequest } from './receipt-requests';
+import { OrderTypeId } from '../../../core/domain/order-type/order-type';
 import type { StagedOrderOutcome } from './staged-order-outcome';
+import type { TableBill } from './table-bills';
+import { TableBills } from './table-bills';
+import type { TableTransaction } from '../../../core/domain/table/table-payment';
 import { stagedRejection } from './staged-order-outcome';
 import { addCounts, countOrdered, limitRejection, limitsAnything, orderDishes, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
 import { orderLimitViolation } from '../../../core/domain/basket/basket-limits';
@@ -104,6 +108,8 @@ export class SimulatorEngine {
   private readonly stagedOutcomes = new Map<RestaurantId, StagedOrderOutcome>();
   /** The receipts the simulator was asked to e-mail: its outbox, latest last, the newest MAX_OUTBOX kept. */
   private readonly receiptOutbox: ReceiptRequestRecord[] = [];
+  /** checkout 7, pay-the-table: the open bills of the tables (in memory, a sandbox of the feature). */
+  private readonly tableBills = new TableBills();
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
@@ -128,6 +134,7 @@ export class SimulatorEngine {
   reset(): void {
     this.orderedUnits.clear();
     this.stagedOutcomes.clear();
+    this.tableBills.clear();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();
@@ -307,6 +314,25 @@ export class SimulatorEngine {
     return [...this.receiptOutbox];
   }
 
+  /** checkout 7: GET /v1/table/currentTransaction?tableNumber&restaurantToken. */
+  tableTransaction(restaurantId: RestaurantId, tableNumber: string): TableTransaction {
+    const settings = this.settings(restaurantId);
+    if (!settings.tastypay) return { isOpen: false, device: null, transactionKey: null };
+    return this.tableBills.currentTransaction(restaurantId, tableNumber);
+  }
+
+  /** The table payment page (ours): the open bill of a transaction, its orders and what they cost. */
+  tableBill(transactionKey: string): TableBill & { readonly totalPrice: number } {
+    const bill = this.tableBills.bill(transactionKey);
+    const totalPrice = bill.orderNumbers.reduce((sum, orderNumber) => sum + (this.store.findOrder(orderNumber)?.priced.total ?? 0), 0);
+    return { ...bill, totalPrice };
+  }
+
+  /** The table payment page (ours): the bill is paid on the sandbox terminal. */
+  payTableBill(transactionKey: string): TableBill {
+    return this.tableBills.pay(transactionKey);
+  }
+
   /** checkout 7: GET /order/track/{orderId}?restaurant_token=. */
   track(restaurantId: RestaurantId, orderNumber: string): TrackStatus {
     const order = this.store.findOrder(orderNumber);
@@ -444,6 +470,10 @@ export class SimulatorEngine {
       updatedAt: placedAt,
       idempotencyKey,
     });
+    // checkout 7, pay-the-table: an order on place paid on the spot goes on its table's bill.
+    if (settings.tastypay && payload.order_types_id === OrderTypeId.onPlace && payload.table_information && payload.payement_infos.type === 'ONSPOT') {
+      this.tableBills.addOrder(settings.id, payload.table_information, orderNumber);
+    }
     return { accepted: true, order: { order_number: orderNumber, redirectionUrl: null } };
   }
 

@@ -43,6 +43,9 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
 
   app.get<RestaurantParams>(PLATFORM_ROUTES.roomDirectory, async (request) => ({ room_directory: engine.roomDirectory(request.params.restaurantId) }));
 
+  app.get<{ Querystring: { tableNumber?: string; restaurantToken?: string } }>(PLATFORM_ROUTES.tableCurrentTransaction, async (request) =>
+    engine.tableTransaction(request.query.restaurantToken ?? '', request.query.tableNumber ?? ''),
+  );
   app.post<RestaurantParams>(PLATFORM_ROUTES.receiptRequest, async (request) => engine.requestReceipt(request.params.restaurantId, request.body));
   app.post<RestaurantParams>(PLATFORM_ROUTES.shareCart, async (request, reply) => reply.code(201).send(engine.shareCart(request.params.restaurantId, request.body)));
 

@@ -15,6 +15,7 @@ import { attachLiveSocket, LIVE_SOCKET_SERVER_OPTIONS } from './live-socket';
 import type { ErrorBody } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
 import { registerOfflineMapStyle } from './offline-map-style';
+import { registerTablePaymentPage } from './table-payment-page';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import type { OwnAddress } from './staging-guard';
 import { ownAddress } from './staging-guard';
@@ -74,7 +75,7 @@ const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo/establishments/assets', i
 const STORE_LOCATOR_MAP_ROUTE = '/:restaurantId/storelocatormap';
 
 /** Requests the single-page fallback must leave alone: API calls answer 404 as JSON, never HTML. */
-const API_PREFIXES = ['/api/', '/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/', '/map/'];
+const API_PREFIXES = ['/api/', '/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/', '/map/', '/v1/', '/platform/'];
 
 function sendError(statusCode: number, body: ErrorBody) {
   return { statusCode, body };
@@ -133,6 +134,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   await app.register(fastifyStatic, { root: options.assetsDir ?? DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
   registerPlatformRoutes(app, options.engine);
   registerOfflineMapStyle(app);
+  registerTablePaymentPage(app, options.engine);
   let address: OwnAddress | null = null;
   if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));
 

@@ -73,6 +73,8 @@ export interface RestaurantSettings {
   readonly prefix: string;
   /** checkout 3: the customer may ask for a receipt by e-mail once the order is placed. */
   readonly ask_mail_for_receipt: boolean;
+  /** checkout 3: the table payment feature; a table with an open bill may pay it (pay-the-table). */
+  readonly tastypay: boolean;
   /** Ours: where the restaurant is, for the maps (checkout 2 address block, browsing 2.3 about page). */
   readonly location: GeoPoint | null;
   /**

@@ -1,0 +1,12 @@
+import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import type { TableGateway, TableTransaction } from '../../../core/ports/table-gateway';
+import type { SimulatorEngine } from '../engine/simulator-engine';
+import { callSimulator } from './simulator-call';
+
+export class InProcessTableGateway implements TableGateway {
+  constructor(private readonly engine: SimulatorEngine) {}
+
+  currentTransaction(restaurantId: RestaurantId, tableNumber: string): Promise<TableTransaction> {
+    return callSimulator(() => this.engine.tableTransaction(restaurantId, tableNumber));
+  }
+}
