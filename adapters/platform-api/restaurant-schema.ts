@@ -23,6 +23,8 @@ const orderType = v.object({
   deliveryOffered: v.optional(v.nullable(cents), null),
   pre_order: v.optional(v.boolean(), false),
   is_collect_now: v.optional(v.boolean(), true),
+  // checkout 3: delivery.pricing_type; checkout 5: free makes delivery free.
+  delivery: v.optional(v.object({ pricing_type: v.optional(v.picklist(['fixed', 'free']), 'fixed') }), { pricing_type: 'fixed' }),
   order_type_providers: v.optional(v.array(provider), []),
 });
 

@@ -12,7 +12,8 @@ import { ErrorScreen } from '../design/error-screen';
 import { BackIcon } from '../design/icons';
 import { Spinner } from '../design/spinner';
 import { ContactFields } from './contact-fields';
-import { OrderTypeFields } from './order-type-fields';
+import { OrderTypeFields } from './order-type/order-type-fields';
+import { FreeDeliveryBanner } from './order-type/delivery-banners';
 import type { CheckoutViewModel } from './checkout-view-model';
 import { COMMENT_FORM_MAX_LENGTH } from '../../core/domain/checkout/checkout-form';
 import { TextField } from '../design/text-field';
@@ -147,6 +148,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, sessi
               <dd>{price(totals.total)}</dd>
             </div>
           </dl>
+          <FreeDeliveryBanner checkout={checkout} price={price} />
           {totals.belowMinimum && <p className="notice">{t('order_possible_from', { amount: price(totals.minimumPrice) })}</p>}
           <Checkbox
             label={t('accept_terms_of_sale')}

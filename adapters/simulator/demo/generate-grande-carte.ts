@@ -93,6 +93,7 @@ const settings: Omit<RestaurantSettings, Defaulted> = {
       deliveryOffered: null,
       pre_order: false,
       is_collect_now: true,
+      delivery: { pricing_type: 'fixed' },
       order_type_providers: [{ provider_id: 1, provider_name: 'Paiement au retrait', type: 'ONSPOT', disabled: false, payment_types: [{ payment_type_id: 1, payment_type_name: 'Paiement au retrait' }] }],
     },
   ],

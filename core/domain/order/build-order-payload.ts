@@ -9,6 +9,7 @@ import { commentToSend, customerName } from '../checkout/checkout-form';
 import { phoneToSend } from '../checkout/contact-rules';
 import { DEFAULT_PAYMENT_TYPE_ID, NO_PROVIDER_ID } from '../checkout/payment-choice';
 import { EMPTY_ADDRESS } from './order-payload';
+import { orderAddressOf } from '../order-type/delivery-address';
 import type { OrderLine, OrderPayload } from './order-payload';
 
 /** The app mode sent as cc_type; this storefront has the normal click-and-collect mode so far. */
@@ -46,7 +47,8 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     email: form.email.trim().toLowerCase(),
     question: [],
     comment: commentToSend(form.comment),
-    address: EMPTY_ADDRESS,
+    // checkout 3: address emptied when not delivery.
+    address: form.orderTypeId === OrderTypeId.delivery ? orderAddressOf(form.deliveryAddress, totals.deliveryCost) : EMPTY_ADDRESS,
     amount_paid: 0,
     order_types_id: form.orderTypeId,
     order_delivery_date: null,

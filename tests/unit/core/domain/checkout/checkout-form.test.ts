@@ -23,6 +23,7 @@ describe('checkout form (checkout 3, 5)', () => {
       email: '',
       roomNumber: '',
       tableNumber: '',
+      deliveryAddress: { street: '', postCode: '', city: '', floor: '', doorCode: '', intercom: '' },
       orderTypeId: null,
       payment: null,
       cgvAccepted: false,
