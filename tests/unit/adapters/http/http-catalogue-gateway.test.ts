@@ -85,6 +85,7 @@ describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
       deliveryOffered: null,
       pre_order: false,
       is_collect_now: true,
+      delivery: { pricing_type: 'fixed' },
       order_type_providers: [],
     });
   });
