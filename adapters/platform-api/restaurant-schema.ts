@@ -74,6 +74,18 @@ const groupSettings = v.object({
   ),
 });
 
+/** accounts 3: terms info; custom_cgv_url is an http(s) address or nothing (it becomes a link). */
+const termsInfo = v.object({
+  cc_url: text,
+  company_name: text,
+  social_capital: text,
+  company_headquarters: text,
+  trade_and_companies_register_name: text,
+  trade_and_companies_register_number: text,
+  tva_number: text,
+  custom_cgv_url: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'an http(s) address'))), null),
+});
+
 /** browsing 3 and checkout 3: restaurant infos, with the spec's defaults. */
 export const restaurantSettings = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
@@ -146,6 +158,7 @@ export const restaurantSettings = v.object({
   allowAccessCartInSharedCart: flag,
   // --- group of restaurants (issue 6, browsing 3): the multi-outlet block, null when not a group.
   multi_establishment: v.optional(v.nullable(groupSettings), null),
+  terms: v.optional(v.nullable(termsInfo), null),
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

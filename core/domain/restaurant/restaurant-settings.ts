@@ -5,6 +5,7 @@ import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layo
 import type { PublicityBanner } from '../catalogue/menu-banner';
 import type { ProductCountLimit } from '../basket/basket-limits';
 import type { GroupSettings } from '../group/group-settings';
+import type { TermsInfo } from '../legal/terms-info';
 
 export type RestaurantId = string;
 
@@ -97,6 +98,8 @@ export interface RestaurantSettings {
   // --- group of restaurants (issue 6, browsing 2.4, 3, 4, 9) ---
   /** browsing 3 "Establishment (multi-outlet)": set when this establishment is a group of restaurants. */
   readonly multi_establishment: GroupSettings | null;
+  // --- terms of sale (issue 7, accounts 2 and 3): the company data of the terms page, or null (no_cgv).
+  readonly terms: TermsInfo | null;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
