@@ -1,4 +1,5 @@
 import type { Cents } from '../money/money';
+import type { OrderTypeSchedule } from '../schedule/time-slot-settings';
 
 /** checkout 1 / browsing 9: order type ids. */
 export const OrderTypeId = {
@@ -43,8 +44,8 @@ export interface PaymentProviderEntry {
   readonly payment_types: readonly { readonly payment_type_id: number; readonly payment_type_name: string }[];
 }
 
-/** checkout 3: order type (from the server), the fields this storefront reads. */
-export interface OrderTypeSettings {
+/** checkout 3: order type (from the server), the fields this storefront reads (its time selection included). */
+export interface OrderTypeSettings extends OrderTypeSchedule {
   readonly id: OrderTypeId;
   /** Minimum basket total for this order type; 0 when none. */
   readonly minimumPrice: Cents;
