@@ -15,6 +15,7 @@ import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { DeliveryAddressPart } from '../../core/domain/order-type/delivery-address';
 import { EMPTY_DELIVERY_ADDRESS, deliveryAddressField } from '../../core/domain/order-type/delivery-address';
 import { OrderTypeDetails } from './order-type/order-type-details';
+import type { ScheduleChoice } from '../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
 import type { PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
@@ -67,6 +68,8 @@ export class CheckoutViewModel {
   state: SendingState = { kind: 'editing' };
   /** checkout 3: the table number and the delivery address (ui/checkout/order-type). */
   readonly details = new OrderTypeDetails();
+  /** checkout 3 scheduleSelected, set by the slot picker (ui/checkout/schedule). */
+  timeSlot: ScheduleChoice | null = null;
   private cgvTouched = false;
 
   constructor(
@@ -151,6 +154,7 @@ export class CheckoutViewModel {
       roomNumber: this.asksRoomNumber ? this.roomNumber : '',
       tableNumber: this.asksTableNumber ? this.details.tableNumber : '',
       deliveryAddress: this.asksDeliveryAddress ? this.details.deliveryAddress : EMPTY_DELIVERY_ADDRESS,
+      timeSlot: this.timeSlot,
       orderTypeId: this.orderTypeId,
       payment: this.payment,
       cgvAccepted: this.cgvAccepted,
@@ -210,6 +214,15 @@ export class CheckoutViewModel {
   setDeliveryPart(part: DeliveryAddressPart, value: string): void {
     this.details.setDeliveryPart(part, value);
     this.clearProblem(deliveryAddressField(part));
+  }
+
+  setTimeSlot(choice: ScheduleChoice | null): void {
+    this.timeSlot = choice;
+    this.clearProblem('timeSlot');
+  }
+
+  get restaurantSettings(): RestaurantSettings {
+    return this.settings;
   }
 
   /** checkout 5: the comment field takes at most 280 characters. */

@@ -4,6 +4,7 @@ import type { CheckoutField, CheckoutForm } from './checkout-form';
 import { OrderTypeId } from '../order-type/order-type';
 import type { DeliveryAddressMessageKey } from '../order-type/delivery-address';
 import { deliveryAddressProblems } from '../order-type/delivery-address';
+import type { ScheduleProblem } from '../schedule/offered-slots';
 import { isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
 import { nameProblem } from './name-rules';
 import { paymentChoiceProblem } from './payment-choice';
@@ -25,7 +26,8 @@ export type CheckoutMessageKey =
   | 'you_must_select_a_payment_method'
   | 'payment_type_does_not_exist'
   | 'restaurant_closed'
-  | DeliveryAddressMessageKey;
+  | DeliveryAddressMessageKey
+  | ScheduleProblem;
 
 export interface CheckoutProblem {
   readonly field: CheckoutField;

@@ -40,6 +40,7 @@ async function placeOrder(session: DemoSession): Promise<string> {
       roomNumber: '',
       tableNumber: '',
       deliveryAddress: EMPTY_DELIVERY_ADDRESS,
+      timeSlot: null,
       orderTypeId: 3,
       payment: { mode: 'ONSPOT', providerId: 1, paymentTypeId: 1 },
       cgvAccepted: true,

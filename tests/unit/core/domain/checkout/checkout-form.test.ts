@@ -24,6 +24,7 @@ describe('checkout form (checkout 3, 5)', () => {
       roomNumber: '',
       tableNumber: '',
       deliveryAddress: { street: '', postCode: '', city: '', floor: '', doorCode: '', intercom: '' },
+      timeSlot: null,
       orderTypeId: null,
       payment: null,
       cgvAccepted: false,
