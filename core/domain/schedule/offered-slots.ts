@@ -65,7 +65,8 @@ export function offeredSlots(context: ScheduleContext, day: ScheduleDay): Chosen
       return isOpenAt(context, start);
     })
     .sort((a, b) => DateTime.fromISO(a.start_time).toMillis() - DateTime.fromISO(b.start_time).toMillis());
-  if (day.today && context.schedule.is_collect_now && isOpenAt(context, local)) {
+  // The asap order is ready at now plus preparation: the restaurant must be open then.
+  if (day.today && context.schedule.is_collect_now && isOpenAt(context, earliest)) {
     return [{ id: ASAP_SLOT_ID, start_time: earliest.toISO() ?? '', end_time: null }, ...slots];
   }
   return slots;
