@@ -11,6 +11,7 @@ import { registerOrderTrackCommand } from './commands/order-track';
 import { registerOrdersExportCommand } from './commands/orders-export';
 import { registerServeCommand } from './commands/serve';
 import { registerSimCommand } from './commands/sim';
+import { registerSlotsCommand } from './commands/slots';
 
 /**
  * A command that, called without its subcommand, says so in one line on stderr instead of printing
@@ -58,5 +59,6 @@ export function buildProgram(io: CliIo): Command {
   registerOrderReplayCommand(order, io);
   registerOrdersExportCommand(program, io);
   registerSimCommand(program, io);
+  registerSlotsCommand(program, io);
   return program;
 }

@@ -5,6 +5,8 @@ import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import type { Container, ResolutionContext } from 'inversify';
 import type { IdGenerator } from '../core/ports/id-generator';
 import { ID_GENERATOR } from '../core/ports/id-generator';
+import type { Clock } from '../core/ports/clock';
+import { CLOCK } from '../core/ports/clock';
 import type { KeyValueStore } from '../core/ports/key-value-store';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import type { LiveUpdates } from '../core/ports/live-updates';
@@ -39,7 +41,7 @@ export function bindOrderingUseCases(container: Container): void {
         import('../core/use-cases/order/order-attempts'),
       ]);
       const attempts = new OrderAttempts(ctx.get<KeyValueStore>(KEY_VALUE_STORE), ctx.get<IdGenerator>(ID_GENERATOR));
-      return new PlaceOrder(ctx.get<BasketStore>(BASKET_STORE), await submitOrderPayload(ctx), attempts);
+      return new PlaceOrder(ctx.get<BasketStore>(BASKET_STORE), await submitOrderPayload(ctx), attempts, await ctx.getAsync<Clock>(CLOCK));
     })
     .inSingletonScope();
   container

@@ -42,6 +42,9 @@ import { LIVE_UPDATES } from '../core/ports/live-updates';
 import { ORDER_GATEWAY } from '../core/ports/order-gateway';
 import { bindBrowsingUseCases } from './bind-use-cases';
 import { bindOrderingUseCases } from './bind-ordering-use-cases';
+import type { Clock } from '../core/ports/clock';
+import { CLOCK } from '../core/ports/clock';
+import { SystemClock } from '../adapters/system/system-clock';
 import { createSimulatorEngine } from './simulator';
 
 export { SIMULATOR_ADMIN };
@@ -59,6 +62,8 @@ export interface NodeContainerOptions {
   readonly backend: Backend;
   /** Repeatable ids (metrics_uuid ...) for recorded runs. */
   readonly deterministic?: boolean;
+  /** checkout 4: the time the schedule is checked against; the system's clock by default. */
+  readonly clock?: Clock;
 }
 
 /** The composition root for node: the CLI and the Cucumber features. */
@@ -67,6 +72,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
   container.bind(KEY_VALUE_STORE).toConstantValue(new InMemoryKeyValueStore());
   container.bind(ID_GENERATOR).toConstantValue(options.deterministic ? new SequentialIdGenerator('metrics') : new RandomIdGenerator());
   container.bind(RANDOM_SOURCE).toConstantValue(options.deterministic ? new SeededRandomSource(6) : new MathRandomSource());
+  container.bind(CLOCK).toConstantValue(options.clock ?? new SystemClock());
 
   if (options.backend.kind === 'in-process') {
     const engine = options.backend.engine ?? createSimulatorEngine({});

@@ -15,6 +15,16 @@ const provider = v.object({
   payment_types: v.optional(v.array(v.object({ payment_type_id: id, payment_type_name: v.string() })), []),
 });
 
+/** checkout 3 timeSlots (ours: weekly slots in the restaurant's zone, with the orders each holds). */
+const timeSlot = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  days: v.pipe(v.array(v.picklist(WEEKDAYS)), v.minLength(1)),
+  start: v.pipe(v.string(), v.regex(TIME_OF_DAY, 'a time of day such as 09:30')),
+  end: v.optional(v.nullable(v.pipe(v.string(), v.regex(TIME_OF_DAY, 'a time of day such as 09:30'))), null),
+  visible: v.optional(v.boolean(), true),
+  max_orders: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
 const orderType = v.object({
   id: v.picklist(ORDER_TYPE_IDS),
   minimumPrice: v.optional(cents, 0),
@@ -23,6 +33,15 @@ const orderType = v.object({
   deliveryOffered: v.optional(v.nullable(cents), null),
   pre_order: v.optional(v.boolean(), false),
   is_collect_now: v.optional(v.boolean(), true),
+  // checkout 3: delivery.pricing_type; checkout 5: free makes delivery free.
+  delivery: v.optional(v.object({ pricing_type: v.optional(v.picklist(['fixed', 'free']), 'fixed') }), { pricing_type: 'fixed' }),
+  // checkout 3 and 4: the time selection; without slots there is no time to choose.
+  timeSlots: v.optional(v.array(timeSlot), []),
+  long_pre_order: v.optional(v.boolean(), false),
+  long_pre_order_days_number_in_advance: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60)), 0),
+  time_slot_delay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  time_slot_delay_end_time: v.optional(v.nullable(v.pipe(v.string(), v.regex(TIME_OF_DAY, 'a time of day such as 09:30'))), null),
+  is_without_time_slots: v.optional(v.boolean(), false),
   order_type_providers: v.optional(v.array(provider), []),
 });
 
@@ -70,6 +89,18 @@ const groupSettings = v.object({
     ),
     [],
   ),
+});
+
+/** accounts 3: terms info; custom_cgv_url is an http(s) address or nothing (it becomes a link). */
+const termsInfo = v.object({
+  cc_url: text,
+  company_name: text,
+  social_capital: text,
+  company_headquarters: text,
+  trade_and_companies_register_name: text,
+  trade_and_companies_register_number: text,
+  tva_number: text,
+  custom_cgv_url: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'an http(s) address'))), null),
 });
 
 /** browsing 3 and checkout 3: restaurant infos, with the spec's defaults. */
@@ -153,6 +184,9 @@ export const restaurantSettings = v.object({
   allowAccessCartInSharedCart: flag,
   // --- group of restaurants (issue 6, browsing 3): the multi-outlet block, null when not a group.
   multi_establishment: v.optional(v.nullable(groupSettings), null),
+  terms: v.optional(v.nullable(termsInfo), null),
+  default_preparation_time: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 60)), 0),
+  asap_label: v.optional(v.picklist(['now', 'in_fifteen_minutes']), 'now'),
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

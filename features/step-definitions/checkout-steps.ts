@@ -8,8 +8,9 @@ import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
 import { productNamed } from '../support/menu-lookup';
 import type { OrderingWorld } from '../support/ordering-world';
+import { ORDER_TYPE_FIELDS, orderTypeDetailsOf } from '../support/order-type-fields';
 
-const FIELDS = ['full name', 'phone', 'email', 'room number', 'comment', 'terms'];
+const FIELDS = ['full name', 'phone', 'email', 'room number', 'comment', 'terms', ...ORDER_TYPE_FIELDS];
 
 // checkout 4: the order type's first on-the-spot provider; checkout 5: terms pre-checked for table and room.
 When('I check out as {orderType} paid on the spot with:', async function (this: OrderingWorld, orderTypeId: OrderTypeId, table: DataTable) {
@@ -26,6 +27,7 @@ When('I check out as {orderType} paid on the spot with:', async function (this: 
     phone: fields.phone ?? '',
     email: fields.email ?? '',
     roomNumber: fields['room number'] ?? '',
+    ...orderTypeDetailsOf(fields),
     comment: fields.comment ?? '',
     orderTypeId,
     payment: choosePaymentProvider(onSpot),

@@ -27,7 +27,7 @@ test('about Le Comptoir: hours, open now, contact, order types, in French and in
   await expect(today).toContainText('19:00 – 22:30');
   await expect(page.getByRole('link', { name: 'Voir sur la carte (s’ouvre dans un nouvel onglet)' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?query=Le%20Comptoir/);
   await expect(page.getByRole('link', { name: 'Appeler le restaurant au 01 42 36 00 00' })).toHaveAttribute('href', 'tel:+33142360000');
-  await expect(page.getByRole('region', { name: 'Modes de commande proposés' }).getByRole('listitem')).toHaveText(['À emporter']);
+  await expect(page.getByRole('region', { name: 'Modes de commande proposés' }).getByRole('listitem')).toHaveText(['À emporter', 'Livraison', 'Sur place']);
   await audit(page, 'the about page');
 
   await page.goto('le-comptoir/about?lang=en');

@@ -4,7 +4,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { OpeningDay, OpeningState, Weekday } from '../../core/domain/restaurant/opening-hours';
 import { openingState, openingWeek } from '../../core/domain/restaurant/opening-hours';
-import { orderTypeName, orderTypesTaken } from '../../core/domain/order-type/order-type';
+import { orderTypeName } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { Clock } from '../../core/ports/clock';
 import type { Lifecycle } from '../app/use-view-model';
@@ -108,9 +108,9 @@ export class AboutViewModel implements Lifecycle {
     return { display: parsed.country === this.settings.phoneRegion ? parsed.formatNational() : parsed.formatInternational(), href: parsed.getURI() };
   }
 
-  /** browsing 3: the order types offered (those checkout takes), as message keys (order_type_take_away ...). */
+  /** browsing 3: the order types offered, as message keys (order_type_take_away ...). */
   get orderTypeKeys(): string[] {
-    return orderTypesTaken(this.settings.orderTypes).map((type) => `order_type_${orderTypeName(type.id)}`);
+    return this.settings.orderTypes.map((type) => `order_type_${orderTypeName(type.id)}`);
   }
 
   private time(hhmm: string, language: string): string {

@@ -46,6 +46,9 @@ export const routes: RouteObject[] = [
       { path: 'limitation/:type', lazy: lazyPages.limitation },
       { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },
       { path: 'about', lazy: lazyPages.about },
+      // accounts 2: the terms of sale and the privacy charter (own chunk).
+      { path: 'cgv', lazy: () => import('../legal/terms-route') },
+      { path: 'privacypolicy', lazy: () => import('../legal/privacy-route') },
       // browsing 2.4: a group of restaurants lists its outlets (own chunk).
       { path: 'homeMultiEstablishment', lazy: () => import('../group/group-home-route') },
       { path: 'categories', lazy: lazyPages.categories },

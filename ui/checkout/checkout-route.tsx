@@ -41,7 +41,7 @@ function CheckoutPage({ session }: { readonly session: OrderingSession }) {
     [session, container, navigate],
   );
   if (checkout.orderTypes.length === 0) {
-    // Only on place or delivery here: their table and address steps are not built yet, so say so plainly.
+    // checkout 5: no order type listed (not a group's child) blocks the checkout: say so plainly.
     return (
       <div className="page">
         <ErrorScreen

@@ -12,7 +12,9 @@ import { ErrorScreen } from '../design/error-screen';
 import { BackIcon } from '../design/icons';
 import { Spinner } from '../design/spinner';
 import { ContactFields } from './contact-fields';
-import { OrderTypeFields } from './order-type-fields';
+import { OrderTypeFields } from './order-type/order-type-fields';
+import { FreeDeliveryBanner } from './order-type/delivery-banners';
+import { SlotPicker } from './schedule/slot-picker';
 import type { CheckoutViewModel } from './checkout-view-model';
 import { COMMENT_FORM_MAX_LENGTH } from '../../core/domain/checkout/checkout-form';
 import { TextField } from '../design/text-field';
@@ -110,6 +112,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, sessi
           )}
           <ContactFields checkout={checkout} />
           <OrderTypeFields checkout={checkout} />
+          <SlotPicker checkout={checkout} />
           <section className="checkout-section" aria-labelledby="checkout-comment">
             <h2 id="checkout-comment" className="checkout-section__title">
               {t('comment_title')}
@@ -147,6 +150,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, sessi
               <dd>{price(totals.total)}</dd>
             </div>
           </dl>
+          <FreeDeliveryBanner checkout={checkout} price={price} />
           {totals.belowMinimum && <p className="notice">{t('order_possible_from', { amount: price(totals.minimumPrice) })}</p>}
           <Checkbox
             label={t('accept_terms_of_sale')}

@@ -11,7 +11,11 @@ import { defaultPaymentChoice } from '../../core/domain/checkout/payment-choice'
 import { limitationTitleKey } from '../../core/domain/order/limitation-title';
 import { readLimitationEntities } from '../limitation/limitation-view-model';
 import type { OrderTypeSettings, PaymentProviderEntry } from '../../core/domain/order-type/order-type';
-import { OrderTypeId, orderTypesTaken } from '../../core/domain/order-type/order-type';
+import { OrderTypeId } from '../../core/domain/order-type/order-type';
+import type { DeliveryAddressPart } from '../../core/domain/order-type/delivery-address';
+import { EMPTY_DELIVERY_ADDRESS, deliveryAddressField } from '../../core/domain/order-type/delivery-address';
+import { OrderTypeDetails } from './order-type/order-type-details';
+import type { ScheduleChoice } from '../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
 import type { PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
@@ -62,6 +66,10 @@ export class CheckoutViewModel {
   /** Counts the submits that found problems, so the screen can move the focus to them each time. */
   validationRound = 0;
   state: SendingState = { kind: 'editing' };
+  /** checkout 3: the table number and the delivery address (ui/checkout/order-type). */
+  readonly details = new OrderTypeDetails();
+  /** checkout 3 scheduleSelected, set by the slot picker (ui/checkout/schedule). */
+  timeSlot: ScheduleChoice | null = null;
   private cgvTouched = false;
 
   constructor(
@@ -74,13 +82,13 @@ export class CheckoutViewModel {
     this.cgvAccepted = isCgvPreChecked(this.orderTypeId);
     makeAutoObservable<CheckoutViewModel, 'settings' | 'basket' | 'deps'>(
       this,
-      { settings: false, basket: false, deps: false },
+      { settings: false, basket: false, deps: false, details: false },
       { autoBind: true },
     );
   }
 
   get orderTypes(): OrderTypeSettings[] {
-    return orderTypesTaken(this.settings.orderTypes);
+    return [...this.settings.orderTypes];
   }
 
   get orderType(): OrderTypeSettings | null {
@@ -120,6 +128,14 @@ export class CheckoutViewModel {
     return this.orderTypeId === OrderTypeId.roomDelivery;
   }
 
+  get asksTableNumber(): boolean {
+    return this.orderTypeId === OrderTypeId.onPlace;
+  }
+
+  get asksDeliveryAddress(): boolean {
+    return this.orderTypeId === OrderTypeId.delivery;
+  }
+
   get totals(): BasketTotals {
     return this.deps.computeTotals.execute({ basket: this.basket.basket, settings: this.settings, orderTypeId: this.orderTypeId });
   }
@@ -136,7 +152,9 @@ export class CheckoutViewModel {
       phone: this.phone,
       email: this.email,
       roomNumber: this.asksRoomNumber ? this.roomNumber : '',
-      tableNumber: '',
+      tableNumber: this.asksTableNumber ? this.details.tableNumber : '',
+      deliveryAddress: this.asksDeliveryAddress ? this.details.deliveryAddress : EMPTY_DELIVERY_ADDRESS,
+      timeSlot: this.timeSlot,
       orderTypeId: this.orderTypeId,
       payment: this.payment,
       cgvAccepted: this.cgvAccepted,
@@ -188,6 +206,25 @@ export class CheckoutViewModel {
     this.clearProblem('roomNumber');
   }
 
+  setTableNumber(value: string): void {
+    this.details.setTableNumber(value);
+    this.clearProblem('tableNumber');
+  }
+
+  setDeliveryPart(part: DeliveryAddressPart, value: string): void {
+    this.details.setDeliveryPart(part, value);
+    this.clearProblem(deliveryAddressField(part));
+  }
+
+  setTimeSlot(choice: ScheduleChoice | null): void {
+    this.timeSlot = choice;
+    this.clearProblem('timeSlot');
+  }
+
+  get restaurantSettings(): RestaurantSettings {
+    return this.settings;
+  }
+
   /** checkout 5: the comment field takes at most 280 characters. */
   setComment(value: string): void {
     this.comment = value.slice(0, COMMENT_FORM_MAX_LENGTH);
@@ -203,7 +240,9 @@ export class CheckoutViewModel {
     if (!this.orderTypes.some((type) => type.id === id)) return;
     this.orderTypeId = id;
     if (!this.cgvTouched) this.cgvAccepted = isCgvPreChecked(id);
-    this.problems = this.problems.filter((problem) => problem.field !== 'orderType' && problem.field !== 'roomNumber' && problem.field !== 'payment');
+    // The problems of the fields of another order type go with it.
+    const kept = (field: string) => !['orderType', 'roomNumber', 'tableNumber', 'payment'].includes(field) && !field.startsWith('delivery');
+    this.problems = this.problems.filter((problem) => kept(problem.field));
   }
 
   /** The in-progress, timed-out or failed screen goes back to the form. */

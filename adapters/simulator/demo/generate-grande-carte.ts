@@ -49,7 +49,7 @@ function seeded(seed: number): () => number {
 
 // The room-directory and basket settings are left to their defaults (restaurant-schema.ts), so the
 // committed file stays as it was: this restaurant has no directory, no limit, no shared basket.
-type Defaulted = 'room_directory_version' | 'total_products_limit' | 'consultative' | 'allow_basket_in_consultative' | 'shareCartWebapp' | 'allowAccessCartInSharedCart' | 'multi_establishment' | 'ask_mail_for_receipt' | 'location' | 'tastypay';
+type Defaulted = 'room_directory_version' | 'total_products_limit' | 'consultative' | 'allow_basket_in_consultative' | 'shareCartWebapp' | 'allowAccessCartInSharedCart' | 'multi_establishment' | 'ask_mail_for_receipt' | 'location' | 'tastypay' | 'terms' | 'default_preparation_time' | 'asap_label';
 const settings: Omit<RestaurantSettings, Defaulted> = {
   id: 'grande-carte',
   restaurant_name: 'La Grande Carte',
@@ -93,6 +93,13 @@ const settings: Omit<RestaurantSettings, Defaulted> = {
       deliveryOffered: null,
       pre_order: false,
       is_collect_now: true,
+      delivery: { pricing_type: 'fixed' },
+      timeSlots: [],
+      long_pre_order: false,
+      long_pre_order_days_number_in_advance: 0,
+      time_slot_delay: 0,
+      time_slot_delay_end_time: null,
+      is_without_time_slots: false,
       order_type_providers: [{ provider_id: 1, provider_name: 'Paiement au retrait', type: 'ONSPOT', disabled: false, payment_types: [{ payment_type_id: 1, payment_type_name: 'Paiement au retrait' }] }],
     },
   ],

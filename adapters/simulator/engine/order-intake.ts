@@ -46,6 +46,12 @@ function checkOrderType(settings: RestaurantSettings, payload: OrderPayload) {
   if (needsRoom && !(room.is_active && /^\d+$/.test(room.room_number) && Number(room.room_number) > 0)) {
     throw new SimulatorError('bad_request', 'a room number greater than 0 is required', 'room_service.room_number');
   }
+  // checkout 5: a required table number for an order on place is greater than 0.
+  const needsTable = payload.order_types_id === OrderTypeId.onPlace && settings.cmd_required_infos.table_number;
+  const table = payload.table_information ?? '';
+  if (needsTable && !(/^\d+$/.test(table) && Number(table) > 0)) {
+    throw new SimulatorError('bad_request', 'a table number greater than 0 is required', 'table_information');
+  }
   if (payload.order_types_id === OrderTypeId.delivery) {
     for (const part of ['street', 'postCode', 'city'] as const) {
       if (payload.address[part].trim() === '') throw new SimulatorError('bad_request', `a delivery needs its ${part}`, `address.${part}`);

@@ -12,6 +12,8 @@ import type { OrderEvent, OrderQuery, OrderStatusName, SimulatorStore, StoredOrd
 import { SqliteSimulatorStore } from '../store/sqlite-simulator-store';
 import { IDEMPOTENCY_KEEP_MS, isIdempotencyKey, requestFingerprint } from './idempotency';
 import { checkOrderIntake } from './order-intake';
+import type { SlotKey } from './slot-capacity';
+import { checkSlot, slotDateOf } from './slot-capacity';
 import type { OrderNumberSource } from './order-numbers';
 import { randomOrderNumbers } from './order-numbers';
 import { checkOrderPayload } from '../../platform-api/order-payload-schema';
@@ -22,6 +24,7 @@ import type { BestSeller } from '../../../core/domain/home/home-selections';
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 import type { SuggestionEntry } from '../../../core/domain/suggestions/product-suggestions';
 import * as v from 'valibot';
+import { DateTime } from 'luxon';
 import { futureRequest } from '../../platform-api/selection-schemas';
 import { NO_INSIGHTS } from '../establishments/establishment-insights';
 import { bestSellers, suggestionEntries } from './selections';
@@ -47,6 +50,8 @@ const MAX_OUTBOX = 200;
 /** Ours: the best sellers count the orders of the last 30 days on top of the file's sales. */
 const BEST_SELLERS_DAYS = 30;
 const ORDERS_PAGE = 500;
+/** The longest pre-order (60 days, restaurant-schema.ts) and a day to spare: older orders cannot be in a slot still offered. */
+const SLOT_LOOKBACK_DAYS = 61;
 
 export interface SimulatorOptions {
   readonly clock: Clock;
@@ -448,6 +453,10 @@ export class SimulatorEngine {
     const violation = orderLimitViolation(catalogue, settings.total_products_limit, dishes);
     if (violation) return { accepted: false, rejection: limitRejection(violation, catalogue, dishes) };
     const now = this.options.clock.now();
+    // checkout 4: the slot is still offered and has room (counted in this transaction: never more than it holds).
+    const orderType = settings.orderTypes.find((type) => type.id === payload.order_types_id)!;
+    const slotCheck = checkSlot(settings, orderType, verdict.payload, now, (slot) => this.ordersInSlot(settings, orderType.id, slot, now));
+    if (slotCheck.rejection) return { accepted: false, rejection: slotCheck.rejection };
     const placedAt = now.toUTC().toISO() ?? '';
     const businessDay = now.setZone(settings.timezone).toISODate() ?? '';
     this.takeStock(settings.id, verdict.priced.lines.flatMap((line) => line.dishes.map((dish) => ({ dish, nb: line.nb }))));
@@ -475,6 +484,22 @@ export class SimulatorEngine {
       this.tableBills.addOrder(settings.id, payload.table_information, orderNumber);
     }
     return { accepted: true, order: { order_number: orderNumber, redirectionUrl: null } };
+  }
+
+  /** The orders not canceled of this order type in this slot (placed at most the longest pre-order ago). */
+  private ordersInSlot(settings: RestaurantSettings, orderTypeId: number, slot: SlotKey, now: ReturnType<Clock['now']>): number {
+    const since = now.toUTC().minus({ days: SLOT_LOOKBACK_DAYS }).toISO() ?? '';
+    let count = 0;
+    for (let page = this.store.listOrders({ restaurantId: settings.id, since, limit: ORDERS_PAGE }); page.length > 0; ) {
+      for (const order of page) {
+        const { payload } = order;
+        if (order.canceled || payload.order_types_id !== orderTypeId || payload.time_slot_id !== slot.timeSlotId) continue;
+        if (slotDateOf(payload, settings.timezone, DateTime.fromISO(order.placedAt)) === slot.date) count += 1;
+      }
+      const last = page.at(-1)!;
+      page = page.length < ORDERS_PAGE ? [] : this.store.listOrders({ restaurantId: settings.id, since, limit: ORDERS_PAGE, after: { placedAt: last.placedAt, orderNumber: last.orderNumber } });
+    }
+    return count;
   }
 
   private newOrderNumber(): string {

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { OrderTypeId } from '../../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
@@ -22,7 +23,8 @@ export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings):
     end_time: null,
     day: placedAt.toISODate(),
     order_delivery_date: payload.order_delivery_date,
-    delivery: null,
+    // checkout 3: the delivery address of a delivery, for the tracking page's address block.
+    delivery: payload.order_types_id === OrderTypeId.delivery ? { street: payload.address.street, zip_code: payload.address.postCode, city: payload.address.city } : null,
     restaurant: { street: settings.address_street, zip_code: settings.address_zip_code, city: settings.address_city },
     total_price: order.priced.total,
   };

@@ -17,11 +17,12 @@ export interface BasketTotals {
 }
 
 /**
- * checkout 5: delivery is free once the basket reaches deliveryOffered; otherwise it costs deliveryCost
- * when delivery cost is active. Other order types have no delivery cost.
+ * checkout 5: delivery is free once the basket reaches deliveryOffered or when the pricing type is free;
+ * otherwise it costs deliveryCost when delivery cost is active. Other order types have no delivery cost.
  */
 export function deliveryCostFor(orderType: OrderTypeSettings | null, subtotal: Cents): Cents {
   if (!orderType || orderType.id !== OrderTypeId.delivery || !orderType.deliveryCostActive) return 0;
+  if (orderType.delivery.pricing_type === 'free') return 0;
   if (orderType.deliveryOffered !== null && subtotal >= orderType.deliveryOffered) return 0;
   return orderType.deliveryCost;
 }

@@ -1,5 +1,8 @@
 import type { OrderTypeId, PaymentKind } from '../order-type/order-type';
 import { OrderTypeId as OrderTypeIds } from '../order-type/order-type';
+import type { DeliveryAddress, DeliveryAddressField } from '../order-type/delivery-address';
+import { EMPTY_DELIVERY_ADDRESS } from '../order-type/delivery-address';
+import type { ScheduleChoice } from '../schedule/schedule-choice';
 
 /** What the customer fills in at checkout (checkout 3: personalData, paymentData, orderComment ...). */
 export interface CheckoutForm {
@@ -13,6 +16,10 @@ export interface CheckoutForm {
   readonly roomNumber: string;
   /** Restaurant table number, for orders on place (checkout 3: tableService). */
   readonly tableNumber: string;
+  /** checkout 3: deliveryData, for delivery only (emptied otherwise). */
+  readonly deliveryAddress: DeliveryAddress;
+  /** checkout 3 scheduleSelected: the day and slot chosen; null for none (or no time to choose). */
+  readonly timeSlot: ScheduleChoice | null;
   readonly orderTypeId: OrderTypeId | null;
   readonly payment: { readonly mode: PaymentKind; readonly providerId: number; readonly paymentTypeId: number } | null;
   readonly cgvAccepted: boolean;
@@ -20,7 +27,7 @@ export interface CheckoutForm {
   readonly optInPromotions: boolean;
 }
 
-export type CheckoutField = 'fullName' | 'firstName' | 'lastName' | 'phone' | 'email' | 'roomNumber' | 'tableNumber' | 'orderType' | 'payment' | 'cgv' | 'comment' | 'basket';
+export type CheckoutField = 'fullName' | 'firstName' | 'lastName' | 'phone' | 'email' | 'roomNumber' | 'tableNumber' | 'orderType' | 'payment' | 'cgv' | 'comment' | 'basket' | 'timeSlot' | DeliveryAddressField;
 
 /** checkout 5: the terms checkbox comes pre-checked for restaurant table and hotel room order types. */
 export function isCgvPreChecked(orderTypeId: OrderTypeId | null): boolean {
@@ -36,6 +43,8 @@ export function emptyCheckoutForm(): CheckoutForm {
     email: '',
     roomNumber: '',
     tableNumber: '',
+    deliveryAddress: EMPTY_DELIVERY_ADDRESS,
+    timeSlot: null,
     orderTypeId: null,
     payment: null,
     cgvAccepted: false,

@@ -2,6 +2,9 @@ import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 import type { BasketTotals } from '../basket/basket-totals';
 import type { CheckoutField, CheckoutForm } from './checkout-form';
 import { OrderTypeId } from '../order-type/order-type';
+import type { DeliveryAddressMessageKey } from '../order-type/delivery-address';
+import { deliveryAddressProblems } from '../order-type/delivery-address';
+import type { ScheduleProblem } from '../schedule/offered-slots';
 import { isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
 import { nameProblem } from './name-rules';
 import { paymentChoiceProblem } from './payment-choice';
@@ -22,7 +25,9 @@ export type CheckoutMessageKey =
   | 'missing_cgv_checked'
   | 'you_must_select_a_payment_method'
   | 'payment_type_does_not_exist'
-  | 'restaurant_closed';
+  | 'restaurant_closed'
+  | DeliveryAddressMessageKey
+  | ScheduleProblem;
 
 export interface CheckoutProblem {
   readonly field: CheckoutField;
@@ -65,6 +70,7 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   if (form.orderTypeId === OrderTypeId.onPlace && settings.cmd_required_infos.table_number && !isPlaceNumberValid(form.tableNumber)) {
     problems.push({ field: 'tableNumber', key: 'incorrect_table_number' });
   }
+  if (form.orderTypeId === OrderTypeId.delivery) problems.push(...deliveryAddressProblems(form.deliveryAddress));
   if (orderType) {
     const paymentProblem = paymentChoiceProblem(form.payment, orderType);
     if (paymentProblem) problems.push({ field: 'payment', key: paymentProblem });

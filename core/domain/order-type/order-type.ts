@@ -1,4 +1,5 @@
 import type { Cents } from '../money/money';
+import type { OrderTypeSchedule } from '../schedule/time-slot-settings';
 
 /** checkout 1 / browsing 9: order type ids. */
 export const OrderTypeId = {
@@ -10,18 +11,6 @@ export const OrderTypeId = {
 export type OrderTypeId = (typeof OrderTypeId)[keyof typeof OrderTypeId];
 
 export const ORDER_TYPE_IDS: readonly OrderTypeId[] = Object.values(OrderTypeId);
-
-/**
- * The order types this storefront's checkout takes today (checkout 1): take away and room delivery. On place
- * needs the table step and delivery the address step (later issues). An establishment may list more; the
- * about page and the checkout offer only these, so no screen promises what checkout cannot do.
- */
-export const ORDER_TYPES_TAKEN: readonly OrderTypeId[] = [OrderTypeId.takeAway, OrderTypeId.roomDelivery];
-
-/** The establishment's order types that the checkout takes, in the establishment's order. */
-export function orderTypesTaken<T extends { readonly id: OrderTypeId }>(types: readonly T[]): T[] {
-  return types.filter((type) => ORDER_TYPES_TAKEN.includes(type.id));
-}
 
 export function isOrderTypeId(value: unknown): value is OrderTypeId {
   return ORDER_TYPE_IDS.includes(value as OrderTypeId);
@@ -41,6 +30,9 @@ export function orderTypeName(id: OrderTypeId): 'on_place' | 'delivery' | 'take_
   }
 }
 
+/** checkout 3: delivery.pricing_type. Ours: 'fixed' (deliveryCost) or 'free'; the spec names only free. */
+export type DeliveryPricingType = 'fixed' | 'free';
+
 export type PaymentKind = 'ONLINE' | 'ONSPOT';
 
 /** checkout 3: provider entry. */
@@ -52,8 +44,8 @@ export interface PaymentProviderEntry {
   readonly payment_types: readonly { readonly payment_type_id: number; readonly payment_type_name: string }[];
 }
 
-/** checkout 3: order type (from the server), the fields this storefront reads. */
-export interface OrderTypeSettings {
+/** checkout 3: order type (from the server), the fields this storefront reads (its time selection included). */
+export interface OrderTypeSettings extends OrderTypeSchedule {
   readonly id: OrderTypeId;
   /** Minimum basket total for this order type; 0 when none. */
   readonly minimumPrice: Cents;
@@ -63,5 +55,7 @@ export interface OrderTypeSettings {
   readonly deliveryOffered: Cents | null;
   readonly pre_order: boolean;
   readonly is_collect_now: boolean;
+  /** checkout 3: delivery.pricing_type; checkout 5: 'free' makes delivery free whatever the basket. */
+  readonly delivery: { readonly pricing_type: DeliveryPricingType };
   readonly order_type_providers: readonly PaymentProviderEntry[];
 }

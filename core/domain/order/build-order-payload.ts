@@ -9,6 +9,8 @@ import { commentToSend, customerName } from '../checkout/checkout-form';
 import { phoneToSend } from '../checkout/contact-rules';
 import { DEFAULT_PAYMENT_TYPE_ID, NO_PROVIDER_ID } from '../checkout/payment-choice';
 import { EMPTY_ADDRESS } from './order-payload';
+import { orderAddressOf } from '../order-type/delivery-address';
+import { scheduleFieldsOf } from '../schedule/schedule-choice';
 import type { OrderLine, OrderPayload } from './order-payload';
 
 /** The app mode sent as cc_type; this storefront has the normal click-and-collect mode so far. */
@@ -39,6 +41,7 @@ function orderLineOf(entry: BasketEntry): OrderLine {
  */
 export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullable<CheckoutForm['orderTypeId']> }, context: OrderPayloadContext): OrderPayload {
   const { settings, basket, totals } = context;
+  const schedule = scheduleFieldsOf(form.timeSlot);
   const payment = form.payment ?? { mode: 'ONSPOT' as const, providerId: NO_PROVIDER_ID, paymentTypeId: DEFAULT_PAYMENT_TYPE_ID };
   return {
     name: customerName(form),
@@ -46,15 +49,16 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     email: form.email.trim().toLowerCase(),
     question: [],
     comment: commentToSend(form.comment),
-    address: EMPTY_ADDRESS,
+    // checkout 3: address emptied when not delivery.
+    address: form.orderTypeId === OrderTypeId.delivery ? orderAddressOf(form.deliveryAddress, totals.deliveryCost) : EMPTY_ADDRESS,
     amount_paid: 0,
     order_types_id: form.orderTypeId,
-    order_delivery_date: null,
+    order_delivery_date: schedule.order_delivery_date,
     restaurant_payments_id: 1,
     nb_customers: 1,
     opt_in_promotions: form.optInPromotions,
     restaurant_id: settings.id,
-    time_slot_id: null,
+    time_slot_id: schedule.time_slot_id,
     specific_date_id: null,
     order_number: '',
     products: {

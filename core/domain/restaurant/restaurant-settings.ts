@@ -6,6 +6,8 @@ import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layo
 import type { PublicityBanner } from '../catalogue/menu-banner';
 import type { ProductCountLimit } from '../basket/basket-limits';
 import type { GroupSettings } from '../group/group-settings';
+import type { TermsInfo } from '../legal/terms-info';
+import type { AsapLabel } from '../schedule/time-slot-settings';
 
 export type RestaurantId = string;
 
@@ -104,6 +106,13 @@ export interface RestaurantSettings {
   // --- group of restaurants (issue 6, browsing 2.4, 3, 4, 9) ---
   /** browsing 3 "Establishment (multi-outlet)": set when this establishment is a group of restaurants. */
   readonly multi_establishment: GroupSettings | null;
+  // --- terms of sale (issue 7, accounts 2 and 3): the company data of the terms page, or null (no_cgv).
+  readonly terms: TermsInfo | null;
+  // --- time selection (issue 7, checkout 3, 4 and 5) ---
+  /** checkout 3: default_preparation_time, minutes added to now before the first slot. */
+  readonly default_preparation_time: number;
+  /** checkout 5: the asap slot's label ('now', or 'in fifteen minutes' for some establishments). */
+  readonly asap_label: AsapLabel;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

@@ -12,6 +12,9 @@ import { fail, ok } from '../../domain/result';
 import type { BasketStore } from '../basket/basket-store';
 import type { OrderAttempts } from './order-attempts';
 import type { SubmitFailure, SubmitOrderPayload } from './submit-order-payload';
+import type { Clock } from '../../ports/clock';
+import { scheduleProblem } from '../../domain/schedule/offered-slots';
+import { scheduleContextOf } from '../../domain/schedule/schedule-choice';
 
 export interface PlaceOrderInput {
   readonly settings: RestaurantSettings;
@@ -41,6 +44,8 @@ export class PlaceOrder {
     private readonly basketStore: BasketStore,
     private readonly submitOrderPayload: SubmitOrderPayload,
     private readonly attempts: OrderAttempts,
+    /** checkout 4: the schedule and opening-time check before sending needs now; without a clock it is left to the platform. */
+    private readonly clock: Clock | null = null,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<Result<OrderPlaced, PlaceOrderFailure>> {
@@ -49,6 +54,10 @@ export class PlaceOrder {
     const orderType = settings.orderTypes.find((type) => type.id === form.orderTypeId) ?? null;
     const totals = computeBasketTotals(basket, orderType);
     const problems = validateCheckout(form, settings, totals);
+    if (orderType && this.clock) {
+      const problem = scheduleProblem(scheduleContextOf(settings, orderType, this.clock.now()), form.timeSlot);
+      if (problem) problems.push({ field: 'timeSlot', key: problem });
+    }
     if (problems.length > 0 || form.orderTypeId === null) return fail({ kind: 'invalid', problems });
 
     const draft = buildOrderPayload(

@@ -156,7 +156,7 @@ export function describeOrderGatewayContract(name: string, makeGateways: MakeGat
         (settings.orderTypes as unknown[]).length = 0;
         const catalogue = await gateways.catalogue.loadCatalogue('le-comptoir');
         (catalogue.products as unknown[]).length = 0;
-        expect((await gateways.catalogue.loadSettings('le-comptoir')).orderTypes).toHaveLength(2);
+        expect((await gateways.catalogue.loadSettings('le-comptoir')).orderTypes).toHaveLength(3);
         expect((await gateways.catalogue.loadCatalogue('le-comptoir')).products.length).toBeGreaterThan(0);
       });
 
@@ -192,7 +192,7 @@ export function describeOrderGatewayContract(name: string, makeGateways: MakeGat
       it.each([
         ['phone', wrongType(aTakeAwayPayload(), 'phone', 612345678)],
         ['products.data.0.nb', aTakeAwayPayload({ products: { count: 2, data: [{ ...aLine(1003, 2, 1100), nb: '2' as unknown as number }] } })],
-        ['order_types_id', aTakeAwayPayload({ order_types_id: 1 })],
+        ['order_types_id', aTakeAwayPayload({ order_types_id: 5 })],
         ['payement_infos.provider_id', aTakeAwayPayload({ payement_infos: { type: 'ONSPOT', provider_id: 2, payment_type_id: 1, success_url: '', cancel_url: '' } })],
         ['room_service.room_number', aRoomDeliveryPayload({ room_service: { is_active: true, room_number: '' } })],
       ])('a payload wrong on %s rejects with bad_request naming that field, and stores nothing', async (field, payload) => {

@@ -36,6 +36,15 @@ describe('ordering order place', () => {
     expect(JSON.parse(run.stdout)).toEqual({ order_number: expect.stringMatching(/^[0-9A-Z]{12}$/), redirectionUrl: null, replayed: false });
   });
 
+  it.each([
+    ['delivery', 'cli/examples/delivery-order.json'],
+    ['on place', 'cli/examples/on-place-order.json'],
+  ])('checkout 3: places the %s example at le-comptoir', async (_type, file) => {
+    const run = await runCliCaptured(['--json', 'order', 'place', '--restaurant', 'le-comptoir', '--file', file]);
+    expect(run.stderr).toEqual([]);
+    expect(JSON.parse(run.stdout)).toMatchObject({ order_number: expect.stringMatching(/^[0-9A-Z]{12}$/), replayed: false });
+  });
+
   it('gives the refusal of the platform when a unit price is not the menu price (product_integrity)', async () => {
     const file = variantOfTakeAway((payload) => {
       const products = payload.products as { data: { unit_price: number }[] };

@@ -23,6 +23,9 @@ export function RestaurantFooter({ settings }: { readonly settings: RestaurantSe
         {address && <p className="site-footer__address">{address}</p>}
         <nav className="site-footer__links" aria-label={t('restaurant_information')}>
           <Link to={paths.about(settings.id)}>{t('about_the_restaurant')}</Link>
+          {/* accounts 2: the terms of sale and the privacy charter, reachable from every page. */}
+          <Link to={paths.terms(settings.id)}>{t('terms_of_sale')}</Link>
+          <Link to={paths.privacy(settings.id)}>{t('privacy_policy')}</Link>
           <button type="button" className="site-footer__button" onClick={cookieConsent.review}>
             {t('cookie_settings')}
           </button>

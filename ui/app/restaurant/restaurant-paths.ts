@@ -29,6 +29,9 @@ export const paths = {
   limitation: (restaurantId: RestaurantId, type: string) => `${base(restaurantId)}/limitation/${encodeURIComponent(type)}`,
   /** browsing 2.1: about the restaurant (address, hours, order types). */
   about: (restaurantId: RestaurantId) => `${base(restaurantId)}/about`,
+  /** accounts 2: the terms of sale and the privacy charter. */
+  terms: (restaurantId: RestaurantId) => `${base(restaurantId)}/cgv`,
+  privacy: (restaurantId: RestaurantId) => `${base(restaurantId)}/privacypolicy`,
   /** browsing 2.1 and 2.3: the categories page. */
   categories: (restaurantId: RestaurantId) => `${base(restaurantId)}/categories`,
   /** browsing 2.6: suggestions before validation. */

@@ -85,6 +85,13 @@ describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
       deliveryOffered: null,
       pre_order: false,
       is_collect_now: true,
+      delivery: { pricing_type: 'fixed' },
+      timeSlots: [],
+      long_pre_order: false,
+      long_pre_order_days_number_in_advance: 0,
+      time_slot_delay: 0,
+      time_slot_delay_end_time: null,
+      is_without_time_slots: false,
       order_type_providers: [],
     });
   });

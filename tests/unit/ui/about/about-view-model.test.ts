@@ -70,12 +70,12 @@ describe('AboutViewModel (browsing 2.1: the about page)', () => {
     expect(interval.callback).toBeNull();
   });
 
-  it('contact: the address, a map link, the phone as the country writes it, the order types offered (only those checkout takes: no promise of delivery)', () => {
+  it('contact: the address, a map link, the phone as the country writes it, the order types offered (browsing 3: every one listed)', () => {
     const about = new AboutViewModel(bistro, clockAt('2026-11-24T12:00:00Z'));
     expect(about.address).toEqual(['1 rue de la Paix', '75002 Paris']);
     expect(about.mapUrl).toBe('https://www.openstreetmap.org/search?query=Chez%20Test%2C%201%20rue%20de%20la%20Paix%2C%2075002%20Paris');
     expect(about.phone).toEqual({ display: '01 42 36 00 00', href: 'tel:+33142360000' });
-    expect(about.orderTypeKeys).toEqual(['order_type_take_away']);
+    expect(about.orderTypeKeys).toEqual(['order_type_take_away', 'order_type_delivery']);
   });
 
   it('without phone, address or hours, nothing is made up', () => {

@@ -58,9 +58,9 @@ const refusing = (rejection: OrderRejection): PlaceOrderLike => ({
 });
 
 describe('CheckoutViewModel: what the short checkout offers', () => {
-  it('only take away and room delivery are offered: table and address steps come later', async () => {
+  it('checkout 3: every order type the establishment lists is offered, in its order', async () => {
     const comptoir = checkoutOf(await demoSession()).checkout;
-    expect(comptoir.orderTypes.map((type) => type.id)).toEqual([OrderTypeId.takeAway]);
+    expect(comptoir.orderTypes.map((type) => type.id)).toEqual([OrderTypeId.takeAway, OrderTypeId.delivery, OrderTypeId.onPlace]);
     const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
     expect(hotel.orderTypes.map((type) => type.id)).toEqual([OrderTypeId.roomDelivery, OrderTypeId.takeAway]);
   });
@@ -90,10 +90,30 @@ describe('CheckoutViewModel: what the short checkout offers', () => {
     expect(hotel.cgvAccepted).toBe(true);
   });
 
-  it('an order type this checkout does not take cannot be chosen', async () => {
+  it('an order type the establishment does not list cannot be chosen', async () => {
     const comptoir = checkoutOf(await demoSession()).checkout;
-    comptoir.chooseOrderType(OrderTypeId.delivery);
+    comptoir.chooseOrderType(OrderTypeId.roomDelivery);
     expect(comptoir.orderTypeId).toBe(OrderTypeId.takeAway);
+  });
+
+  it('checkout 3: the table number is asked on place, the address for delivery, each only for its order type', async () => {
+    const comptoir = checkoutOf(await demoSession()).checkout;
+    expect([comptoir.asksTableNumber, comptoir.asksDeliveryAddress]).toEqual([false, false]);
+    comptoir.chooseOrderType(OrderTypeId.onPlace);
+    expect([comptoir.asksTableNumber, comptoir.asksDeliveryAddress]).toEqual([true, false]);
+    comptoir.setTableNumber('12');
+    expect(comptoir.form.tableNumber).toBe('12');
+    comptoir.chooseOrderType(OrderTypeId.delivery);
+    expect([comptoir.asksTableNumber, comptoir.asksDeliveryAddress]).toEqual([false, true]);
+    comptoir.setDeliveryPart('street', '3 rue du Nil');
+    expect(comptoir.form.tableNumber).toBe('');
+    expect(comptoir.form.deliveryAddress.street).toBe('3 rue du Nil');
+  });
+
+  it('checkout 5: the terms come pre-checked on place (a restaurant table)', async () => {
+    const comptoir = checkoutOf(await demoSession()).checkout;
+    comptoir.chooseOrderType(OrderTypeId.onPlace);
+    expect(comptoir.cgvAccepted).toBe(true);
   });
 
   it('the room number is asked for room delivery only', async () => {

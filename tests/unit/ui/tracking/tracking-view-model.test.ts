@@ -15,6 +15,7 @@ import { TrackingViewModel } from '../../../../ui/tracking/tracking-view-model';
 import { SubjectLiveUpdates } from '../../core/fixtures/subject-live-updates';
 import { demoSession } from '../fixtures/demo-session';
 import type { DemoSession } from '../fixtures/demo-session';
+import { EMPTY_DELIVERY_ADDRESS } from '../../../../core/domain/order-type/delivery-address';
 import { aTrackStatus } from '../../core/fixtures/track-status-builders';
 
 /** Places a take-away espresso at le-comptoir over the in-process simulator; returns its number. */
@@ -38,6 +39,8 @@ async function placeOrder(session: DemoSession): Promise<string> {
       email: '',
       roomNumber: '',
       tableNumber: '',
+      deliveryAddress: EMPTY_DELIVERY_ADDRESS,
+      timeSlot: null,
       orderTypeId: 3,
       payment: { mode: 'ONSPOT', providerId: 1, paymentTypeId: 1 },
       cgvAccepted: true,

@@ -89,8 +89,9 @@ describe('demo establishments', () => {
     }
   });
 
-  it('checkout 1: Le Comptoir offers take away (3) and delivery (2)', () => {
-    expect(leComptoir.settings.orderTypes.map((type) => type.id)).toEqual([OrderTypeId.takeAway, OrderTypeId.delivery]);
+  it('checkout 1: Le Comptoir offers take away (3), delivery (2) and on place (1), asking the table number', () => {
+    expect(leComptoir.settings.orderTypes.map((type) => type.id)).toEqual([OrderTypeId.takeAway, OrderTypeId.delivery, OrderTypeId.onPlace]);
+    expect(leComptoir.settings.cmd_required_infos.table_number).toBe(true);
   });
 
   it('checkout 1: the Hôtel Riviera offers room delivery (5) and asks for the room number', () => {

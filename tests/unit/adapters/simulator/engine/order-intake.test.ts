@@ -176,6 +176,19 @@ describe('order intake: what the platform checks beyond the payload shape', () =
     expect(atComptoir(withLines(delivery, soupLine(2))).accepted).toBe(true);
   });
 
+  it.each([
+    ['missing', null],
+    ['0', '0'],
+    ['not a number', 'la terrasse'],
+  ])('checkout 5: an order on place with a table number %s is a bad request on table_information', (_what, table_information) => {
+    const onPlace = aTakeAwayPayload({ order_types_id: OrderTypeId.onPlace, table_information });
+    expect(refusal(() => atComptoir(onPlace))).toEqual({ kind: 'bad_request', field: 'table_information' });
+  });
+
+  it('checkout 5: an order on place at table 12 is accepted', () => {
+    expect(atComptoir(aTakeAwayPayload({ order_types_id: OrderTypeId.onPlace, table_information: '12' })).accepted).toBe(true);
+  });
+
   it('checkout 3: a delivery needs its street, post code and city, else a bad request on address', () => {
     const noStreet = aDeliveryPayload({ address: { ...aDeliveryPayload().address, street: ' ' } });
     expect(refusal(() => atComptoir(noStreet))).toEqual({ kind: 'bad_request', field: 'address.street' });

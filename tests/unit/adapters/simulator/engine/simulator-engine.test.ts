@@ -102,7 +102,7 @@ describe('SimulatorEngine: placing orders (checkout 7)', () => {
 
   it('checkout 1: an order type not offered is a bad request on order_types_id', () => {
     const sim = started();
-    expect(simulatorError(() => sim.placeOrder('le-comptoir', aTakeAwayPayload({ order_types_id: 1 })))).toEqual({ kind: 'bad_request', field: 'order_types_id' });
+    expect(simulatorError(() => sim.placeOrder('le-comptoir', aTakeAwayPayload({ order_types_id: 5 })))).toEqual({ kind: 'bad_request', field: 'order_types_id' });
   });
 
   it('checkout 4: a provider of another order type is a bad request on payement_infos.provider_id', () => {

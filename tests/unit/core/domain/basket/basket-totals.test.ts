@@ -27,6 +27,10 @@ describe('basket totals (checkout 5; checkout 9: totals in cents)', () => {
     expect(deliveryCostFor(aDeliveryOrderType({ deliveryCost: 300, deliveryOffered: null }), 100_000)).toBe(300);
   });
 
+  it('checkout 5: free delivery applies when the pricing type is free, whatever the basket', () => {
+    expect(deliveryCostFor(aDeliveryOrderType({ deliveryCost: 300, deliveryOffered: null, delivery: { pricing_type: 'free' } }), 500)).toBe(0);
+  });
+
   it('checkout 5: delivery with delivery cost not active is free', () => {
     expect(deliveryCostFor(aDeliveryOrderType({ deliveryCost: 300, deliveryCostActive: false }), 1000)).toBe(0);
   });

@@ -23,6 +23,8 @@ describe('checkout form (checkout 3, 5)', () => {
       email: '',
       roomNumber: '',
       tableNumber: '',
+      deliveryAddress: { street: '', postCode: '', city: '', floor: '', doorCode: '', intercom: '' },
+      timeSlot: null,
       orderTypeId: null,
       payment: null,
       cgvAccepted: false,

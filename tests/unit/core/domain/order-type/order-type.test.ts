@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_TYPE_IDS, OrderTypeId, isOrderTypeId, orderTypeName, orderTypesTaken } from '../../../../../core/domain/order-type/order-type';
+import { ORDER_TYPE_IDS, OrderTypeId, isOrderTypeId, orderTypeName } from '../../../../../core/domain/order-type/order-type';
 
 describe('order types (checkout 1, browsing 9: ids 1 on place, 2 delivery, 3 take away, 5 room delivery)', () => {
   it('checkout 1: the order type ids are 1, 2, 3 and 5', () => {
@@ -22,9 +22,4 @@ describe('order types (checkout 1, browsing 9: ids 1 on place, 2 delivery, 3 tak
     for (const value of [4, 0, '1', null, undefined]) expect(isOrderTypeId(value)).toBe(false);
   });
 
-  it('issue 6: only the order types checkout takes are offered, in the establishment order (no promised delivery)', () => {
-    const listed = [{ id: OrderTypeId.delivery }, { id: OrderTypeId.roomDelivery }, { id: OrderTypeId.onPlace }, { id: OrderTypeId.takeAway }];
-    expect(orderTypesTaken(listed)).toEqual([{ id: OrderTypeId.roomDelivery }, { id: OrderTypeId.takeAway }]);
-    expect(orderTypesTaken([{ id: OrderTypeId.delivery }])).toEqual([]);
-  });
 });

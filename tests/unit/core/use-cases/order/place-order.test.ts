@@ -13,6 +13,10 @@ import { aValidCheckoutForm } from '../../fixtures/checkout-builders';
 import { InMemoryKeyValueStore } from '../../fixtures/in-memory-key-value-store';
 import { RecordingOrderGateway } from '../../fixtures/recording-order-gateway';
 import { aRestaurant } from '../../fixtures/restaurant-builders';
+import { EMPTY_DELIVERY_ADDRESS } from '../../../../../core/domain/order-type/delivery-address';
+
+/** checkout 3: a delivery carries its address. */
+const A_DELIVERY_ADDRESS = { ...EMPTY_DELIVERY_ADDRESS, street: '3 rue du Nil', postCode: '75002', city: 'Paris' };
 import { SequentialIdGenerator } from '../../fixtures/sequential-id-generator';
 
 const basket = aBasketWith([
@@ -67,7 +71,7 @@ describe('PlaceOrder (checkout 4: checkout flow)', () => {
   it('checkout 5: a stored basket below the chosen order type minimum price is not sent', async () => {
     const { gateway, basketStore, placeOrder } = setUp();
     basketStore.save(aBasketWith([aBasketEntry(aBasketProduct({ unitPrice: 300 }), 1)]));
-    const result = await placeOrder.execute(input({ form: aValidCheckoutForm({ orderTypeId: OrderTypeId.delivery }) }));
+    const result = await placeOrder.execute(input({ form: aValidCheckoutForm({ orderTypeId: OrderTypeId.delivery, deliveryAddress: A_DELIVERY_ADDRESS }) }));
     expect(!result.ok && result.error.kind === 'invalid' && result.error.problems).toEqual([{ field: 'basket', key: 'order_possible_from' }]);
     expect(gateway.placed).toEqual([]);
   });
@@ -92,7 +96,7 @@ describe('PlaceOrder (checkout 4: checkout flow)', () => {
 
   it('checkout 4: the delivery cost of a delivery order is sent with it', async () => {
     const { gateway, placeOrder } = setUp();
-    await placeOrder.execute(input({ form: aValidCheckoutForm({ orderTypeId: OrderTypeId.delivery }) }));
+    await placeOrder.execute(input({ form: aValidCheckoutForm({ orderTypeId: OrderTypeId.delivery, deliveryAddress: A_DELIVERY_ADDRESS }) }));
     expect(gateway.placed[0]?.payload.delivery_cost).toBe(300);
   });
 

@@ -1,15 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { orderTypeName } from '../../core/domain/order-type/order-type';
-import { Radio } from '../design/choice-input';
-import { TextField } from '../design/text-field';
-import type { CheckoutViewModel } from './checkout-view-model';
+import { orderTypeName } from '../../../core/domain/order-type/order-type';
+import { Radio } from '../../design/choice-input';
+import { TextField } from '../../design/text-field';
+import type { CheckoutViewModel } from '../checkout-view-model';
+import { DeliveryAddressFields } from './delivery-address-fields';
 
-/** The order type among those this checkout takes, the room number for room delivery, and the payment. */
+/**
+ * The order type (checkout 3, every one the establishment lists), what it asks (room number for room
+ * delivery, table number on place, the address for delivery), and the payment.
+ */
 export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: { readonly checkout: CheckoutViewModel }) {
   const { t } = useTranslation();
   const orderTypeProblem = checkout.problemOf('orderType');
   const roomProblem = checkout.problemOf('roomNumber');
+  const tableProblem = checkout.problemOf('tableNumber');
   const paymentProblem = checkout.problemOf('payment');
   const provider = checkout.paymentProvider;
 
@@ -40,7 +45,18 @@ export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: {
               onChange={(event) => checkout.setRoomNumber(event.target.value)}
             />
           )}
+          {checkout.asksTableNumber && (
+            <TextField
+              label={t('table_number')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={checkout.details.tableNumber}
+              error={tableProblem ? t(tableProblem.key) : null}
+              onChange={(event) => checkout.setTableNumber(event.target.value)}
+            />
+          )}
         </fieldset>
+        {checkout.asksDeliveryAddress && <DeliveryAddressFields checkout={checkout} />}
       </section>
       <section className="checkout-section" aria-labelledby="checkout-payment">
         <h2 id="checkout-payment" className="checkout-section__title">

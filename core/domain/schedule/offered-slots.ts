@@ -1,0 +1,124 @@
+import { DateTime } from 'luxon';
+import { openingState } from '../restaurant/opening-hours';
+import type { OpeningPeriod, Weekday } from '../restaurant/opening-hours';
+import type { ChosenTimeSlot } from './chosen-time-slot';
+import type { OrderTypeSchedule, TimeSlotTemplate } from './time-slot-settings';
+import { ASAP_SLOT_ID, SLOT_HORIZON_HOURS, hasTimeSelection } from './time-slot-settings';
+
+/** What the offered slots depend on: the order type's schedule, the restaurant's hours and zone, now. */
+export interface ScheduleContext {
+  readonly schedule: OrderTypeSchedule;
+  readonly timezone: string;
+  readonly openingHours: readonly OpeningPeriod[];
+  readonly isClosed: boolean;
+  /** Minutes: the restaurant's default preparation time, or the longest of the basket's products. */
+  readonly preparationMinutes: number;
+  readonly now: DateTime;
+}
+
+/** A day offered for ordering: today or a pre-order day, as an ISO date in the restaurant's zone. */
+export interface ScheduleDay {
+  readonly date: string;
+  readonly today: boolean;
+}
+
+const clockTime = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return { hour, minute, second: 0, millisecond: 0 };
+};
+
+/** The slot's instants on that date. Wall-clock times (set, not plus): a day of a change of time has 23 or 25 hours. */
+function slotOn(date: DateTime, template: TimeSlotTemplate): ChosenTimeSlot {
+  const start = date.startOf('day').set(clockTime(template.start));
+  const end = template.end === null ? null : date.startOf('day').set(clockTime(template.end));
+  return { id: template.id, start_time: start.toISO() ?? '', end_time: end?.toISO() ?? null };
+}
+
+function isOpenAt(context: ScheduleContext, instant: DateTime): boolean {
+  // No hours given: nothing says it is closed (checkout 4 checks what the restaurant tells).
+  if (context.openingHours.length === 0) return !context.isClosed;
+  return openingState(context.openingHours, context.isClosed, instant).kind === 'open';
+}
+
+/** The earliest a slot may start: now plus the preparation time (checkout 5). */
+export function earliestStart(context: Pick<ScheduleContext, 'now' | 'timezone' | 'preparationMinutes'>): DateTime {
+  return context.now.setZone(context.timezone).plus({ minutes: context.preparationMinutes });
+}
+
+/**
+ * checkout 5 "Time slots offered": the order type's slots on that day, only visible ones, sorted, not
+ * earlier than now plus preparation time and, today, within the next 12 hours; each one inside the
+ * opening hours. Today, when the order type collects now and the restaurant is open, the asap slot comes first.
+ */
+export function offeredSlots(context: ScheduleContext, day: ScheduleDay): ChosenTimeSlot[] {
+  const local = context.now.setZone(context.timezone);
+  const date = DateTime.fromISO(day.date, { zone: context.timezone });
+  const earliest = earliestStart(context);
+  const horizon = local.plus({ hours: SLOT_HORIZON_HOURS });
+  const slots = context.schedule.timeSlots
+    .filter((template) => template.visible && template.days.includes(date.weekday as Weekday))
+    .map((template) => slotOn(date, template))
+    .filter((slot) => {
+      const start = DateTime.fromISO(slot.start_time, { zone: context.timezone });
+      if (start < earliest) return false;
+      if (day.today && start > horizon) return false;
+      return isOpenAt(context, start);
+    })
+    .sort((a, b) => DateTime.fromISO(a.start_time).toMillis() - DateTime.fromISO(b.start_time).toMillis());
+  // The asap order is ready at now plus preparation: the restaurant must be open then.
+  if (day.today && context.schedule.is_collect_now && isOpenAt(context, earliest)) {
+    return [{ id: ASAP_SLOT_ID, start_time: earliest.toISO() ?? '', end_time: null }, ...slots];
+  }
+  return slots;
+}
+
+/** checkout 4: today is unavailable when the delay end time has passed or the delay exceeds 1. */
+export function todayAvailable(context: ScheduleContext): boolean {
+  const { schedule } = context;
+  if (schedule.time_slot_delay > 1) return false;
+  if (schedule.time_slot_delay_end_time === null) return true;
+  const local = context.now.setZone(context.timezone);
+  return local < local.startOf('day').set(clockTime(schedule.time_slot_delay_end_time));
+}
+
+/**
+ * checkout 4 "Time selection": the days offered. Today (when available and a slot is left), then the
+ * pre-order days: tomorrow with pre_order, and as many days ahead as long_pre_order allows. Days
+ * without any slot left are not offered.
+ */
+export function scheduleDays(context: ScheduleContext): ScheduleDay[] {
+  const local = context.now.setZone(context.timezone).startOf('day');
+  const { schedule } = context;
+  const days: ScheduleDay[] = [];
+  const today = { date: local.toISODate() ?? '', today: true };
+  if (todayAvailable(context) && offeredSlots(context, today).length > 0) days.push(today);
+  const ahead = schedule.long_pre_order ? Math.max(1, schedule.long_pre_order_days_number_in_advance) : schedule.pre_order ? 1 : 0;
+  for (let offset = 1; offset <= ahead; offset += 1) {
+    const day = { date: local.plus({ days: offset }).toISODate() ?? '', today: false };
+    if (offeredSlots(context, day).length > 0) days.push(day);
+  }
+  return days;
+}
+
+/** checkout 4: default is today if any slot later today exists, else the first pre-order day. */
+export function defaultDay(days: readonly ScheduleDay[]): ScheduleDay | null {
+  return days.find((day) => day.today) ?? days[0] ?? null;
+}
+
+export type ScheduleProblem = 'timeslot_required' | 'please_select_an_other_timeslot';
+
+/**
+ * checkout 5 and 4: before sending, a time must be chosen (unless the order type has no time slots)
+ * and it must still be offered now: not passed, within the opening hours, on a day still offered.
+ */
+export function scheduleProblem(context: ScheduleContext, choice: { readonly day: ScheduleDay; readonly slot: ChosenTimeSlot } | null): ScheduleProblem | null {
+  if (!hasTimeSelection(context.schedule)) return null;
+  if (!choice) return 'timeslot_required';
+  const days = scheduleDays(context);
+  const day = days.find((offered) => offered.date === choice.day.date);
+  if (!day) return 'please_select_an_other_timeslot';
+  const offered = offeredSlots(context, day);
+  // The asap slot moves with now: it is still right when asap is still offered.
+  const still = choice.slot.id === ASAP_SLOT_ID ? offered.some((slot) => slot.id === ASAP_SLOT_ID) : offered.some((slot) => slot.id === choice.slot.id && slot.start_time === choice.slot.start_time);
+  return still ? null : 'please_select_an_other_timeslot';
+}

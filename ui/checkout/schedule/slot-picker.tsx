@@ -1,0 +1,95 @@
+import { DateTime } from 'luxon';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHOSEN_TIME_SLOT_STORE } from '../../../config/use-case-tokens';
+import type { ChosenTimeSlot } from '../../../core/domain/schedule/chosen-time-slot';
+import { ASAP_SLOT_ID } from '../../../core/domain/schedule/time-slot-settings';
+import type { Clock } from '../../../core/ports/clock';
+import { CLOCK } from '../../../core/ports/clock';
+import type { ChosenTimeSlotStore } from '../../../core/use-cases/schedule/chosen-time-slot-store';
+import { useContainer } from '../../app/container-context';
+import { Radio } from '../../design/choice-input';
+import type { CheckoutViewModel } from '../checkout-view-model';
+import { ScheduleViewModel } from './schedule-view-model';
+import './slot-picker.css';
+
+/** How often the offer follows the time while the checkout stays open. */
+const REFRESH_MS = 30_000;
+
+/** checkout 4 "Time selection": the day, then the slot, for an order type that has time slots. */
+export const SlotPicker = observer(function SlotPicker({ checkout }: { readonly checkout: CheckoutViewModel }) {
+  const container = useContainer();
+  const [schedule, setSchedule] = useState<ScheduleViewModel | null>(null);
+  useEffect(() => {
+    let live = true;
+    void container.getAsync<Clock>(CLOCK).then((clock) => {
+      if (!live) return;
+      const memory = container.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE);
+      setSchedule(new ScheduleViewModel(checkout.restaurantSettings, () => checkout.orderType, clock, memory, checkout.setTimeSlot));
+    });
+    return () => {
+      live = false;
+    };
+  }, [container, checkout]);
+  useEffect(() => {
+    if (!schedule) return;
+    const timer = window.setInterval(schedule.refresh, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [schedule]);
+  // The order type may change under the picker: what it offers is read again.
+  useEffect(() => schedule?.refresh(), [schedule, checkout.orderTypeId]);
+  if (!schedule || !schedule.active) return null;
+  return <SlotChoices schedule={schedule} problemKey={checkout.problemOf('timeSlot')?.key ?? null} />;
+});
+
+const SlotChoices = observer(function SlotChoices({ schedule, problemKey }: { readonly schedule: ScheduleViewModel; readonly problemKey: string | null }) {
+  const { t, i18n } = useTranslation();
+  const day = schedule.day;
+  const time = (iso: string) => DateTime.fromISO(iso, { zone: schedule.timezone }).setLocale(i18n.language).toLocaleString(DateTime.TIME_SIMPLE);
+  const slotLabel = (slot: ChosenTimeSlot) =>
+    slot.id === ASAP_SLOT_ID ? t(schedule.asapLabelKey) : slot.end_time ? `${time(slot.start_time)} – ${time(slot.end_time)}` : time(slot.start_time);
+  const dayLabel = (date: string, today: boolean) =>
+    today ? t('schedule_today') : DateTime.fromISO(date, { zone: schedule.timezone }).setLocale(i18n.language).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+
+  return (
+    <section className="checkout-section slot-picker" aria-labelledby="slot-picker-title">
+      <h2 id="slot-picker-title" className="checkout-section__title">
+        {t('schedule_title')}
+      </h2>
+      {schedule.days.length === 0 ? (
+        <p className="field__error">{t('no_schedule_available')}</p>
+      ) : (
+        <>
+          <fieldset className="checkout-fieldset">
+            <legend className="slot-picker__legend">{t('schedule_day')}</legend>
+            <div className="slot-picker__choices">
+              {schedule.days.map((offered) => (
+                <Radio
+                  key={offered.date}
+                  name="schedule-day"
+                  label={offered.today ? dayLabel(offered.date, true) : `${dayLabel(offered.date, false)} · ${t('pre_order')}`}
+                  checked={day?.date === offered.date}
+                  onChange={() => schedule.chooseDay(offered.date)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="checkout-fieldset" aria-describedby={problemKey ? 'slot-picker-problem' : undefined}>
+            <legend className="slot-picker__legend">{t('schedule_slot')}</legend>
+            <div className="slot-picker__choices slot-picker__slots">
+              {schedule.slots.map((slot) => (
+                <Radio key={`${slot.id}-${slot.start_time}`} name="schedule-slot" label={slotLabel(slot)} checked={schedule.isChosen(slot)} onChange={() => schedule.chooseSlot(slot)} />
+              ))}
+            </div>
+            {problemKey && (
+              <p id="slot-picker-problem" className="field__error">
+                {t(problemKey)}
+              </p>
+            )}
+          </fieldset>
+        </>
+      )}
+    </section>
+  );
+});
