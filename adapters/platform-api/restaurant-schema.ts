@@ -4,6 +4,7 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import { DEFAULT_DECIMALS, DEFAULT_TIMEZONE } from '../../core/domain/restaurant/restaurant-settings';
 import { TIME_OF_DAY, WEEKDAYS } from '../../core/domain/restaurant/opening-hours';
 import { cents, id, localizedText } from './catalogue-schemas';
+import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
 import { DEFAULT_DESKTOP_MENU_LAYOUT, DEFAULT_MOBILE_MENU_LAYOUT, DESKTOP_MENU_LAYOUTS, MOBILE_MENU_LAYOUTS } from '../../core/domain/catalogue/menu-layout';
 import { DESKTOP_BANNER_LAYOUTS, MOBILE_BANNER_LAYOUTS, NO_PUBLICITY_BANNER } from '../../core/domain/catalogue/menu-banner';
 
@@ -69,6 +70,28 @@ const groupSettings = v.object({
       }),
     ),
     [],
+  ),
+});
+
+/** checkout 3: a restaurant question; its names are sent back in the order, so they are bounded like the order's. */
+const questionText = v.pipe(localizedText, v.check((text) => (typeof text === 'string' ? [text] : Object.values(text)).every((value) => value.length <= ORDER_LIMITS.text.question), 'at most 200 characters'));
+const checkoutQuestion = v.object({
+  id,
+  name: questionText,
+  mandatory: flag,
+  multiple: flag,
+  answers: v.pipe(v.array(v.object({ id, name: questionText })), v.minLength(1), v.maxLength(ORDER_LIMITS.answersPerQuestion)),
+});
+/** checkout 3: checkout_input_options (radio, select or checkbox), with our mandatory flag. */
+const checkoutInputOption = v.object({
+  id,
+  type: v.picklist(['radio', 'select', 'checkbox']),
+  name: questionText,
+  mandatory: flag,
+  items: v.pipe(
+    v.array(v.object({ value: v.pipe(v.string(), v.minLength(1), v.maxLength(ORDER_LIMITS.text.shortId)), name: questionText })),
+    v.minLength(1),
+    v.maxLength(ORDER_LIMITS.answersPerQuestion),
   ),
 });
 
@@ -144,6 +167,16 @@ export const restaurantSettings = v.object({
   allowAccessCartInSharedCart: flag,
   // --- group of restaurants (issue 6, browsing 3): the multi-outlet block, null when not a group.
   multi_establishment: v.optional(v.nullable(groupSettings), null),
+  // --- checkout hub (issue 7, checkout 3 and 5) ---
+  ask_comment_order: v.optional(v.boolean(), true),
+  ask_cutlery: flag,
+  have_tip: flag,
+  questions: v.optional(v.pipe(v.array(checkoutQuestion), v.maxLength(ORDER_LIMITS.questions)), []),
+  checkout_input_options: v.optional(v.pipe(v.array(checkoutInputOption), v.maxLength(ORDER_LIMITS.questions)), []),
+  online_payment_only: flag,
+  tastypay: flag,
+  room_is_basket_blocked: flag,
+  scan_is_basket_blocked: flag,
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

@@ -5,6 +5,7 @@ import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layo
 import type { PublicityBanner } from '../catalogue/menu-banner';
 import type { ProductCountLimit } from '../basket/basket-limits';
 import type { GroupSettings } from '../group/group-settings';
+import type { CheckoutInputOption, CheckoutQuestion } from '../checkout/checkout-questions';
 
 export type RestaurantId = string;
 
@@ -97,6 +98,22 @@ export interface RestaurantSettings {
   // --- group of restaurants (issue 6, browsing 2.4, 3, 4, 9) ---
   /** browsing 3 "Establishment (multi-outlet)": set when this establishment is a group of restaurants. */
   readonly multi_establishment: GroupSettings | null;
+  // --- checkout hub (issue 7, checkout 3 and 5) ---
+  /** checkout 3: the comment field is offered (ours: default true). */
+  readonly ask_comment_order: boolean;
+  /** checkout 5: the number of guests (cutlery) is asked, and then mandatory. */
+  readonly ask_cutlery: boolean;
+  /** checkout 3: the customer may add a tip. */
+  readonly have_tip: boolean;
+  readonly questions: readonly CheckoutQuestion[];
+  readonly checkout_input_options: readonly CheckoutInputOption[];
+  /** checkout 5 "only-online restaurants": paying on the spot is refused. */
+  readonly online_payment_only: boolean;
+  /** checkout 2 and 3: the in-house pay feature (tastypay flag): the payment step is removed. */
+  readonly tastypay: boolean;
+  /** checkout 5: checkout is blocked in room mode, or in scan (table) mode, when set. */
+  readonly room_is_basket_blocked: boolean;
+  readonly scan_is_basket_blocked: boolean;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
