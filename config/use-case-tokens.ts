@@ -27,6 +27,8 @@ export const USE_CASES = {
   // --- shared carts (issue 6, browsing 2.1 and 6): resolve them with container.getAsync ---
   shareBasket: Symbol.for('ordering.useCase.ShareBasket'),
   openSharedCart: Symbol.for('ordering.useCase.OpenSharedCart'),
+  // --- checkout hub (issue 7, checkout 3): the last orders' contact infos ---
+  savedInfosBook: Symbol.for('ordering.useCase.SavedInfosBook'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');
