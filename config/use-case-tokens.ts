@@ -29,6 +29,7 @@ export const USE_CASES = {
   openSharedCart: Symbol.for('ordering.useCase.OpenSharedCart'),
   // --- checkout hub (issue 7, checkout 3): the last orders' contact infos ---
   savedInfosBook: Symbol.for('ordering.useCase.SavedInfosBook'),
+  validateCheckout: Symbol.for('ordering.useCase.ValidateCheckout'),
 } as const;
 
 export const BASKET_STORE = Symbol.for('ordering.BasketStore');
