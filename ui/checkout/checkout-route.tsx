@@ -57,7 +57,8 @@ const CheckoutPage = observer(function CheckoutPage({ session }: { readonly sess
       new UnavailableProductsViewModel({
         loadCatalogue: () => container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(session.settings.id),
         basket: session.basket,
-        goToBasket: () => navigate(`${paths.home(session.settings.id)}/basket`),
+        // The basket opens over the menu (its `basket` child route).
+        goToBasket: () => navigate(`${paths.category(session.settings.id, 0)}/basket`),
       }),
     [session, container, navigate],
   );
