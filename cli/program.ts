@@ -5,6 +5,7 @@ import type { CliIo } from './cli-io';
 import { oneLine } from './cli-error';
 import { registerBasketPriceCommand } from './commands/basket-price';
 import { registerCatalogueCommand } from './commands/catalogue';
+import { registerCheckoutValidateCommand } from './commands/checkout-validate';
 import { registerOrderPlaceCommand } from './commands/order-place';
 import { registerOrderReplayCommand } from './commands/order-replay';
 import { registerOrderTrackCommand } from './commands/order-track';
@@ -53,6 +54,7 @@ export function buildProgram(io: CliIo): Command {
   registerServeCommand(program, io);
   registerCatalogueCommand(program, io);
   registerBasketPriceCommand(program.command('basket').description('check and price a basket from a file, as the storefront would'), io);
+  registerCheckoutValidateCommand(program.command('checkout').description('check a checkout against every checkout rule, as the storefront would'), io);
   const order = program.command('order').description('place an order from a file, follow one, or replay recorded orders');
   registerOrderPlaceCommand(order, io);
   registerOrderTrackCommand(order, io);

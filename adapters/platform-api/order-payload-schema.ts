@@ -3,6 +3,7 @@ import { hasForbiddenCharacter } from '../../core/domain/checkout/safe-text';
 import type { OrderPayload } from '../../core/domain/order/order-payload';
 import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
 import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
+import { CUTLERY_CHOICES } from '../../core/domain/checkout/checkout-extras';
 
 /**
  * checkout 3: the order payload as the platform accepts it, with a bound on everything a client sends
@@ -96,6 +97,9 @@ export const orderPayloadSchema = v.object({
     promoCodes: list(text(maxText.shortId), ORDER_LIMITS.promoCodes),
   }),
   metrics_uuid: text(maxText.shortId),
+  // checkout 9: cutlery choices 0 to 20.
+  nb_cutlery: v.optional(v.pipe(v.number(), v.integer(), v.minValue(CUTLERY_CHOICES.min), v.maxValue(CUTLERY_CHOICES.max))),
+  checkout_options: v.optional(list(v.object({ id, values: list(text(maxText.shortId), ORDER_LIMITS.answersPerQuestion) }), ORDER_LIMITS.questions)),
 });
 
 // The schema and the core type describe the same payload; this line stops them drifting apart.

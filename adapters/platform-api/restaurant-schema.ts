@@ -4,6 +4,7 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import { DEFAULT_DECIMALS, DEFAULT_TIMEZONE } from '../../core/domain/restaurant/restaurant-settings';
 import { TIME_OF_DAY, WEEKDAYS } from '../../core/domain/restaurant/opening-hours';
 import { cents, id, localizedText } from './catalogue-schemas';
+import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
 import { DEFAULT_DESKTOP_MENU_LAYOUT, DEFAULT_MOBILE_MENU_LAYOUT, DESKTOP_MENU_LAYOUTS, MOBILE_MENU_LAYOUTS } from '../../core/domain/catalogue/menu-layout';
 import { DESKTOP_BANNER_LAYOUTS, MOBILE_BANNER_LAYOUTS, NO_PUBLICITY_BANNER } from '../../core/domain/catalogue/menu-banner';
 
@@ -101,6 +102,26 @@ const termsInfo = v.object({
   trade_and_companies_register_number: text,
   tva_number: text,
   custom_cgv_url: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'an http(s) address'))), null),
+/** checkout 3: a restaurant question; its names are sent back in the order, so they are bounded like the order's. */
+const questionText = v.pipe(localizedText, v.check((text) => (typeof text === 'string' ? [text] : Object.values(text)).every((value) => value.length <= ORDER_LIMITS.text.question), 'at most 200 characters'));
+const checkoutQuestion = v.object({
+  id,
+  name: questionText,
+  mandatory: flag,
+  multiple: flag,
+  answers: v.pipe(v.array(v.object({ id, name: questionText })), v.minLength(1), v.maxLength(ORDER_LIMITS.answersPerQuestion)),
+});
+/** checkout 3: checkout_input_options (radio, select or checkbox), with our mandatory flag. */
+const checkoutInputOption = v.object({
+  id,
+  type: v.picklist(['radio', 'select', 'checkbox']),
+  name: questionText,
+  mandatory: flag,
+  items: v.pipe(
+    v.array(v.object({ value: v.pipe(v.string(), v.minLength(1), v.maxLength(ORDER_LIMITS.text.shortId)), name: questionText })),
+    v.minLength(1),
+    v.maxLength(ORDER_LIMITS.answersPerQuestion),
+  ),
 });
 
 /** browsing 3 and checkout 3: restaurant infos, with the spec's defaults. */
@@ -153,8 +174,6 @@ export const restaurantSettings = v.object({
   useDisplayOrderNumber: flag,
   prefix: text,
   ask_mail_for_receipt: flag,
-  // checkout 3: the table payment feature (pay-the-table: GET /v1/table/currentTransaction).
-  tastypay: flag,
   // Ours: the spec's maps (tracking address block, store locator) need the restaurant's position, which
   // its restaurant info does not list; null draws no map.
   location: v.optional(
@@ -187,6 +206,16 @@ export const restaurantSettings = v.object({
   terms: v.optional(v.nullable(termsInfo), null),
   default_preparation_time: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 60)), 0),
   asap_label: v.optional(v.picklist(['now', 'in_fifteen_minutes']), 'now'),
+  // --- checkout hub (issue 7, checkout 3 and 5) ---
+  ask_comment_order: v.optional(v.boolean(), true),
+  ask_cutlery: flag,
+  have_tip: flag,
+  questions: v.optional(v.pipe(v.array(checkoutQuestion), v.maxLength(ORDER_LIMITS.questions)), []),
+  checkout_input_options: v.optional(v.pipe(v.array(checkoutInputOption), v.maxLength(ORDER_LIMITS.questions)), []),
+  online_payment_only: flag,
+  tastypay: flag,
+  room_is_basket_blocked: flag,
+  scan_is_basket_blocked: flag,
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

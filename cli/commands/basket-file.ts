@@ -31,6 +31,9 @@ const basketFile = v.strictObject({
   lines: v.pipe(v.array(v.union([formulaLine, productLine])), v.minLength(1), v.maxLength(MAX_LINES)),
 });
 
+/** The line shapes, for files that carry a basket among other things (checkout validate). */
+export const basketFileLines = { productLine, formulaLine } as const;
+
 export type BasketFileLine = v.InferOutput<typeof productLine> | v.InferOutput<typeof formulaLine>;
 
 /**

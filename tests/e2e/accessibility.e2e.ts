@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { staging } from './staging';
 import type { Page } from '@playwright/test';
+import { reachValidateStep, submitCurrentStep } from './checkout-navigation';
 
 /**
  * An automated accessibility audit (axe-core, WCAG 2.1 A and AA rules) of every screen of the walking
@@ -37,11 +38,12 @@ test('menu, compose dialog, basket, checkout and tracking pass an axe audit', as
   await page.getByRole('button', { name: 'Suivant' }).click();
 
   await expect(page.getByRole('heading', { name: 'Finaliser la commande' })).toBeVisible();
-  await page.getByRole('button', { name: /Valider la commande/ }).click();
+  await submitCurrentStep(page);
   await expect(page.getByText('Informations invalides')).toBeVisible();
   await audit(page, 'the checkout with its errors');
   await page.getByLabel('Nom et prénom').fill('Camille Durand');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await reachValidateStep(page);
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
   await page.getByRole('button', { name: /Valider la commande/ }).click();
 

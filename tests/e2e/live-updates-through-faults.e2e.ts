@@ -4,6 +4,7 @@ import { test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { FaultInjectingProxy } from '../fault-injection/fault-injecting-proxy';
 import type { NetworkFault } from '../fault-injection/fault-injecting-proxy';
+import { reachValidateStep } from './checkout-navigation';
 
 /**
  * Issue 5, point 8: live updates that never lie. Chromium reaches the storefront through a TCP proxy
@@ -42,6 +43,7 @@ async function orderALemonade(page: Page): Promise<string> {
   await page.goto(`${proxy.url}le-comptoir/validation`);
   await page.getByLabel('Nom et prénom').fill('Camille Durand');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await reachValidateStep(page);
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
   await page.getByRole('button', { name: /^Valider la commande/ }).click();
   await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=/);

@@ -1,5 +1,6 @@
 import { STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { expect, test } from './fixtures';
+import { reachValidateStep } from './checkout-navigation';
 
 /** Bad input loses nothing and never shows a blank page (issue 2; checkout 8; browsing 2.3). */
 
@@ -61,6 +62,7 @@ test('an order that cannot be sent keeps the basket and can be sent again', asyn
   await page.goto('le-comptoir/validation');
   await page.getByLabel('Nom et prénom').fill('Camille Durand');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await reachValidateStep(page);
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
 
   await page.route('**/le-comptoir/order/', (route) => route.abort('connectionrefused'));
@@ -79,6 +81,7 @@ test('issue 5.4: the answer is lost after the order was stored; validate again a
   const fillTheForm = async () => {
     await page.getByLabel('Nom et prénom').fill(customer);
     await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await reachValidateStep(page);
     await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
   };
   await page.goto('le-comptoir/menu/20');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { staging } from './staging';
+import { reachValidateStep, submitCurrentStep } from './checkout-navigation';
 
 /**
  * The hotel demo in English (accounts 9: English complete): room service to a room, charged to the room
@@ -22,12 +23,13 @@ test('a hotel guest orders breakfast to the room, in English', async ({ page, re
 
   await page.getByLabel('Full name').fill('Jean Dupont');
   await page.getByRole('radio', { name: 'Delivered to your room' }).check();
-  // checkout 5: the terms come pre-checked for hotel room orders.
-  await expect(page.getByRole('checkbox', { name: 'I accept the terms of sale' })).toBeChecked();
   await page.getByLabel('Room number').fill('0');
-  await page.getByRole('button', { name: 'Place order · €25.50' }).click();
+  await submitCurrentStep(page);
   await expect(page.getByText('Incorrect room number.').first()).toBeVisible();
   await page.getByLabel('Room number').fill('214');
+  await reachValidateStep(page);
+  // checkout 5: the terms come pre-checked for hotel room orders.
+  await expect(page.getByRole('checkbox', { name: 'I accept the terms of sale' })).toBeChecked();
   await page.getByRole('button', { name: 'Place order · €25.50' }).click();
 
   await expect(page).toHaveURL(/\/hotel-riviera\/trackOrder\?orderId=[0-9A-Z]{12}$/);

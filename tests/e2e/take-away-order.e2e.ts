@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { staging } from './staging';
+import { reachValidateStep } from './checkout-navigation';
 
 /**
  * Issue 2's walking skeleton, as a customer does it: browse the demo restaurant's menu, compose a burger
@@ -62,6 +63,7 @@ test('order take away, pay on the spot, and follow the status live', async ({ pa
   await page.getByLabel('Nom et prénom').fill('Camille Durand');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await expect(page.getByRole('radio', { name: 'À emporter' })).toBeChecked();
+  await reachValidateStep(page);
   await page.getByRole('button', { name: 'Valider la commande · 38,00 €' }).click();
   await expect(page.getByText('Vous devez accepter les conditions générales de vente.').first()).toBeVisible();
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();

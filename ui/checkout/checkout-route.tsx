@@ -1,4 +1,9 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { CheckoutBlockKey } from '../../core/domain/checkout/checkout-blocking';
+import { checkoutBlock } from '../../core/domain/checkout/checkout-blocking';
+import { useAppServices } from '../app/app-services';
+import { Button } from '../design/button';
 import { Link } from 'react-router-dom';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
@@ -16,14 +21,19 @@ import { buttonClassName } from '../design/button';
 import { ErrorScreen } from '../design/error-screen';
 import { CheckoutScreen } from './checkout-screen';
 import { CheckoutViewModel } from './checkout-view-model';
+import { CheckoutStepsViewModel } from './checkout-steps-view-model';
+import { UnavailableProductsViewModel } from './unavailable-products-view-model';
+import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogue';
+import type { SavedInfosBook } from '../../core/use-cases/checkout/saved-infos-book';
 
 /** /{restaurantId}/validation (checkout 2), loaded as its own chunk with the checkout rules. */
 export function Component() {
   return <SessionGate>{(session) => <CheckoutPage session={session} />}</SessionGate>;
 }
 
-function CheckoutPage({ session }: { readonly session: OrderingSession }) {
+const CheckoutPage = observer(function CheckoutPage({ session }: { readonly session: OrderingSession }) {
   const { t } = useTranslation();
+  const { cookieConsent } = useAppServices();
   const container = useContainer();
   const navigate = useStableNavigate();
   usePageTitle(t('checkout_title'), session.settings.restaurant_name);
@@ -37,24 +47,49 @@ function CheckoutPage({ session }: { readonly session: OrderingSession }) {
         timers: browserTimers,
         // checkout 7: the in-progress timeout is reported to the platform (client log).
         warn: (message) => void container.get<LogClientWarning>(USE_CASES.logClientWarning).execute({ restaurantId: session.settings.id, message }),
+        savedInfos: container.get<SavedInfosBook>(USE_CASES.savedInfosBook),
       }),
     [session, container, navigate],
   );
-  if (checkout.orderTypes.length === 0) {
-    // checkout 5: no order type listed (not a group's child) blocks the checkout: say so plainly.
-    return (
-      <div className="page">
-        <ErrorScreen
-          title={t('online_ordering_unavailable')}
-          message={t('online_ordering_unavailable_message')}
-          actions={
-            <Link className={buttonClassName('primary')} to={paths.home(session.settings.id)}>
+  const steps = useViewModel(() => new CheckoutStepsViewModel(checkout), [checkout]);
+  const unavailable = useViewModel(
+    () =>
+      new UnavailableProductsViewModel({
+        loadCatalogue: () => container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(session.settings.id),
+        basket: session.basket,
+        // The basket opens over the menu (its `basket` child route).
+        goToBasket: () => navigate(`${paths.category(session.settings.id, 0)}/basket`),
+      }),
+    [session, container, navigate],
+  );
+  const block = checkoutBlock(session.settings, {
+    itemCount: session.basket.basket.basketProducts.length,
+    orderTypeCount: checkout.orderTypes.length,
+    orderTypeId: checkout.orderTypeId,
+    cookieChoiceMade: cookieConsent.choice !== null,
+  });
+  // checkout 2: an empty basket goes back to the menu (the screen does it, not once the order is placed).
+  if (block !== null && block !== 'empty_basket') return <BlockedCheckout restaurantId={session.settings.id} block={block} onChooseCookies={cookieConsent.review} />;
+  return <CheckoutScreen checkout={checkout} steps={steps} unavailable={unavailable} session={session} />;
+});
+
+/** checkout 5: the blocked-checkout cases, said plainly with the way back (and the cookie choice when that is what lacks). */
+function BlockedCheckout({ restaurantId, block, onChooseCookies }: { readonly restaurantId: string; readonly block: Exclude<CheckoutBlockKey, 'empty_basket'>; readonly onChooseCookies: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <ErrorScreen
+        title={t('online_ordering_unavailable')}
+        message={t(block)}
+        actions={
+          <>
+            {block === 'cookie_choice_missing' && <Button onClick={onChooseCookies}>{t('cookie_settings')}</Button>}
+            <Link className={buttonClassName(block === 'cookie_choice_missing' ? 'secondary' : 'primary')} to={paths.home(restaurantId)}>
               {t('back_to_menu')}
             </Link>
-          }
-        />
-      </div>
-    );
-  }
-  return <CheckoutScreen checkout={checkout} session={session} />;
+          </>
+        }
+      />
+    </div>
+  );
 }

@@ -5,9 +5,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { usePriceFormat } from '../app/format/use-price-format';
 import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
 import { paths } from '../app/restaurant/restaurant-paths';
-import { BasketLines } from '../basket/basket-lines';
 import { Button, buttonClassName } from '../design/button';
-import { Checkbox } from '../design/choice-input';
 import { ErrorScreen } from '../design/error-screen';
 import { BackIcon } from '../design/icons';
 import { Spinner } from '../design/spinner';
@@ -16,14 +14,33 @@ import { OrderTypeFields } from './order-type/order-type-fields';
 import { FreeDeliveryBanner } from './order-type/delivery-banners';
 import { SlotPicker } from './schedule/slot-picker';
 import type { CheckoutViewModel } from './checkout-view-model';
-import { COMMENT_FORM_MAX_LENGTH } from '../../core/domain/checkout/checkout-form';
-import { TextField } from '../design/text-field';
+import type { CheckoutStepId } from '../../core/domain/checkout/checkout-steps';
+import type { CheckoutStepsViewModel } from './checkout-steps-view-model';
+import type { UnavailableProductsViewModel } from './unavailable-products-view-model';
+import { CheckoutBanners } from './checkout-banners';
+import { CheckoutStepFrame } from './checkout-step-frame';
+import { CheckoutSummary } from './checkout-summary';
+import { CommentsAndOptionsFields } from './comments-and-options-fields';
+import { SavedInfosNotice } from './saved-infos-notice';
+import { UnavailableProductsDialog } from './unavailable-products-dialog';
+import { useShowsAllSteps } from './use-wide-screen';
 import '../basket/basket.css';
 import './checkout.css';
 
-/** checkout 2 to 5: the short checkout, its in-progress screen and its error states. */
-export const CheckoutScreen = observer(function CheckoutScreen({ checkout, session }: { readonly checkout: CheckoutViewModel; readonly session: OrderingSession }) {
+interface Props {
+  readonly checkout: CheckoutViewModel;
+  readonly steps: CheckoutStepsViewModel;
+  readonly unavailable: UnavailableProductsViewModel;
+  readonly session: OrderingSession;
+}
+
+/**
+ * checkout 2 to 5: the checkout hub: its steps (one at a time on a phone, all at once on a wider screen,
+ * the summary in a second column when wide), its in-progress screen and its error states.
+ */
+export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps, unavailable, session }: Props) {
   const { t } = useTranslation();
+  const allSteps = useShowsAllSteps();
   const price = usePriceFormat(session.settings);
   const restaurantId = session.settings.id;
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -67,18 +84,44 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, sessi
     );
   }
 
+  const showsSummary = (step: CheckoutStepId) => step === 'summary_and_payment' || step === 'comments_and_summary' || !steps.steps.some(hasSummary);
+  const stepContent = (step: CheckoutStepId) => (
+    <>
+      {step === 'general_informations' && (
+        <>
+          <ContactFields checkout={checkout} />
+          <OrderTypeFields checkout={checkout} />
+          <SlotPicker checkout={checkout} />
+          <CheckoutBanners checkout={checkout} price={price} />
+        </>
+      )}
+      {(step === 'comments_and_options' || step === 'comments_and_summary') && <CommentsAndOptionsFields checkout={checkout} />}
+    </>
+  );
+  const summary = (step: CheckoutStepId) =>
+    showsSummary(step) && (
+      <aside className="checkout__summary" aria-labelledby="checkout-summary">
+        <CheckoutSummary checkout={checkout} session={session} price={price} headingId="checkout-summary" />
+      </aside>
+    );
+
   return (
     <div className="page checkout">
-      <Link className="back-link" to={paths.home(restaurantId)}>
+      <UnavailableProductsDialog unavailable={unavailable} />
+      <Link className="back-link checkout__back" to={paths.home(restaurantId)}>
         <BackIcon size={18} /> {t('back_to_menu')}
       </Link>
       <h1 className="page-title">{t('checkout_title')}</h1>
       <form
-        className="checkout__layout"
+        className={allSteps ? 'checkout__layout' : 'checkout__steps'}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void checkout.submit();
+          // checkout 4: on a phone the last step sends the order; an earlier one moves on if it validates.
+          if (!allSteps && !steps.isLast) return steps.next();
+          void checkout.submit().then(() => {
+            if (!allSteps) steps.showFirstProblem();
+          });
         }}
       >
         <div className="checkout__main">
@@ -110,59 +153,20 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, sessi
               </div>
             </div>
           )}
-          <ContactFields checkout={checkout} />
-          <OrderTypeFields checkout={checkout} />
-          <SlotPicker checkout={checkout} />
-          <section className="checkout-section" aria-labelledby="checkout-comment">
-            <h2 id="checkout-comment" className="checkout-section__title">
-              {t('comment_title')}
-            </h2>
-            <TextField
-              multiline
-              label={t('order_comment')}
-              hint={t('optional')}
-              value={checkout.comment}
-              maxLength={COMMENT_FORM_MAX_LENGTH}
-              rows={3}
-              counter={t('characters_count', { count: checkout.commentLength, max: COMMENT_FORM_MAX_LENGTH })}
-              onChange={(event) => checkout.setComment(event.target.value)}
-            />
-          </section>
+          <SavedInfosNotice checkout={checkout} />
+          {allSteps ? (
+            steps.steps.map((step) => <div key={step} className="checkout__step">{stepContent(step)}</div>)
+          ) : (
+            <CheckoutStepFrame steps={steps} cancelTo={paths.home(restaurantId)}>
+              {stepContent(steps.current)}
+              {summary(steps.current)}
+            </CheckoutStepFrame>
+          )}
         </div>
-        <aside className="checkout__summary" aria-labelledby="checkout-summary">
-          <h2 id="checkout-summary" className="checkout-section__title">
-            {t('order_summary')}
-          </h2>
-          <BasketLines basket={session.basket} price={price} editable={false} />
-          <dl className="checkout__totals">
-            <div>
-              <dt>{t('subtotal')}</dt>
-              <dd>{price(totals.subtotal)}</dd>
-            </div>
-            {totals.deliveryCost > 0 && (
-              <div>
-                <dt>{t('delivery_cost')}</dt>
-                <dd>{price(totals.deliveryCost)}</dd>
-              </div>
-            )}
-            <div className="checkout__total">
-              <dt>{t('total')}</dt>
-              <dd>{price(totals.total)}</dd>
-            </div>
-          </dl>
-          <FreeDeliveryBanner checkout={checkout} price={price} />
-          {totals.belowMinimum && <p className="notice">{t('order_possible_from', { amount: price(totals.minimumPrice) })}</p>}
-          <Checkbox
-            label={t('accept_terms_of_sale')}
-            checked={checkout.cgvAccepted}
-            onChange={(event) => checkout.setCgvAccepted(event.target.checked)}
-            error={checkout.problemOf('cgv') ? t('missing_cgv_checked') : null}
-          />
-          <Button type="submit" large block disabled={totals.belowMinimum}>
-            {t('validate_order_for', { price: price(totals.total) })}
-          </Button>
-        </aside>
+        {allSteps && summary(steps.steps[steps.steps.length - 1] ?? 'comments_and_summary')}
       </form>
     </div>
   );
 });
+
+const hasSummary = (step: CheckoutStepId) => step === 'summary_and_payment' || step === 'comments_and_summary';

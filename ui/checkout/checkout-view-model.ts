@@ -22,6 +22,10 @@ import type { PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/p
 import type { Timers } from '../app/notifications/notification-center';
 import type { Navigate } from '../app/restaurant/restaurant-paths';
 import { paths } from '../app/restaurant/restaurant-paths';
+import type { CheckoutOptionChoices, QuestionAnswers } from '../../core/domain/checkout/checkout-questions';
+import { CUTLERY_CHOICES, parseTip } from '../../core/domain/checkout/checkout-extras';
+import { usesHostedFields } from '../../core/domain/checkout/payment-choice';
+import type { SavedInfos } from '../../core/domain/checkout/saved-infos';
 
 /** checkout 4 and 9: the in-progress screen turns to an error after 25000 ms without an answer. */
 export const IN_PROGRESS_TIMEOUT_MS = 25_000;
@@ -46,6 +50,8 @@ export interface CheckoutDeps {
   readonly origin: string;
   readonly timers: Timers;
   readonly warn?: (message: string) => void;
+  /** checkout 3: the last orders' infos, recalled and remembered (saved-infos); absent where nothing is kept. */
+  readonly savedInfos?: { recall(): readonly SavedInfos[]; remember(infos: SavedInfos): void };
 }
 
 /**
@@ -71,6 +77,16 @@ export class CheckoutViewModel {
   /** checkout 3 scheduleSelected, set by the slot picker (ui/checkout/schedule). */
   timeSlot: ScheduleChoice | null = null;
   private cgvTouched = false;
+  // --- checkout hub (issue 7): comments and options step, hosted fields, saved infos ---
+  answers: QuestionAnswers = {};
+  checkoutOptions: CheckoutOptionChoices = {};
+  nbCutlery: number | null = null;
+  /** The tip as typed, in major units; checkout 9: default 0. */
+  tipText = '';
+  /** checkout 5: fed by the payment panel when the hosted card fields report complete. */
+  hostedFieldsComplete = false;
+  /** checkout 2: the recovery notice, until the customer uses or dismisses it. */
+  savedInfosDismissed = false;
 
   constructor(
     private readonly settings: RestaurantSettings,
@@ -160,7 +176,133 @@ export class CheckoutViewModel {
       cgvAccepted: this.cgvAccepted,
       comment: this.comment,
       optInPromotions: false,
+      answers: this.answers,
+      checkoutOptions: this.checkoutOptions,
+      nbCutlery: this.nbCutlery,
+      // A tip that does not read as a number is sent to the rules as -1, which they refuse (invalid_tip).
+      tips: parseTip(this.tipText, this.settings.config.nb_decimal_price) ?? -1,
+      hostedFieldsComplete: this.hostedFieldsComplete,
     };
+  }
+
+  // --- checkout hub (issue 7) ---
+
+  /** checkout 5: every problem of the form as it is now, so the validate button can say what is missing. */
+  get missing(): readonly CheckoutProblem[] {
+    return validateCheckout(this.form, this.settings, this.totals);
+  }
+
+  get decimals(): number {
+    return this.settings.config.nb_decimal_price;
+  }
+
+  get currency(): string {
+    return this.settings.currency;
+  }
+
+  /** The tip as it is added to the total (0 while what is typed is not a valid tip). */
+  get tips(): number {
+    const tips = parseTip(this.tipText, this.decimals);
+    return this.settings.have_tip && tips !== null && tips >= 0 ? tips : 0;
+  }
+
+  get questions() {
+    return this.settings.questions;
+  }
+
+  get checkoutInputOptions() {
+    return this.settings.checkout_input_options;
+  }
+
+  get asksCutlery(): boolean {
+    return this.settings.ask_cutlery;
+  }
+
+  get asksComment(): boolean {
+    return this.settings.ask_comment_order;
+  }
+
+  get takesTips(): boolean {
+    return this.settings.have_tip;
+  }
+
+  /** checkout 5: the hosted-fields provider is chosen, so its card form must be complete. */
+  get needsHostedFields(): boolean {
+    return this.payment !== null && usesHostedFields(this.payment);
+  }
+
+  /** checkout 2: any client info is asked, so the general informations step exists. */
+  get asksClientInfo(): boolean {
+    const required = this.settings.cmd_required_infos;
+    return Object.values(required.client_info).some(Boolean) || required.room_number || required.table_number || this.orderTypes.length > 1;
+  }
+
+  /** checkout 2: the payment modes the customer chooses from (on spot, online). */
+  get paymentModeCount(): number {
+    return new Set((this.orderType?.order_type_providers ?? []).filter((provider) => !provider.disabled).map((provider) => provider.type)).size;
+  }
+
+  get inHousePay(): boolean {
+    return this.settings.tastypay;
+  }
+
+  /** checkout 2: saved infos are offered to visitors not signed in (no accounts here yet) and not in table mode. */
+  get savedInfos(): readonly SavedInfos[] {
+    if (this.savedInfosDismissed || this.orderTypeId === OrderTypeId.onPlace) return [];
+    return this.deps.savedInfos?.recall() ?? [];
+  }
+
+  useSavedInfos(infos: SavedInfos): void {
+    this.setFullName(infos.fullName);
+    this.setFirstName(infos.firstName);
+    this.setLastName(infos.lastName);
+    this.setPhone(infos.phone);
+    this.setEmail(infos.email);
+    this.savedInfosDismissed = true;
+  }
+
+  dismissSavedInfos(): void {
+    this.savedInfosDismissed = true;
+  }
+
+  answerQuestion(questionId: number, answerId: number, chosen: boolean): void {
+    const question = this.settings.questions.find((candidate) => candidate.id === questionId);
+    if (!question) return;
+    const current = this.answers[questionId] ?? [];
+    const next = question.multiple ? (chosen ? [...current, answerId] : current.filter((id) => id !== answerId)) : chosen ? [answerId] : [];
+    this.answers = { ...this.answers, [questionId]: next };
+    this.clearProblem(`question-${questionId}`);
+  }
+
+  chooseCheckoutOption(optionId: number, value: string, chosen: boolean): void {
+    const option = this.settings.checkout_input_options.find((candidate) => candidate.id === optionId);
+    if (!option) return;
+    const current = this.checkoutOptions[optionId] ?? [];
+    const next = option.type === 'checkbox' ? (chosen ? [...current, value] : current.filter((item) => item !== value)) : chosen && value !== '' ? [value] : [];
+    this.checkoutOptions = { ...this.checkoutOptions, [optionId]: next };
+    this.clearProblem(`option-${optionId}`);
+  }
+
+  /** checkout 9: cutlery choices 0 to 20. */
+  setCutlery(value: number | null): void {
+    this.nbCutlery = value === null ? null : Math.min(CUTLERY_CHOICES.max, Math.max(CUTLERY_CHOICES.min, value));
+    this.clearProblem('cutlery');
+  }
+
+  setTipText(value: string): void {
+    this.tipText = value;
+    this.clearProblem('tips');
+  }
+
+  setHostedFieldsComplete(complete: boolean): void {
+    this.hostedFieldsComplete = complete;
+    this.clearProblem('hostedFields');
+  }
+
+  /** Shows the problems of some steps (a step that does not validate), and counts the round for the focus. */
+  showProblems(problems: readonly CheckoutProblem[]): void {
+    this.problems = problems;
+    if (problems.length > 0) this.validationRound += 1;
   }
 
   /** checkout 2: an empty basket sends the customer back to the menu (not once the order is placed). */
@@ -294,6 +436,7 @@ export class CheckoutViewModel {
     // checkout 4: PlaceOrder emptied the stored basket. Even after the 25 s error the order exists, so the
     // customer is taken to its tracking page.
     this.state = { kind: 'placed' };
+    this.deps.savedInfos?.remember({ fullName: this.fullName, firstName: this.firstName, lastName: this.lastName, phone: this.phone, email: this.email });
     this.basket.replace(emptyBasket(this.settings.id));
     this.deps.navigate(paths.tracking(this.settings.id, { orderId: orderNumber }), { replace: true });
   }
@@ -336,7 +479,7 @@ export class CheckoutViewModel {
     }
   }
 
-  private clearProblem(field: CheckoutField): void {
+  clearProblem(field: CheckoutField): void {
     if (this.problems.some((problem) => problem.field === field)) {
       this.problems = this.problems.filter((problem) => problem.field !== field);
     }

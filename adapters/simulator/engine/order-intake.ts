@@ -9,6 +9,7 @@ import type { OrderRejection } from '../../../core/domain/order/order-rejection'
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { SimulatorError } from './simulator-error';
+import { checkCheckoutAnswers } from './checkout-answers-intake';
 
 export type IntakeVerdict =
   | { readonly accepted: true; readonly payload: OrderPayload; readonly priced: PricedOrder }
@@ -73,6 +74,7 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   }
   const orderType = checkOrderType(settings, payload);
   checkClientInfos(settings, payload);
+  checkCheckoutAnswers(settings, payload);
 
   const priced = priceOrder(catalogue, orderType, payload);
   if (!priced.ok) {

@@ -3,6 +3,7 @@ import { OrderTypeId as OrderTypeIds } from '../order-type/order-type';
 import type { DeliveryAddress, DeliveryAddressField } from '../order-type/delivery-address';
 import { EMPTY_DELIVERY_ADDRESS } from '../order-type/delivery-address';
 import type { ScheduleChoice } from '../schedule/schedule-choice';
+import type { CheckoutOptionChoices, QuestionAnswers } from './checkout-questions';
 
 /** What the customer fills in at checkout (checkout 3: personalData, paymentData, orderComment ...). */
 export interface CheckoutForm {
@@ -25,9 +26,39 @@ export interface CheckoutForm {
   readonly cgvAccepted: boolean;
   readonly comment: string;
   readonly optInPromotions: boolean;
+  // --- checkout hub (issue 7): optional, so that a form without them means "none chosen" ---
+  /** checkout 3: the answers chosen, by question id. */
+  readonly answers?: QuestionAnswers;
+  /** checkout 3: checkoutSelectedOption, the items chosen by checkout option id. */
+  readonly checkoutOptions?: CheckoutOptionChoices;
+  /** checkout 3: nbCutlery; null until the customer says how many. */
+  readonly nbCutlery?: number | null;
+  /** checkout 3: tips, in cents (checkout 9: default 0). */
+  readonly tips?: number;
+  /** checkout 5: whether the hosted card fields report complete; fed by the payment panel. */
+  readonly hostedFieldsComplete?: boolean;
 }
 
-export type CheckoutField = 'fullName' | 'firstName' | 'lastName' | 'phone' | 'email' | 'roomNumber' | 'tableNumber' | 'orderType' | 'payment' | 'cgv' | 'comment' | 'basket' | 'timeSlot' | DeliveryAddressField;
+export type CheckoutField =
+  | 'fullName'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'email'
+  | 'roomNumber'
+  | 'tableNumber'
+  | 'orderType'
+  | 'payment'
+  | 'cgv'
+  | 'comment'
+  | 'basket'
+  | 'cutlery'
+  | 'tips'
+  | 'hostedFields'
+  | `question-${number}`
+  | `option-${number}`
+  | 'timeSlot'
+  | DeliveryAddressField;
 
 /** checkout 5: the terms checkbox comes pre-checked for restaurant table and hotel room order types. */
 export function isCgvPreChecked(orderTypeId: OrderTypeId | null): boolean {

@@ -1,13 +1,16 @@
 import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 import type { BasketTotals } from '../basket/basket-totals';
 import type { CheckoutField, CheckoutForm } from './checkout-form';
+import { COMMENT_FORM_MAX_LENGTH } from './checkout-form';
 import { OrderTypeId } from '../order-type/order-type';
 import type { DeliveryAddressMessageKey } from '../order-type/delivery-address';
 import { deliveryAddressProblems } from '../order-type/delivery-address';
 import type { ScheduleProblem } from '../schedule/offered-slots';
 import { isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
 import { nameProblem } from './name-rules';
-import { paymentChoiceProblem } from './payment-choice';
+import { paymentChoiceProblem, usesHostedFields } from './payment-choice';
+import { unansweredQuestions, unselectedOptions } from './checkout-questions';
+import { isCutleryCountValid, isTipValid } from './checkout-extras';
 
 export type CheckoutMessageKey =
   | 'empty_basket'
@@ -27,7 +30,12 @@ export type CheckoutMessageKey =
   | 'payment_type_does_not_exist'
   | 'restaurant_closed'
   | DeliveryAddressMessageKey
-  | ScheduleProblem;
+  | ScheduleProblem
+  | 'missing_hosted_fields'
+  | 'missing_mandatory_options'
+  | 'one_or_more_answers_expected'
+  | 'comment_too_long'
+  | 'invalid_tip';
 
 export interface CheckoutProblem {
   readonly field: CheckoutField;
@@ -42,9 +50,34 @@ function pushNameProblem(problems: CheckoutProblem[], field: CheckoutField, valu
   problems.push({ field, key });
 }
 
+/** checkout 5, the rules of the comments-and-options step: questions, checkout options, cutlery, comment, tips. */
+function optionProblems(form: CheckoutForm, settings: RestaurantSettings, totals: BasketTotals): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  for (const id of unansweredQuestions(settings.questions, form.answers ?? {})) problems.push({ field: `question-${id}`, key: 'one_or_more_answers_expected' });
+  for (const id of unselectedOptions(settings.checkout_input_options, form.checkoutOptions ?? {})) problems.push({ field: `option-${id}`, key: 'missing_mandatory_options' });
+  if (settings.ask_cutlery && !isCutleryCountValid(form.nbCutlery)) problems.push({ field: 'cutlery', key: 'missing_mandatory_options' });
+  // The form stops at 280 characters; a form from elsewhere (CLI file) is told.
+  if (form.comment.length > COMMENT_FORM_MAX_LENGTH) problems.push({ field: 'comment', key: 'comment_too_long' });
+  const tips = form.tips ?? 0;
+  if ((tips !== 0 && !settings.have_tip) || !isTipValid(tips, totals.subtotal)) problems.push({ field: 'tips', key: 'invalid_tip' });
+  return problems;
+}
+
+/** checkout 5, the payment rules: only-online restaurants, the method and type exist, hosted fields complete. */
+function paymentProblems(form: CheckoutForm, settings: RestaurantSettings): CheckoutProblem[] {
+  const orderType = settings.orderTypes.find((type) => type.id === form.orderTypeId);
+  if (!orderType) return [];
+  // checkout 5: only-online restaurants reject the on-spot mode ('you must select a payment method').
+  if (settings.online_payment_only && form.payment?.mode === 'ONSPOT') return [{ field: 'payment', key: 'you_must_select_a_payment_method' }];
+  const paymentProblem = paymentChoiceProblem(form.payment, orderType);
+  if (paymentProblem) return [{ field: 'payment', key: paymentProblem }];
+  if (form.payment && usesHostedFields(form.payment) && form.hostedFieldsComplete !== true) return [{ field: 'hostedFields', key: 'missing_hosted_fields' }];
+  return [];
+}
+
 /**
- * checkout 5, the rules this storefront has so far. Every problem found is returned, so the form can
- * show them all at once under the invalid_information title.
+ * checkout 5: every rule. Every problem found is returned, so the form can show them all at once under
+ * the invalid_information title, each next to its field.
  */
 export function validateCheckout(form: CheckoutForm, settings: RestaurantSettings, totals: BasketTotals): CheckoutProblem[] {
   const problems: CheckoutProblem[] = [];
@@ -71,10 +104,8 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
     problems.push({ field: 'tableNumber', key: 'incorrect_table_number' });
   }
   if (form.orderTypeId === OrderTypeId.delivery) problems.push(...deliveryAddressProblems(form.deliveryAddress));
-  if (orderType) {
-    const paymentProblem = paymentChoiceProblem(form.payment, orderType);
-    if (paymentProblem) problems.push({ field: 'payment', key: paymentProblem });
-  }
+  problems.push(...optionProblems(form, settings, totals));
+  problems.push(...paymentProblems(form, settings));
   if (!form.cgvAccepted) problems.push({ field: 'cgv', key: 'missing_cgv_checked' });
   return problems;
 }

@@ -54,3 +54,11 @@ export function paymentChoiceProblem(
   if (choice.mode === 'ONLINE' && !typeExists) return 'payment_type_does_not_exist';
   return null;
 }
+
+/** checkout 9: provider 8 is card online through hosted fields. */
+export const HOSTED_FIELDS_PROVIDER_ID = 8;
+
+/** checkout 5: the hosted-fields provider's card form must be complete before the order is sent. */
+export function usesHostedFields(choice: PaymentChoice): boolean {
+  return choice.mode === 'ONLINE' && choice.providerId === HOSTED_FIELDS_PROVIDER_ID;
+}

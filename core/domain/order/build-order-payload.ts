@@ -8,6 +8,7 @@ import type { CheckoutForm } from '../checkout/checkout-form';
 import { commentToSend, customerName } from '../checkout/checkout-form';
 import { phoneToSend } from '../checkout/contact-rules';
 import { DEFAULT_PAYMENT_TYPE_ID, NO_PROVIDER_ID } from '../checkout/payment-choice';
+import { checkoutOptionsToSend, questionsToSend } from '../checkout/checkout-questions';
 import { EMPTY_ADDRESS } from './order-payload';
 import { orderAddressOf } from '../order-type/delivery-address';
 import { scheduleFieldsOf } from '../schedule/schedule-choice';
@@ -47,7 +48,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     name: customerName(form),
     phone: form.phone.trim() === '' ? '' : phoneToSend(form.phone, settings.phoneRegion),
     email: form.email.trim().toLowerCase(),
-    question: [],
+    question: questionsToSend(settings.questions, form.answers ?? {}),
     comment: commentToSend(form.comment),
     // checkout 3: address emptied when not delivery.
     address: form.orderTypeId === OrderTypeId.delivery ? orderAddressOf(form.deliveryAddress, totals.deliveryCost) : EMPTY_ADDRESS,
@@ -74,7 +75,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     },
     promotion_id: 0,
     delivery_cost: totals.deliveryCost,
-    tips: 0,
+    tips: settings.have_tip ? (form.tips ?? 0) : 0,
     table_information: form.orderTypeId === OrderTypeId.onPlace && form.tableNumber.trim() !== '' ? form.tableNumber.trim() : null,
     cc_type: CLICK_AND_COLLECT,
     room_service:
@@ -83,5 +84,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
         : { is_active: false, room_number: '' },
     customerExternalInfos: { loyaltyCardNumber: '', pool: 0, poolToUse: 0, promoCodes: [] },
     metrics_uuid: context.metricsUuid,
+    ...(settings.ask_cutlery && typeof form.nbCutlery === 'number' && { nb_cutlery: form.nbCutlery }),
+    ...(settings.checkout_input_options.length > 0 && { checkout_options: checkoutOptionsToSend(settings.checkout_input_options, form.checkoutOptions ?? {}) }),
   };
 }

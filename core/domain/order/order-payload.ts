@@ -94,6 +94,10 @@ export interface OrderPayload {
     readonly promoCodes: readonly string[];
   };
   readonly metrics_uuid: string;
+  /** checkout 3: nbCutlery, when the restaurant asks it (ours: the spec does not show its payload name). */
+  readonly nb_cutlery?: number;
+  /** checkout 3: checkoutSelectedOption, each checkout option with the item values chosen (ours: shape not shown). */
+  readonly checkout_options?: readonly { readonly id: number; readonly values: readonly string[] }[];
 }
 
 export const EMPTY_ADDRESS: OrderAddress = {

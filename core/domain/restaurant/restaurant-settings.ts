@@ -8,6 +8,7 @@ import type { ProductCountLimit } from '../basket/basket-limits';
 import type { GroupSettings } from '../group/group-settings';
 import type { TermsInfo } from '../legal/terms-info';
 import type { AsapLabel } from '../schedule/time-slot-settings';
+import type { CheckoutInputOption, CheckoutQuestion } from '../checkout/checkout-questions';
 
 export type RestaurantId = string;
 
@@ -75,8 +76,6 @@ export interface RestaurantSettings {
   readonly prefix: string;
   /** checkout 3: the customer may ask for a receipt by e-mail once the order is placed. */
   readonly ask_mail_for_receipt: boolean;
-  /** checkout 3: the table payment feature; a table with an open bill may pay it (pay-the-table). */
-  readonly tastypay: boolean;
   /** Ours: where the restaurant is, for the maps (checkout 2 address block, browsing 2.3 about page). */
   readonly location: GeoPoint | null;
   /**
@@ -113,6 +112,25 @@ export interface RestaurantSettings {
   readonly default_preparation_time: number;
   /** checkout 5: the asap slot's label ('now', or 'in fifteen minutes' for some establishments). */
   readonly asap_label: AsapLabel;
+  // --- checkout hub (issue 7, checkout 3 and 5) ---
+  /** checkout 3: the comment field is offered (ours: default true). */
+  readonly ask_comment_order: boolean;
+  /** checkout 5: the number of guests (cutlery) is asked, and then mandatory. */
+  readonly ask_cutlery: boolean;
+  /** checkout 3: the customer may add a tip. */
+  readonly have_tip: boolean;
+  readonly questions: readonly CheckoutQuestion[];
+  readonly checkout_input_options: readonly CheckoutInputOption[];
+  /** checkout 5 "only-online restaurants": paying on the spot is refused. */
+  readonly online_payment_only: boolean;
+  /**
+   * checkout 2 and 3: the in-house pay feature (tastypay flag): the payment step is removed, and a table
+   * pays its bill afterwards (pay-the-table: GET /v1/table/currentTransaction).
+   */
+  readonly tastypay: boolean;
+  /** checkout 5: checkout is blocked in room mode, or in scan (table) mode, when set. */
+  readonly room_is_basket_blocked: boolean;
+  readonly scan_is_basket_blocked: boolean;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

@@ -108,7 +108,8 @@ describe('PlaceOrder (checkout 4: checkout flow)', () => {
 
   it('checkout 4: an online payment hands back where to send the customer to pay', async () => {
     const { placeOrder } = setUp({ accepted: true, order: { order_number: 'A12', redirectionUrl: 'https://pay.example/A12' } });
-    const result = await placeOrder.execute(input({ form: aValidCheckoutForm({ payment: { mode: 'ONLINE', providerId: 8, paymentTypeId: 2 } }) }));
+    // checkout 5: provider 8 draws hosted card fields, which must report complete.
+    const result = await placeOrder.execute(input({ form: aValidCheckoutForm({ payment: { mode: 'ONLINE', providerId: 8, paymentTypeId: 2 }, hostedFieldsComplete: true }) }));
     expect(result.ok && [result.value.orderNumber, result.value.redirectionUrl]).toEqual(['A12', 'https://pay.example/A12']);
   });
 

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+const VALIDATE = /^(Valider la commande|Place order)/;
+const NEXT = /^(Suivant|Next)$/;
+
+/**
+ * checkout 2: on a phone the checkout shows one step at a time; this presses Next until the step with
+ * the validate button shows (each Next needs its step to validate, so fill the fields first). On a
+ * desktop every step shows already and nothing is pressed.
+ */
+export async function reachValidateStep(page: Page): Promise<void> {
+  const validate = page.getByRole('button', { name: VALIDATE });
+  const step = page.locator('.checkout-step');
+  for (let moves = 0; moves < 3; moves += 1) {
+    if (await validate.isVisible()) return;
+    const before = await step.getAttribute('data-step');
+    await step.getByRole('button', { name: NEXT }).click();
+    await expect(step).not.toHaveAttribute('data-step', before ?? '');
+  }
+  await expect(validate).toBeVisible();
+}
+
+/**
+ * checkout 4: presses what moves the checkout on: Next on a phone (the step validates or shows its
+ * problems), the validate button on a desktop (every problem shows at once).
+ */
+export async function submitCurrentStep(page: Page): Promise<void> {
+  const next = page.locator('.checkout-step').getByRole('button', { name: NEXT });
+  if (await next.isVisible()) await next.click();
+  else await page.getByRole('button', { name: VALIDATE }).click();
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutBlock } from '../../../../../core/domain/checkout/checkout-blocking';
+import { freeDeliveryBanner, minimumOrderBanner } from '../../../../../core/domain/checkout/checkout-banners';
+import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
+import { aDeliveryOrderType, aRestaurant, anOrderType } from '../../fixtures/restaurant-builders';
+
+const open = { itemCount: 2, orderTypeCount: 1, orderTypeId: OrderTypeId.takeAway, cookieChoiceMade: true };
+
+describe('checkout 5: the blocked-checkout cases', () => {
+  it('checkout 5: a filled basket with an order type and a cookie choice is not blocked', () => {
+    expect(checkoutBlock(aRestaurant(), open)).toBeNull();
+  });
+  it('checkout 5: blocked with an empty basket', () => {
+    expect(checkoutBlock(aRestaurant(), { ...open, itemCount: 0 })).toBe('empty_basket');
+  });
+  it('checkout 5: blocked with no order types, but not for a group', () => {
+    expect(checkoutBlock(aRestaurant(), { ...open, orderTypeCount: 0 })).toBe('no_order_types');
+    const group = aRestaurant({ multi_establishment: { title: '', sub_title: '', question: '', tuto_title: '', tuto_steps: [], positionChildRandom: false, childrens: [] } });
+    expect(checkoutBlock(group, { ...open, orderTypeCount: 0 })).toBeNull();
+  });
+  it('checkout 5: blocked in consultative mode (unless its basket is allowed)', () => {
+    expect(checkoutBlock(aRestaurant({ consultative: true }), open)).toBe('consultative_mode');
+    expect(checkoutBlock(aRestaurant({ consultative: true, allow_basket_in_consultative: true }), open)).toBeNull();
+  });
+  it('checkout 5: blocked in room mode when the room basket is blocked, in scan mode when the scan basket is', () => {
+    expect(checkoutBlock(aRestaurant({ room_is_basket_blocked: true }), { ...open, orderTypeId: OrderTypeId.roomDelivery })).toBe('room_basket_blocked');
+    expect(checkoutBlock(aRestaurant({ room_is_basket_blocked: true }), open)).toBeNull();
+    expect(checkoutBlock(aRestaurant({ scan_is_basket_blocked: true }), { ...open, orderTypeId: OrderTypeId.onPlace })).toBe('scan_basket_blocked');
+  });
+  it('checkout 5: a cookie choice must exist, otherwise the cookie modal opens', () => {
+    expect(checkoutBlock(aRestaurant(), { ...open, cookieChoiceMade: false })).toBe('cookie_choice_missing');
+  });
+});
+
+describe('checkout 5: minimum order and free-delivery banners', () => {
+  it("checkout 5: 'order possible from {amount}' while the basket is below the minimum, delivery included", () => {
+    expect(minimumOrderBanner(aDeliveryOrderType(), 1199)).toEqual({ minimum: 1200 });
+    expect(minimumOrderBanner(aDeliveryOrderType(), 1200)).toBeNull();
+    expect(minimumOrderBanner(anOrderType(), 0)).toBeNull();
+  });
+  it('checkout 5: a free-shipping banner shows when the delivery threshold is finite: what is left, or reached', () => {
+    expect(freeDeliveryBanner(aDeliveryOrderType(), 2000)).toEqual({ kind: 'remaining', threshold: 3000, remaining: 1000 });
+    expect(freeDeliveryBanner(aDeliveryOrderType(), 3000)).toEqual({ kind: 'reached', threshold: 3000 });
+    expect(freeDeliveryBanner(aDeliveryOrderType({ deliveryOffered: null }), 2000)).toBeNull();
+    expect(freeDeliveryBanner(anOrderType(), 2000)).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { USE_CASES } from '../../../../config/use-case-tokens';
+import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
+import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
+import type { PlaceOrder } from '../../../../core/use-cases/order/place-order';
+import type { SavedInfosBook } from '../../../../core/use-cases/checkout/saved-infos-book';
+import type { LoadCatalogue } from '../../../../core/use-cases/catalogue/load-catalogue';
+import { CheckoutViewModel } from '../../../../ui/checkout/checkout-view-model';
+import { CheckoutStepsViewModel } from '../../../../ui/checkout/checkout-steps-view-model';
+import { UnavailableProductsViewModel } from '../../../../ui/checkout/unavailable-products-view-model';
+import { demoSession } from '../fixtures/demo-session';
+import type { DemoSession } from '../fixtures/demo-session';
+import { ManualTimers } from '../fixtures/manual-timers';
+
+function add(session: DemoSession, productId: number, quantity = 1) {
+  const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({
+    restaurantId: session.settings.id,
+    catalogue: session.catalogue,
+    settings: session.settings,
+    productId,
+    selection: [],
+    quantity,
+  });
+  if (!result.ok) throw new Error(result.error);
+  session.basket.replace(result.value);
+}
+
+function hubOf(session: DemoSession) {
+  const navigations: string[] = [];
+  const checkout = new CheckoutViewModel(session.settings, session.basket, {
+    computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
+    placeOrder: async () => session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
+    navigate: (to) => navigations.push(to),
+    origin: 'https://shop.example/',
+    timers: new ManualTimers(),
+    savedInfos: session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook),
+  });
+  return { checkout, steps: new CheckoutStepsViewModel(checkout), navigations };
+}
+
+describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
+  it('checkout 2: one payment mode, so two steps: general informations, then the combined step', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201);
+    const { steps } = hubOf(session);
+    expect(steps.steps).toEqual(['general_informations', 'comments_and_summary']);
+    expect(steps.current).toBe('general_informations');
+  });
+
+  it('checkout 4: Next moves on only once the step validates; its problems are shown next to their fields', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201);
+    const { checkout, steps } = hubOf(session);
+    steps.next();
+    expect(steps.current).toBe('general_informations');
+    expect(checkout.problems.map((problem) => problem.key)).toEqual(['full_name_min_length_error', 'incorrect_phone_number']);
+    checkout.setFullName('Alice Martin');
+    checkout.setPhone('06 12 34 56 78');
+    steps.next();
+    expect(steps.current).toBe('comments_and_summary');
+    expect(checkout.problems).toEqual([]);
+    steps.previous();
+    expect(steps.current).toBe('general_informations');
+    expect(steps.moves).toBe(2);
+  });
+
+  it('checkout 5: the validate button says what is missing: mandatory question, packaging, cutlery, terms', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201);
+    const { checkout } = hubOf(session);
+    checkout.setFullName('Alice Martin');
+    checkout.setPhone('06 12 34 56 78');
+    expect(checkout.missing.map((problem) => `${problem.field}:${problem.key}`)).toEqual([
+      'question-1:one_or_more_answers_expected',
+      'option-10:missing_mandatory_options',
+      'cutlery:missing_mandatory_options',
+      'cgv:missing_cgv_checked',
+    ]);
+    checkout.answerQuestion(1, 2, true);
+    checkout.chooseCheckoutOption(10, 'reusable', true);
+    checkout.setCutlery(2);
+    checkout.setCgvAccepted(true);
+    expect(checkout.missing).toEqual([]);
+  });
+
+  it('checkout 4: the order is sent with its answers, options, cutlery and tip, and the contact infos are remembered', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201, 2);
+    const { checkout, navigations } = hubOf(session);
+    checkout.setFullName('Alice Martin');
+    checkout.setPhone('06 12 34 56 78');
+    checkout.answerQuestion(1, 1, true);
+    checkout.answerQuestion(2, 3, true);
+    checkout.answerQuestion(2, 4, true);
+    checkout.chooseCheckoutOption(10, 'paper', true);
+    checkout.setCutlery(0);
+    checkout.setTipText('1,20');
+    checkout.setCgvAccepted(true);
+    expect(checkout.tips).toBe(120);
+    await checkout.submit();
+    expect(checkout.state.kind).toBe('placed');
+    expect(navigations[0]).toMatch(/^\/la-buvette\/trackOrder\?orderId=/);
+    expect(session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook).recall()).toEqual([
+      { fullName: 'Alice Martin', firstName: '', lastName: '', phone: '06 12 34 56 78', email: '' },
+    ]);
+  });
+
+  it('checkout 5: a tip that does not read as an amount is refused (invalid_tip)', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201);
+    const { checkout } = hubOf(session);
+    checkout.setTipText('beaucoup');
+    expect(checkout.missing.some((problem) => problem.key === 'invalid_tip')).toBe(true);
+    expect(checkout.tips).toBe(0);
+  });
+
+  it('checkout 2: the recovery notice offers the saved infos and fills the form with them', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201);
+    session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook).remember({ fullName: 'Bob Durand', firstName: '', lastName: '', phone: '0611223344', email: 'bob@example.fr' });
+    const { checkout } = hubOf(session);
+    expect(checkout.savedInfos).toHaveLength(1);
+    checkout.useSavedInfos(checkout.savedInfos[0]!);
+    expect([checkout.fullName, checkout.phone, checkout.email]).toEqual(['Bob Durand', '0611223344', 'bob@example.fr']);
+    expect(checkout.savedInfos).toEqual([]);
+  });
+});
+
+describe('checkout 2: the products-no-longer-available popup', () => {
+  it('lists the basket products the menu no longer serves; close or show cart removes them and opens the basket', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201);
+    add(session, 2101);
+    session.engine.setStock('la-buvette', 2201, 0);
+    let basketOpened = 0;
+    const unavailable = new UnavailableProductsViewModel({
+      loadCatalogue: () => session.container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute('la-buvette'),
+      basket: session.basket,
+      goToBasket: () => (basketOpened += 1),
+    });
+    await unavailable.check();
+    expect(unavailable.isOpen).toBe(true);
+    expect(unavailable.removed.map((entry) => entry.product.id)).toEqual([2201]);
+    unavailable.confirm();
+    expect(session.basket.basket.basketProducts.map((entry) => entry.product.id)).toEqual([2101]);
+    expect(basketOpened).toBe(1);
+    expect(unavailable.isOpen).toBe(false);
+  });
+});

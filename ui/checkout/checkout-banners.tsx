@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { minimumOrderBanner } from '../../core/domain/checkout/checkout-banners';
+import type { CheckoutViewModel } from './checkout-view-model';
+import { FreeDeliveryBanner } from './order-type/delivery-banners';
+
+/** checkout 2 and 5: the minimum-order banner and the free-shipping threshold banner of general informations. */
+export const CheckoutBanners = observer(function CheckoutBanners({ checkout, price }: { readonly checkout: CheckoutViewModel; readonly price: (cents: number) => string }) {
+  const { t } = useTranslation();
+  const minimum = minimumOrderBanner(checkout.orderType, checkout.totals.subtotal);
+  return (
+    <div className="checkout-banners">
+      {minimum && (
+        <p className="notice" data-testid="minimum-order-banner">
+          {t('order_possible_from', { amount: price(minimum.minimum) })}
+        </p>
+      )}
+      {/* The delivery cost's own banner (checkout 5), which knows the free pricing type too. */}
+      <FreeDeliveryBanner checkout={checkout} price={price} />
+    </div>
+  );
+});

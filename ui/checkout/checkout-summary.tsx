@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
+import { BasketLines } from '../basket/basket-lines';
+import { Button } from '../design/button';
+import { Checkbox } from '../design/choice-input';
+import { MissingForValidation } from './missing-for-validation';
+import type { CheckoutViewModel } from './checkout-view-model';
+
+/** The terms of sale page (accounts 2), built by the terms helper at /{id}/cgv. */
+export const termsPath = (restaurantId: string) => `/${encodeURIComponent(restaurantId)}/cgv`;
+
+interface Props {
+  readonly checkout: CheckoutViewModel;
+  readonly session: OrderingSession;
+  readonly price: (cents: number) => string;
+  /** The heading's id, so the step or the column is named by it. */
+  readonly headingId: string;
+}
+
+/** checkout 2: summary_and_payment: the basket, the totals, the terms checkbox with its link, the validate button. */
+export const CheckoutSummary = observer(function CheckoutSummary({ checkout, session, price, headingId }: Props) {
+  const { t } = useTranslation();
+  const { totals } = checkout;
+  const cgvProblem = checkout.problemOf('cgv');
+  const total = totals.total + checkout.tips;
+  return (
+    <>
+      <h2 id={headingId} className="checkout-section__title">
+        {t('order_summary')}
+      </h2>
+      <BasketLines basket={session.basket} price={price} editable={false} />
+      <dl className="checkout__totals">
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{price(totals.subtotal)}</dd>
+        </div>
+        {totals.deliveryCost > 0 && (
+          <div>
+            <dt>{t('delivery_cost')}</dt>
+            <dd>{price(totals.deliveryCost)}</dd>
+          </div>
+        )}
+        {checkout.tips > 0 && (
+          <div>
+            <dt>{t('tip_title')}</dt>
+            <dd>{price(checkout.tips)}</dd>
+          </div>
+        )}
+        <div className="checkout__total">
+          <dt>{t('total')}</dt>
+          <dd>{price(total)}</dd>
+        </div>
+      </dl>
+      {totals.belowMinimum && <p className="notice">{t('order_possible_from', { amount: price(totals.minimumPrice) })}</p>}
+      {checkout.problemOf('hostedFields') && <p className="field__error">{t('missing_hosted_fields')}</p>}
+      <Checkbox
+        label={t('accept_terms_of_sale')}
+        checked={checkout.cgvAccepted}
+        onChange={(event) => checkout.setCgvAccepted(event.target.checked)}
+        error={cgvProblem ? t(cgvProblem.key) : null}
+      />
+      {/* A new tab, so that reading the terms loses nothing of the form. */}
+      <a className="checkout__terms-link" href={termsPath(session.settings.id)} target="_blank" rel="noopener">
+        {t('read_terms_of_sale')}
+      </a>
+      <MissingForValidation checkout={checkout} price={price} />
+      <Button type="submit" large block disabled={totals.belowMinimum}>
+        {t('validate_order_for', { price: price(total) })}
+      </Button>
+    </>
+  );
+});

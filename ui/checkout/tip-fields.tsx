@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TIP_PERCENTAGES, tipOfPercentage } from '../../core/domain/checkout/checkout-extras';
+import { TextField } from '../design/text-field';
+import type { CheckoutViewModel } from './checkout-view-model';
+
+/** checkout 3 and 5: a tip, 0 by default, typed or picked as a share of the basket. */
+export const TipFields = observer(function TipFields({ checkout }: { readonly checkout: CheckoutViewModel }) {
+  const { t } = useTranslation();
+  const problem = checkout.problemOf('tips');
+  const decimals = checkout.decimals;
+  const asText = (cents: number) => (cents / 10 ** decimals).toFixed(decimals);
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-tips">
+      <h2 id="checkout-tips" className="checkout-section__title">
+        {t('tip_title')}
+      </h2>
+      <div className="checkout-tips__presets" role="group" aria-label={t('tip_presets')}>
+        {TIP_PERCENTAGES.map((percentage) => {
+          const text = percentage === 0 ? '' : asText(tipOfPercentage(checkout.totals.subtotal, percentage));
+          return (
+            <button
+              key={percentage}
+              type="button"
+              className="checkout-tips__preset"
+              aria-pressed={checkout.tipText === text}
+              onClick={() => checkout.setTipText(text)}
+            >
+              {percentage === 0 ? t('no_tip') : `${percentage} %`}
+            </button>
+          );
+        })}
+      </div>
+      <TextField
+        label={t('tip_amount', { currency: checkout.currency })}
+        hint={t('optional')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={checkout.tipText}
+        error={problem ? t(problem.key) : null}
+        onChange={(event) => checkout.setTipText(event.target.value)}
+      />
+    </section>
+  );
+});
