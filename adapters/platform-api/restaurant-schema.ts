@@ -102,6 +102,8 @@ const termsInfo = v.object({
   trade_and_companies_register_number: text,
   tva_number: text,
   custom_cgv_url: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'an http(s) address'))), null),
+});
+
 /** checkout 3: a restaurant question; its names are sent back in the order, so they are bounded like the order's. */
 const questionText = v.pipe(localizedText, v.check((text) => (typeof text === 'string' ? [text] : Object.values(text)).every((value) => value.length <= ORDER_LIMITS.text.question), 'at most 200 characters'));
 const checkoutQuestion = v.object({

@@ -11,7 +11,6 @@ import { BackIcon } from '../design/icons';
 import { Spinner } from '../design/spinner';
 import { ContactFields } from './contact-fields';
 import { OrderTypeFields } from './order-type/order-type-fields';
-import { FreeDeliveryBanner } from './order-type/delivery-banners';
 import { SlotPicker } from './schedule/slot-picker';
 import type { CheckoutViewModel } from './checkout-view-model';
 import type { CheckoutStepId } from '../../core/domain/checkout/checkout-steps';

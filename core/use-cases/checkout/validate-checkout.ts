@@ -5,7 +5,6 @@ import { checkoutBlock } from '../../domain/checkout/checkout-blocking';
 import type { CheckoutForm } from '../../domain/checkout/checkout-form';
 import type { CheckoutProblem } from '../../domain/checkout/checkout-validation';
 import { validateCheckout } from '../../domain/checkout/checkout-validation';
-import { orderTypesTaken } from '../../domain/order-type/order-type';
 import type { RestaurantSettings } from '../../domain/restaurant/restaurant-settings';
 
 export interface ValidateCheckoutInput {
@@ -32,7 +31,7 @@ export class ValidateCheckout {
     const orderType = settings.orderTypes.find((type) => type.id === form.orderTypeId) ?? null;
     const block = checkoutBlock(settings, {
       itemCount: basket.basketProducts.length,
-      orderTypeCount: orderTypesTaken(settings.orderTypes).length,
+      orderTypeCount: settings.orderTypes.length,
       orderTypeId: form.orderTypeId,
       cookieChoiceMade: input.cookieChoiceMade,
     });
