@@ -38,7 +38,8 @@ import { bindOrderingUseCases } from './bind-ordering-use-cases';
 import { createSimulatorEngine } from './simulator';
 
 export { SIMULATOR_ADMIN };
-export type { ExportedOrder, OrderQuery, SimulatorAdmin } from '../adapters/simulator/admin/simulator-admin';
+export type { ExportedOrder, OrderQuery, SimulatorAdmin, StagedPayment } from '../adapters/simulator/admin/simulator-admin';
+export { STAGED_PAYMENTS } from '../adapters/simulator/admin/simulator-admin';
 
 /** Where the CLI and the features send their calls: the simulator in this process, or a server. */
 export type Backend =

@@ -25,6 +25,8 @@ export const PLATFORM_PATHS = {
   shareCart: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/shared_carts`,
   /** Ours: browsing 7 names the shared cart fetch by cart id but not its path; answer { basket }. */
   sharedCart: (id: RestaurantId, cartId: string) => `api_click_and_collect/v7/${encodeURIComponent(id)}/shared_carts/${encodeURIComponent(cartId)}`,
+  /** checkout 7: "Is order paid"; the answer's shape is ours (core PaymentState). */
+  isOrderPaid: (orderNumber: string) => `api/click_and_collect/v7/pending/${encodeURIComponent(orderNumber)}`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -41,6 +43,7 @@ export const PLATFORM_ROUTES = {
   roomDirectory: '/api_click_and_collect/v7/:restaurantId/room_directory',
   shareCart: '/api_click_and_collect/v7/:restaurantId/shared_carts',
   sharedCart: '/api_click_and_collect/v7/:restaurantId/shared_carts/:cartId',
+  isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',
 } as const;
 
 /**
