@@ -36,6 +36,9 @@ import { ORDER_GATEWAY } from '../core/ports/order-gateway';
 import { bindBrowsingUseCases } from './bind-use-cases';
 import { bindOrderingUseCases } from './bind-ordering-use-cases';
 import { createSimulatorEngine } from './simulator';
+import { PAYMENT_STATE_GATEWAY } from '../core/ports/payment-state-gateway';
+import { HttpPaymentStateGateway } from '../adapters/http/http-payment-state-gateway';
+import { InProcessPaymentStateGateway } from '../adapters/simulator/in-process/in-process-payment-state-gateway';
 
 export { SIMULATOR_ADMIN };
 export type { ExportedOrder, OrderQuery, SimulatorAdmin, StagedPayment } from '../adapters/simulator/admin/simulator-admin';
@@ -70,6 +73,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SELECTION_GATEWAY).toConstantValue(new InProcessSelectionGateway(engine));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
+    container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new InProcessPaymentStateGateway(engine));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
@@ -81,6 +85,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SELECTION_GATEWAY).toConstantValue(new HttpSelectionGateway(client));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
+    container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new HttpPaymentStateGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

@@ -13,6 +13,7 @@ const provider = v.object({
   type: v.picklist(['ONLINE', 'ONSPOT']),
   disabled: v.optional(v.boolean(), false),
   payment_types: v.optional(v.array(v.object({ payment_type_id: id, payment_type_name: v.string() })), []),
+  minimum: v.optional(cents),
 });
 
 const orderType = v.object({

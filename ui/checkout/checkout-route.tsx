@@ -16,6 +16,8 @@ import { buttonClassName } from '../design/button';
 import { ErrorScreen } from '../design/error-screen';
 import { CheckoutScreen } from './checkout-screen';
 import { CheckoutViewModel } from './checkout-view-model';
+import type { PaymentProviderRegistry } from '../../core/ports/payment-provider';
+import { PAYMENT_PROVIDER_REGISTRY } from '../../core/ports/payment-provider';
 
 /** /{restaurantId}/validation (checkout 2), loaded as its own chunk with the checkout rules. */
 export function Component() {
@@ -23,7 +25,7 @@ export function Component() {
 }
 
 function CheckoutPage({ session }: { readonly session: OrderingSession }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const container = useContainer();
   const navigate = useStableNavigate();
   usePageTitle(t('checkout_title'), session.settings.restaurant_name);
@@ -37,8 +39,12 @@ function CheckoutPage({ session }: { readonly session: OrderingSession }) {
         timers: browserTimers,
         // checkout 7: the in-progress timeout is reported to the platform (client log).
         warn: (message) => void container.get<LogClientWarning>(USE_CASES.logClientWarning).execute({ restaurantId: session.settings.id, message }),
+        // checkout 4: payment adapters load with this step only.
+        paymentRegistry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
+        leaveFor: (url) => window.location.assign(url),
+        locale: () => (i18n.language === 'en' ? 'en' : 'fr'),
       }),
-    [session, container, navigate],
+    [session, container, navigate, i18n],
   );
   if (checkout.orderTypes.length === 0) {
     // Only on place or delivery here: their table and address steps are not built yet, so say so plainly.

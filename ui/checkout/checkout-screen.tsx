@@ -39,15 +39,16 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, sessi
     </Link>
   );
 
-  if (state.kind === 'sending' || state.kind === 'placed') {
-    return (
-      <div className="page checkout-progress">
-        <Spinner label={t('still_a_little_patience')} />
-        <p className="checkout-progress__detail">{t('check_latest_information')}</p>
-        {backToMenu}
-      </div>
-    );
-  }
+  const inProgress = state.kind === 'sending' || state.kind === 'placed' || state.kind === 'paying';
+  const progress = inProgress && (
+    <div className="page checkout-progress">
+      <Spinner label={t(state.kind === 'paying' ? 'redirection_to_payment_platform' : 'still_a_little_patience')} />
+      <p className="checkout-progress__detail">{t('check_latest_information')}</p>
+      {backToMenu}
+    </div>
+  );
+  // checkout 4: in-progress modes hide the form; with card fields drawn it stays (hidden), as they pay.
+  if (inProgress && checkout.paymentPanel.cardFieldsState !== 'ready') return progress;
   if (state.kind === 'timed_out') {
     return (
       <div className="page">
@@ -66,7 +67,9 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, sessi
   }
 
   return (
-    <div className="page checkout">
+    <>
+    {progress}
+    <div className="page checkout" hidden={inProgress}>
       <Link className="back-link" to={paths.home(restaurantId)}>
         <BackIcon size={18} /> {t('back_to_menu')}
       </Link>
@@ -160,5 +163,6 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, sessi
         </aside>
       </form>
     </div>
+    </>
   );
 });

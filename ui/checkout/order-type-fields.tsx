@@ -4,14 +4,13 @@ import { orderTypeName } from '../../core/domain/order-type/order-type';
 import { Radio } from '../design/choice-input';
 import { TextField } from '../design/text-field';
 import type { CheckoutViewModel } from './checkout-view-model';
+import { PaymentPanel } from './payment/payment-panel';
 
 /** The order type among those this checkout takes, the room number for room delivery, and the payment. */
 export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: { readonly checkout: CheckoutViewModel }) {
   const { t } = useTranslation();
   const orderTypeProblem = checkout.problemOf('orderType');
   const roomProblem = checkout.problemOf('roomNumber');
-  const paymentProblem = checkout.problemOf('payment');
-  const provider = checkout.paymentProvider;
 
   return (
     <>
@@ -42,20 +41,7 @@ export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: {
           )}
         </fieldset>
       </section>
-      <section className="checkout-section" aria-labelledby="checkout-payment">
-        <h2 id="checkout-payment" className="checkout-section__title">
-          {t('payment')}
-        </h2>
-        {provider ? (
-          <div className="payment-choice">
-            <p className="payment-choice__mode">{t('payment_on_the_spot')}</p>
-            <p className="payment-choice__provider">{provider.provider_name}</p>
-          </div>
-        ) : (
-          <p className="field__error">{t('you_must_select_a_payment_method')}</p>
-        )}
-        {paymentProblem && provider && <p className="field__error">{t(paymentProblem.key)}</p>}
-      </section>
+      <PaymentPanel checkout={checkout} />
     </>
   );
 });

@@ -22,6 +22,7 @@ export type CheckoutMessageKey =
   | 'missing_cgv_checked'
   | 'you_must_select_a_payment_method'
   | 'payment_type_does_not_exist'
+  | 'missing_hosted_fields'
   | 'restaurant_closed';
 
 export interface CheckoutProblem {

@@ -12,6 +12,7 @@ import { fail, ok } from '../../domain/result';
 import type { BasketStore } from '../basket/basket-store';
 import type { OrderAttempts } from './order-attempts';
 import type { SubmitFailure, SubmitOrderPayload } from './submit-order-payload';
+import type { LastOrderStore } from '../payment/last-order-store';
 
 export interface PlaceOrderInput {
   readonly settings: RestaurantSettings;
@@ -41,6 +42,8 @@ export class PlaceOrder {
     private readonly basketStore: BasketStore,
     private readonly submitOrderPayload: SubmitOrderPayload,
     private readonly attempts: OrderAttempts,
+    /** checkout 4: keeps the basket of an order paid online, to give it back if the payment fails. */
+    private readonly lastOrders?: Pick<LastOrderStore, 'remember'>,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<Result<OrderPlaced, PlaceOrderFailure>> {
@@ -63,6 +66,7 @@ export class PlaceOrder {
       const failure = submitted.error;
       return fail(failure.kind === 'rejected' ? { ...failure, outcome: rejectionOutcome(failure.rejection) } : failure);
     }
+    if (payload.payement_infos.type === 'ONLINE') this.lastOrders?.remember(submitted.value.order_number, basket);
     // checkout 4: the basket is emptied after a successful order.
     this.basketStore.empty(settings.id);
     this.attempts.finish(settings.id);
