@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/restaurant/restaurant-paths';
+import { useRestaurant } from '../app/restaurant/restaurant-context';
 import { buttonClassName } from '../design/button';
 import type { TrackingViewModel } from './tracking-view-model';
 
@@ -13,6 +14,14 @@ import type { TrackingViewModel } from './tracking-view-model';
 export const PaymentOutcome = observer(function PaymentOutcome({ tracking, restaurantId }: { readonly tracking: TrackingViewModel; readonly restaurantId: string }) {
   const { t } = useTranslation();
   const polling = tracking.paymentPolling;
+  const restaurant = useRestaurant();
+  const restored = tracking.basketRestored;
+  const session = restaurant.session.status === 'ready' ? restaurant.session.value : null;
+
+  // checkout 4: the basket given back in storage shows at once in the basket and the checkout.
+  useEffect(() => {
+    if (restored) session?.basket.restore();
+  }, [restored, session]);
 
   useEffect(() => {
     if (!polling) return undefined;

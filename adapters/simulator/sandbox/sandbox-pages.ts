@@ -52,7 +52,7 @@ export function parentOriginOf(raw: unknown): string | null {
 }
 
 const head = (lang: Lang, title: string) =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/assets/sandbox.css"></head>`;
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/sandbox/assets/sandbox.css"></head>`;
 
 /** The hosted card fields, framed by the checkout; they talk to `parentOrigin` only (card-fields.js). */
 export function cardFieldsPage(lang: Lang, parentOrigin: string): string {
