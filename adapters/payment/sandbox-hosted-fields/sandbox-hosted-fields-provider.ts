@@ -18,7 +18,8 @@ export class SandboxHostedFieldsProvider implements PaymentProvider {
 
   constructor(
     private readonly apiBaseUrl: string,
-    private readonly host: Window = window,
+    // Read from globalThis: the registry may be built where no page exists (node tests, the CLI).
+    private readonly host: Window = globalThis.window,
   ) {}
 
   async mountCardFields(selector: string, context: PaymentContext): Promise<CardFields> {
