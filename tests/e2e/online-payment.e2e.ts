@@ -90,3 +90,18 @@ test('checkout 4: a redirect payment on the sandbox page returns, confirmed by t
   await expect(page.getByTestId('confirmation-title')).toHaveText('Commande payée et envoyée en cuisine');
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
 });
+
+test('checkout 4 and 9: a pending card payment is polled, the page asks to stay, and it turns paid', async ({ page }) => {
+  await soupInBasketAtCheckout(page);
+  await page.getByRole('radio', { name: /Carte bancaire en ligne/ }).check();
+  await typeCard(page, SANDBOX_CARDS.pending);
+  await page.getByRole('button', { name: 'Valider la commande · 7,50 €' }).click();
+
+  await expect(page.getByTestId('confirmation-title')).toHaveText('En attente du paiement');
+  await expect(page.getByText('Nous attendons la confirmation de votre banque')).toBeVisible();
+  await expect(page.getByTestId('tracking-to-pay')).toHaveText('7,50 €');
+  // The sandbox settles it 10 s later; the next poll (every 5 s) sees it.
+  await expect(page.getByTestId('confirmation-title')).toHaveText('Commande payée et envoyée en cuisine', { timeout: 20_000 });
+  await expect(page.getByText('Nous attendons la confirmation de votre banque')).toHaveCount(0);
+  await expect(page.getByTestId('tracking-to-pay')).toHaveText('0,00 €');
+});

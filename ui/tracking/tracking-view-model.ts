@@ -104,7 +104,11 @@ export class TrackingViewModel implements Lifecycle {
 
   /** Issue 7: what is still to pay at the counter (none once paid online); null when not told. */
   get amountToPay(): number | null {
-    return this.state.kind === 'tracking' ? amountStillToPay(this.state.status) : null;
+    if (this.state.kind !== 'tracking') return null;
+    const { status } = this.state;
+    // The payment as last confirmed may be newer than the status read (a pending payment settled since).
+    const confirmed = this.payment?.kind === 'known' && status.payment ? { ...status, payment: { ...status.payment, payment_status: this.payment.status } } : status;
+    return amountStillToPay(confirmed);
   }
 
   get status(): TrackStatus | null {
