@@ -15,6 +15,8 @@ import type { OrderGateway } from '../core/ports/order-gateway';
 import { ORDER_GATEWAY } from '../core/ports/order-gateway';
 import type { BasketStore } from '../core/use-cases/basket/basket-store';
 import { BASKET_STORE, PLATFORM_BASE_URL, USE_CASES } from './use-case-tokens';
+import type { LastOrderStore } from '../core/use-cases/payment/last-order-store';
+import { bindPaymentUseCases, LAST_ORDER_STORE } from './bind-payment-use-cases';
 
 /**
  * Ordering and tracking use cases, loaded on first use: checkout rules pull in phone-number metadata and
@@ -31,6 +33,7 @@ export function bindOrderingUseCases(container: Container): void {
     return new GetOrderStatus(ctx.get<OrderGateway>(ORDER_GATEWAY));
   };
 
+  bindPaymentUseCases(container);
   container.bind(USE_CASES.submitOrderPayload).toDynamicValue(submitOrderPayload).inSingletonScope();
   container.bind(USE_CASES.getOrderStatus).toDynamicValue(getOrderStatus).inSingletonScope();
   container
@@ -41,7 +44,7 @@ export function bindOrderingUseCases(container: Container): void {
         import('../core/use-cases/order/order-attempts'),
       ]);
       const attempts = new OrderAttempts(ctx.get<KeyValueStore>(KEY_VALUE_STORE), ctx.get<IdGenerator>(ID_GENERATOR));
-      return new PlaceOrder(ctx.get<BasketStore>(BASKET_STORE), await submitOrderPayload(ctx), attempts, await ctx.getAsync<Clock>(CLOCK));
+      return new PlaceOrder(ctx.get<BasketStore>(BASKET_STORE), await submitOrderPayload(ctx), attempts, await ctx.getAsync<Clock>(CLOCK), await ctx.getAsync<LastOrderStore>(LAST_ORDER_STORE));
     })
     .inSingletonScope();
   container

@@ -24,6 +24,8 @@ import { LIVE_UPDATES } from '../core/ports/live-updates';
 import { ORDER_GATEWAY } from '../core/ports/order-gateway';
 import { bindBrowsingUseCases } from './bind-use-cases';
 import { bindOrderingUseCases } from './bind-ordering-use-cases';
+import { PAYMENT_STATE_GATEWAY } from '../core/ports/payment-state-gateway';
+import { PAYMENT_PROVIDER_REGISTRY } from '../core/ports/payment-provider';
 
 export interface BrowserContainerOptions {
   /** The platform API's base URL; the simulator serves it on the storefront's own origin. */
@@ -87,6 +89,15 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
       const { SocketLiveUpdates } = await import('../adapters/socket/socket-live-updates');
       return new SocketLiveUpdates({ url: options.liveUrl ?? new URL(options.apiBaseUrl).origin });
     })
+    .inSingletonScope();
+  // checkout 4: payment code loads with the payment step or the payment return only.
+  container
+    .bind(PAYMENT_STATE_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-payment-state-gateway')).HttpPaymentStateGateway(client))
+    .inSingletonScope();
+  container
+    .bind(PAYMENT_PROVIDER_REGISTRY)
+    .toDynamicValue(async () => new (await import('../adapters/payment/lazy-payment-provider-registry')).LazyPaymentProviderRegistry(new URL(options.apiBaseUrl, window.location.href).toString()))
     .inSingletonScope();
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

@@ -46,11 +46,15 @@ import type { Clock } from '../core/ports/clock';
 import { CLOCK } from '../core/ports/clock';
 import { SystemClock } from '../adapters/system/system-clock';
 import { createSimulatorEngine } from './simulator';
+import { PAYMENT_STATE_GATEWAY } from '../core/ports/payment-state-gateway';
+import { HttpPaymentStateGateway } from '../adapters/http/http-payment-state-gateway';
+import { InProcessPaymentStateGateway } from '../adapters/simulator/in-process/in-process-payment-state-gateway';
 
 export { SIMULATOR_ADMIN };
-export type { ExportedOrder, OrderQuery, SimulatorAdmin } from '../adapters/simulator/admin/simulator-admin';
 export type { StageableOrderOutcome } from '../adapters/simulator/engine/staged-order-outcome';
 export { isStageableOrderOutcome, STAGEABLE_ORDER_OUTCOMES } from '../adapters/simulator/engine/staged-order-outcome';
+export type { ExportedOrder, OrderQuery, SimulatorAdmin, StagedPayment } from '../adapters/simulator/admin/simulator-admin';
+export { STAGED_PAYMENTS } from '../adapters/simulator/admin/simulator-admin';
 
 /** Where the CLI and the features send their calls: the simulator in this process, or a server. */
 export type Backend =
@@ -88,6 +92,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(TABLE_GATEWAY).toConstantValue(new InProcessTableGateway(engine));
     // In process, the platform's pages have no address of their own: the simulator's default one stands for it.
     container.bind(PLATFORM_BASE_URL).toConstantValue('http://127.0.0.1:4173/');
+    container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new InProcessPaymentStateGateway(engine));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
@@ -102,6 +107,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(RECEIPT_GATEWAY).toConstantValue(new HttpReceiptGateway(client));
     container.bind(TABLE_GATEWAY).toConstantValue(new HttpTableGateway(client));
     container.bind(PLATFORM_BASE_URL).toConstantValue(baseUrl);
+    container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new HttpPaymentStateGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

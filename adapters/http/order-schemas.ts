@@ -5,6 +5,7 @@ import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { TRACK_STEP_TYPES } from '../../core/domain/tracking/track-status';
 import { id } from '../platform-api/catalogue-schemas';
+import { PAYMENT_STATUSES } from '../../core/domain/payment/payment-status';
 
 /** checkout 7: data holds order_number and redirectionUrl. */
 export const placedOrderResponse = v.object({
@@ -43,6 +44,17 @@ export const trackStatus = v.object({
   delivery: v.optional(v.nullable(postalAddress), null),
   restaurant: postalAddress,
   total_price: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+  lines: v.optional(v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), count: v.pipe(v.number(), v.integer(), v.minValue(0)), price: v.pipe(v.number(), v.integer()) })), v.maxLength(500)), []),
+  payment: v.optional(
+    v.nullable(
+      v.object({
+        mode: v.picklist(['ONLINE', 'ONSPOT']),
+        provider_id: v.pipe(v.number(), v.integer()),
+        payment_status: v.optional(v.nullable(v.picklist(PAYMENT_STATUSES)), null),
+      }),
+    ),
+    null,
+  ),
 });
 
 /** The body of a refused request (400 / 404), read to name the wrong field. */

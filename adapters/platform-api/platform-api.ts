@@ -29,6 +29,8 @@ export const PLATFORM_PATHS = {
   receiptRequest: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/receipt_request`,
   /** checkout 7: query tableNumber and restaurantToken; answer isOpen, device, transactionKey. */
   tableCurrentTransaction: 'v1/table/currentTransaction',
+  /** checkout 7: "Is order paid"; the answer's shape is ours (core PaymentState). */
+  isOrderPaid: (orderNumber: string) => `api/click_and_collect/v7/pending/${encodeURIComponent(orderNumber)}`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -47,6 +49,7 @@ export const PLATFORM_ROUTES = {
   sharedCart: '/api_click_and_collect/v7/:restaurantId/shared_carts/:cartId',
   receiptRequest: '/api_click_and_collect/v7/:restaurantId/receipt_request',
   tableCurrentTransaction: '/v1/table/currentTransaction',
+  isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',
 } as const;
 
 /**

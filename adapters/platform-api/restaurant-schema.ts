@@ -14,6 +14,7 @@ const provider = v.object({
   type: v.picklist(['ONLINE', 'ONSPOT']),
   disabled: v.optional(v.boolean(), false),
   payment_types: v.optional(v.array(v.object({ payment_type_id: id, payment_type_name: v.string() })), []),
+  minimum: v.optional(cents),
 });
 
 /** checkout 3 timeSlots (ours: weekly slots in the restaurant's zone, with the orders each holds). */

@@ -49,7 +49,9 @@ export function registerOrderPlaceCommand(order: Command, io: CliIo): void {
         // The number and the payment page come from the platform: escaped (issue 5 point 10).
         const number = printable(result.value.order_number);
         io.out(result.value.replayed ? `Order ${number} had already been placed at ${options.restaurant} by this attempt; nothing was sent twice.` : `Order ${number} placed at ${options.restaurant}.`);
-        if (result.value.redirectionUrl) io.out(`Payment page: ${printable(result.value.redirectionUrl)}`);
+        // checkout 4: a relative payment page is the platform's own (the sandbox's), so under the backend's address.
+        const paymentPage = result.value.redirectionUrl && (globals.backend ? new URL(result.value.redirectionUrl, globals.backend).toString() : result.value.redirectionUrl);
+        if (paymentPage) io.out(`Payment page: ${printable(paymentPage)}`);
         io.out(
           backend.inProcess
             ? 'The in-process simulator forgets it when this command ends; to follow an order, start `ordering serve` and pass --backend http://127.0.0.1:4173/.'

@@ -12,6 +12,9 @@ import type { CliIo } from '../cli-io';
 import { orderFailureMessage } from '../output/failure-messages';
 import { printable, printableJson } from '../output/printable-text';
 import { trackingView } from '../output/tracking-view';
+import type { PaymentState } from '../../core/domain/payment/payment-status';
+import type { StagedPayment } from '../../config/node-container';
+import { STAGED_PAYMENTS } from '../../config/node-container';
 
 type AdminCall = (admin: SimulatorAdmin, reference: string, restaurantId: string | undefined) => Promise<TrackStatus>;
 
@@ -79,6 +82,12 @@ function orderOutcomeArgument(raw: string): StageableOrderOutcome {
   return raw;
 }
 
+/** checkout 4: the outcome of an online payment, as the sandbox provider would report it. */
+function paymentResultArgument(raw: string): StagedPayment {
+  if (!STAGED_PAYMENTS.includes(raw as StagedPayment)) throw new InvalidArgumentError(`a result is one of ${STAGED_PAYMENTS.join(', ')}`);
+  return raw as StagedPayment;
+}
+
 /** `ordering sim ...`: stage what the restaurant does (orders, stock, prices), for demos, QA and support. */
 export function registerSimCommand(program: Command, io: CliIo): void {
   const sim = program.command('sim').description("play the restaurant's side of an order on the simulator");
@@ -94,6 +103,25 @@ export function registerSimCommand(program: Command, io: CliIo): void {
     .argument('<order>', 'the order number, or the display number the customer sees (e.g. CH-042)')
     .option('--restaurant <id>', 'the restaurant of the order, when two share a display number today')
     .action(adminAction(io, (admin, reference, restaurantId) => admin.cancel(reference, restaurantId)));
+  sim
+    .command('pay')
+    .description('stage the sandbox payment of an online order (checkout 4): paid, refused, or pending (paid 10 s later)')
+    .argument('<order>', 'the order number, or the display number the customer sees (e.g. CH-042)')
+    .requiredOption('--result <result>', 'paid, refused or pending', paymentResultArgument)
+    .option('--restaurant <id>', 'the restaurant of the order, when two share a display number today')
+    .action(async (reference: string, options: { result: StagedPayment; restaurant?: string }, command: Command) => {
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      await withBackend(globals, async (backend) => {
+        let state: PaymentState;
+        try {
+          state = await answeredInTime(backend, backend.container.get<SimulatorAdmin>(SIMULATOR_ADMIN).pay(reference, options.result, options.restaurant));
+        } catch (error) {
+          if (error instanceof CliError) throw error;
+          throw new CliError(printable(asGatewayError(error).message));
+        }
+        io.out(globals.json ? printableJson(state, 2) : `Payment of order ${printable(state.order_number)}: ${state.payment_status ?? 'on the spot'}.`);
+      });
+    });
   sim
     .command('stock')
     .description('set how many units of a product are left (0 sells it out)')

@@ -77,8 +77,11 @@ export type PaymentOutcome =
 
 /** Maps a platform provider id onto its adapter, loading the adapter (and its SDK) only when asked. */
 export interface PaymentProviderRegistry {
-  /** null when no adapter handles this provider id (the checkout then offers it no online payment). */
-  load(providerId: number): Promise<PaymentProvider | null>;
+  /**
+   * null when no adapter handles this provider id (the checkout then offers it no online payment).
+   * `mode`: the provider entry's type; every ONSPOT provider is paid on the spot, whatever its id.
+   */
+  load(providerId: number, mode?: 'ONLINE' | 'ONSPOT'): Promise<PaymentProvider | null>;
 }
 
 export const PAYMENT_PROVIDER_REGISTRY = Symbol.for('ordering.PaymentProviderRegistry');

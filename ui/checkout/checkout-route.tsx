@@ -25,6 +25,8 @@ import { CheckoutStepsViewModel } from './checkout-steps-view-model';
 import { UnavailableProductsViewModel } from './unavailable-products-view-model';
 import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogue';
 import type { SavedInfosBook } from '../../core/use-cases/checkout/saved-infos-book';
+import type { PaymentProviderRegistry } from '../../core/ports/payment-provider';
+import { PAYMENT_PROVIDER_REGISTRY } from '../../core/ports/payment-provider';
 
 /** /{restaurantId}/validation (checkout 2), loaded as its own chunk with the checkout rules. */
 export function Component() {
@@ -32,7 +34,7 @@ export function Component() {
 }
 
 const CheckoutPage = observer(function CheckoutPage({ session }: { readonly session: OrderingSession }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { cookieConsent } = useAppServices();
   const container = useContainer();
   const navigate = useStableNavigate();
@@ -48,8 +50,12 @@ const CheckoutPage = observer(function CheckoutPage({ session }: { readonly sess
         // checkout 7: the in-progress timeout is reported to the platform (client log).
         warn: (message) => void container.get<LogClientWarning>(USE_CASES.logClientWarning).execute({ restaurantId: session.settings.id, message }),
         savedInfos: container.get<SavedInfosBook>(USE_CASES.savedInfosBook),
+        // checkout 4: payment adapters load with this step only.
+        paymentRegistry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
+        leaveFor: (url) => window.location.assign(url),
+        locale: () => (i18n.language === 'en' ? 'en' : 'fr'),
       }),
-    [session, container, navigate],
+    [session, container, navigate, i18n],
   );
   const steps = useViewModel(() => new CheckoutStepsViewModel(checkout), [checkout]);
   const unavailable = useViewModel(

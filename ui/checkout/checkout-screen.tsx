@@ -57,15 +57,16 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
     </Link>
   );
 
-  if (state.kind === 'sending' || state.kind === 'placed') {
-    return (
-      <div className="page checkout-progress">
-        <Spinner label={t('still_a_little_patience')} />
-        <p className="checkout-progress__detail">{t('check_latest_information')}</p>
-        {backToMenu}
-      </div>
-    );
-  }
+  const inProgress = state.kind === 'sending' || state.kind === 'placed' || state.kind === 'paying';
+  const progress = inProgress && (
+    <div className="page checkout-progress">
+      <Spinner label={t(state.kind === 'paying' ? 'redirection_to_payment_platform' : 'still_a_little_patience')} />
+      <p className="checkout-progress__detail">{t('check_latest_information')}</p>
+      {backToMenu}
+    </div>
+  );
+  // checkout 4: in-progress modes hide the form; with card fields drawn it stays (hidden), as they pay.
+  if (inProgress && checkout.paymentPanel.cardFieldsState !== 'ready') return progress;
   if (state.kind === 'timed_out') {
     return (
       <div className="page">
@@ -105,7 +106,9 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
     );
 
   return (
-    <div className="page checkout">
+    <>
+    {progress}
+    <div className="page checkout" hidden={inProgress}>
       <UnavailableProductsDialog unavailable={unavailable} />
       <Link className="back-link checkout__back" to={paths.home(restaurantId)}>
         <BackIcon size={18} /> {t('back_to_menu')}
@@ -165,6 +168,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
         {allSteps && summary(steps.steps[steps.steps.length - 1] ?? 'comments_and_summary')}
       </form>
     </div>
+    </>
   );
 });
 

@@ -5,6 +5,7 @@ import { BasketLines } from '../basket/basket-lines';
 import { Button } from '../design/button';
 import { Checkbox } from '../design/choice-input';
 import { MissingForValidation } from './missing-for-validation';
+import { PaymentPanel } from './payment/payment-panel';
 import type { CheckoutViewModel } from './checkout-view-model';
 
 /** The terms of sale page (accounts 2), built by the terms helper at /{id}/cgv. */
@@ -53,6 +54,8 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
         </div>
       </dl>
       {totals.belowMinimum && <p className="notice">{t('order_possible_from', { amount: price(totals.minimumPrice) })}</p>}
+      {/* checkout 2: summary_and_payment holds the payment choice (and the provider's card fields). */}
+      <PaymentPanel checkout={checkout} />
       {checkout.problemOf('hostedFields') && <p className="field__error">{t('missing_hosted_fields')}</p>}
       <Checkbox
         label={t('accept_terms_of_sale')}

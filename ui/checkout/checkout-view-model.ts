@@ -7,7 +7,9 @@ import { COMMENT_FORM_MAX_LENGTH, isCgvPreChecked } from '../../core/domain/chec
 import type { CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
 import { validateCheckout } from '../../core/domain/checkout/checkout-validation';
 import type { PaymentChoice } from '../../core/domain/checkout/payment-choice';
-import { defaultPaymentChoice } from '../../core/domain/checkout/payment-choice';
+import { selectedPayment } from '../../core/domain/payment/provider-selection';
+import type { PaymentContext, PaymentProviderRegistry } from '../../core/ports/payment-provider';
+import { PaymentViewModel } from './payment/payment-view-model';
 import { limitationTitleKey } from '../../core/domain/order/limitation-title';
 import { readLimitationEntities } from '../limitation/limitation-view-model';
 import type { OrderTypeSettings, PaymentProviderEntry } from '../../core/domain/order-type/order-type';
@@ -18,7 +20,7 @@ import { OrderTypeDetails } from './order-type/order-type-details';
 import type { ScheduleChoice } from '../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
-import type { PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
+import type { OrderPlaced, PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
 import type { Timers } from '../app/notifications/notification-center';
 import type { Navigate } from '../app/restaurant/restaurant-paths';
 import { paths } from '../app/restaurant/restaurant-paths';
@@ -39,7 +41,9 @@ export type SendingState =
   | { readonly kind: 'failed' }
   /** The platform refused the order with a message shown here (limitation, promotion: checkout 8). */
   | { readonly kind: 'refused'; readonly key: string }
-  | { readonly kind: 'placed' };
+  | { readonly kind: 'placed' }
+  /** checkout 4: the order is taken; the provider takes the payment (or the browser leaves for its page). */
+  | { readonly kind: 'paying' };
 
 export interface CheckoutDeps {
   readonly computeTotals: Pick<ComputeTotals, 'execute'>;
@@ -52,6 +56,12 @@ export interface CheckoutDeps {
   readonly warn?: (message: string) => void;
   /** checkout 3: the last orders' infos, recalled and remembered (saved-infos); absent where nothing is kept. */
   readonly savedInfos?: { recall(): readonly SavedInfos[]; remember(infos: SavedInfos): void };
+  /** checkout 4: the payment providers, loaded with the payment step only; none: payment on the spot only. */
+  readonly paymentRegistry?: () => Promise<PaymentProviderRegistry>;
+  /** Leaves for a provider's payment page (window.location.assign). */
+  readonly leaveFor?: (url: string) => void;
+  /** The visitor's language, for the provider's fields and page. */
+  readonly locale?: () => string;
 }
 
 /**
@@ -83,10 +93,12 @@ export class CheckoutViewModel {
   nbCutlery: number | null = null;
   /** The tip as typed, in major units; checkout 9: default 0. */
   tipText = '';
-  /** checkout 5: fed by the payment panel when the hosted card fields report complete. */
-  hostedFieldsComplete = false;
   /** checkout 2: the recovery notice, until the customer uses or dismisses it. */
   savedInfosDismissed = false;
+  /** checkout 4: the provider choice and its card fields (ui/checkout/payment). */
+  readonly paymentPanel: PaymentViewModel;
+  /** The screen went away (back to the menu): an answer coming later must not pull the customer back. */
+  private left = false;
 
   constructor(
     private readonly settings: RestaurantSettings,
@@ -96,9 +108,11 @@ export class CheckoutViewModel {
     this.orderTypeId = this.orderTypes[0]?.id ?? null;
     // checkout 5: pre-checked for restaurant table and hotel room order types.
     this.cgvAccepted = isCgvPreChecked(this.orderTypeId);
-    makeAutoObservable<CheckoutViewModel, 'settings' | 'basket' | 'deps'>(
+    const registry = deps.paymentRegistry;
+    this.paymentPanel = new PaymentViewModel({ registry: registry ?? (() => Promise.reject(new Error('no online payment here'))) });
+    makeAutoObservable<CheckoutViewModel, 'settings' | 'basket' | 'deps' | 'left'>(
       this,
-      { settings: false, basket: false, deps: false, details: false },
+      { settings: false, basket: false, deps: false, details: false, paymentPanel: false, left: false },
       { autoBind: true },
     );
   }
@@ -111,9 +125,38 @@ export class CheckoutViewModel {
     return this.orderTypes.find((type) => type.id === this.orderTypeId) ?? null;
   }
 
-  /** checkout 4: the order type's first provider, if not disabled, is the payment. */
+  /** checkout 4: the provider chosen, else the order type's first provider if not disabled (core selectedPayment). */
   get payment(): PaymentChoice | null {
-    return this.orderType ? defaultPaymentChoice(this.orderType) : null;
+    return this.orderType ? selectedPayment(this.orderType, this.totals.total, this.paymentPanel.chosenProviderId) : null;
+  }
+
+  /** checkout 4 and 5: true only when the hosted card fields report complete. */
+  get cardFieldsComplete(): boolean {
+    return this.paymentPanel.cardFieldsComplete;
+  }
+
+  /** checkout 7: what the hosted fields need: amount (basket total + tips), currency, country FR. */
+  get paymentContext(): PaymentContext | null {
+    const payment = this.payment;
+    if (!payment) return null;
+    return {
+      restaurantId: this.settings.id,
+      providerId: payment.providerId,
+      paymentTypeId: payment.paymentTypeId,
+      amount: this.totals.total,
+      currency: this.settings.currency,
+      country: 'FR',
+      locale: this.deps.locale?.() ?? 'fr',
+    };
+  }
+
+  /** The screen shows: answers are followed. Its end (back to the menu) stops them from navigating. */
+  start(): () => void {
+    this.left = false;
+    return () => {
+      this.left = true;
+      this.paymentPanel.hideCardFields();
+    };
   }
 
   get paymentProvider(): PaymentProviderEntry | null {
@@ -294,8 +337,13 @@ export class CheckoutViewModel {
     this.clearProblem('tips');
   }
 
+  /** checkout 5: what the payment panel's hosted card fields report (one rule: core checkout-validation). */
+  get hostedFieldsComplete(): boolean {
+    return this.paymentPanel.cardFieldsComplete;
+  }
+
   setHostedFieldsComplete(complete: boolean): void {
-    this.hostedFieldsComplete = complete;
+    this.paymentPanel.cardFieldsComplete = complete;
     this.clearProblem('hostedFields');
   }
 
@@ -394,7 +442,7 @@ export class CheckoutViewModel {
 
   /** checkout 5 then checkout 4: every problem at once, or the order is sent. */
   async submit(): Promise<void> {
-    if (this.state.kind === 'sending' || this.state.kind === 'placed') return;
+    if (this.state.kind === 'sending' || this.state.kind === 'placed' || this.state.kind === 'paying') return;
     const problems = validateCheckout(this.form, this.settings, this.totals);
     this.problems = problems;
     if (problems.length > 0) {
@@ -405,15 +453,21 @@ export class CheckoutViewModel {
     this.state = { kind: 'sending' };
     const timer = this.deps.timers.setTimeout(() => this.giveUpWaiting(), IN_PROGRESS_TIMEOUT_MS);
     const form = this.form;
+    const payment = this.payment;
     const origin = this.deps.origin.replace(/\/$/, '');
+    const trackingUrl = `${origin}${paths.tracking(this.settings.id, {})}`;
     try {
       const placeOrder = await this.deps.placeOrder();
       const result = await placeOrder.execute({
         settings: this.settings,
         form,
-        returnUrls: { success: `${origin}${paths.tracking(this.settings.id, {})}`, cancel: `${origin}${paths.checkout(this.settings.id)}` },
+        // checkout 4: a provider sends the customer back to tracking, where the platform tells the outcome.
+        returnUrls: { success: trackingUrl, cancel: payment?.mode === 'ONLINE' ? trackingUrl : `${origin}${paths.checkout(this.settings.id)}` },
       });
-      if (result.ok) {
+      if (result.ok && payment?.mode === 'ONLINE') {
+        this.deps.timers.clearTimeout(timer);
+        await this.payOnline(payment, result.value, { success: trackingUrl, cancel: trackingUrl });
+      } else if (result.ok) {
         this.placed(result.value.orderNumber);
       } else {
         this.failed(result.error);
@@ -434,11 +488,39 @@ export class CheckoutViewModel {
 
   private placed(orderNumber: string): void {
     // checkout 4: PlaceOrder emptied the stored basket. Even after the 25 s error the order exists, so the
-    // customer is taken to its tracking page.
+    // customer is taken to its tracking page, unless they went back to the menu meanwhile.
     this.state = { kind: 'placed' };
     this.deps.savedInfos?.remember({ fullName: this.fullName, firstName: this.firstName, lastName: this.lastName, phone: this.phone, email: this.email });
     this.basket.replace(emptyBasket(this.settings.id));
+    if (this.left) return;
     this.deps.navigate(paths.tracking(this.settings.id, { orderId: orderNumber }), { replace: true });
+  }
+
+  /**
+   * checkout 4: the order is taken; the provider takes the payment. A redirect leaves for its page; in
+   * place (hosted fields), tracking follows with the result, which the platform confirms there.
+   */
+  private async payOnline(payment: PaymentChoice, placed: OrderPlaced, returnUrls: { readonly success: string; readonly cancel: string }): Promise<void> {
+    this.state = { kind: 'paying' };
+    this.basket.replace(emptyBasket(this.settings.id));
+    const context = this.paymentContext;
+    if (!context) return;
+    const outcome = await this.paymentPanel.pay(payment, {
+      ...context,
+      orderNumber: placed.orderNumber,
+      redirectionUrl: placed.redirectionUrl,
+      successUrl: returnUrls.success,
+      cancelUrl: returnUrls.cancel,
+    });
+    if (this.left) return;
+    if (outcome.kind === 'redirect') {
+      this.deps.leaveFor?.(outcome.url);
+      return;
+    }
+    const result = outcome.kind === 'authorised' ? 'SUCCESSED' : outcome.kind === 'refused' ? 'REFUSED' : 'FAILED';
+    this.paymentPanel.hideCardFields();
+    this.state = { kind: 'placed' };
+    this.deps.navigate(paths.tracking(this.settings.id, { orderId: placed.orderNumber, providerId: String(payment.providerId), result }), { replace: true });
   }
 
   private failed(failure: PlaceOrderFailure): void {

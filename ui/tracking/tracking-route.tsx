@@ -12,6 +12,8 @@ import { usePageTitle } from '../app/use-page-title';
 import { useViewModel } from '../app/use-view-model';
 import { TrackingScreen } from './tracking-screen';
 import { TrackingViewModel } from './tracking-view-model';
+import { PAYMENT_USE_CASES } from '../../config/payment-tokens';
+import type { ConfirmPayment } from '../../core/use-cases/payment/confirm-payment';
 
 /** /{restaurantId}/trackOrder?orderId= (checkout 2), loaded as its own chunk with rxjs and the live socket. */
 export function Component() {
@@ -23,18 +25,37 @@ export function Component() {
   const errorType = search.get('type');
   // checkout 2: an address without orderId goes back to /{restaurantId} (unless it brings a refusal to show).
   if (!orderNumber && !errorType) return <Navigate to={paths.home(restaurant.restaurantId)} replace />;
-  return <TrackingPage settings={restaurant.settings.value} orderNumber={orderNumber} errorType={errorType} />;
+  return (
+    <TrackingPage
+      settings={restaurant.settings.value}
+      orderNumber={orderNumber}
+      errorType={errorType}
+      result={search.get('result')}
+      providerId={search.get('provider_id')}
+    />
+  );
 }
 
-function TrackingPage({ settings, orderNumber, errorType }: {
+function TrackingPage({ settings, orderNumber, errorType, result, providerId }: {
   readonly settings: RestaurantSettings;
   readonly orderNumber: string | null;
   readonly errorType: string | null;
+  readonly result: string | null;
+  readonly providerId: string | null;
 }) {
   const { t } = useTranslation();
   const container = useContainer();
   usePageTitle(t('order_tracking'), settings.restaurant_name);
-  const deps = useMemo(() => ({ trackOrder: () => container.getAsync<TrackOrder>(USE_CASES.trackOrder) }), [container]);
-  const tracking = useViewModel(() => new TrackingViewModel(settings, orderNumber, errorType, deps), [settings, orderNumber, errorType, deps]);
+  const deps = useMemo(
+    () => ({
+      trackOrder: () => container.getAsync<TrackOrder>(USE_CASES.trackOrder),
+      confirmPayment: () => container.getAsync<ConfirmPayment>(PAYMENT_USE_CASES.confirmPayment),
+    }),
+    [container],
+  );
+  const tracking = useViewModel(
+    () => new TrackingViewModel(settings, orderNumber, errorType, deps, { result, providerId }),
+    [settings, orderNumber, errorType, deps, result, providerId],
+  );
   return <TrackingScreen tracking={tracking} settings={settings} />;
 }

@@ -11,6 +11,8 @@ import { ReceiptRequestForm } from '../receipt/receipt-request-form';
 import { PayTheTableButton } from '../table/pay-the-table-button';
 import { LiveIndicator } from './live-indicator';
 import { TrackSteps } from './track-steps';
+import { TrackingDetails } from './tracking-details';
+import { PaymentOutcome } from './payment-outcome';
 import type { TrackingViewModel } from './tracking-view-model';
 import './tracking.css';
 
@@ -58,6 +60,8 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
         </div>
       )}
 
+      <PaymentOutcome tracking={tracking} restaurantId={settings.id} />
+
       {progress && (
         <section className="tracking-card" aria-labelledby="tracking-number">
           <div className="tracking-card__head">
@@ -72,12 +76,7 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           {/* Issue 5, point 8: never let a status that may be behind pass for a live one. */}
           {tracking.liveIndicator === 'reconnecting' && <p className="tracking-card__late">{t('live_updates_status_may_be_late')}</p>}
           {!tracking.statusErrorKey && <TrackSteps steps={progress.steps} />}
-          {tracking.totalPrice !== null && (
-            <p className="tracking-card__total">
-              <span>{t('total')}</span> <strong data-testid="tracking-total">{price(tracking.totalPrice)}</strong>
-            </p>
-          )}
-          {progress.outcome === 'in_progress' && !tracking.statusErrorKey && <p className="tracking-card__keep-open">{t('please_dont_close_page_while_track_order')}</p>}
+          {tracking.status && <TrackingDetails status={tracking.status} settings={settings} amountToPay={tracking.amountToPay} price={price} />}
         </section>
       )}
 

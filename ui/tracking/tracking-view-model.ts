@@ -6,10 +6,23 @@ import type { TrackingProgress } from '../../core/domain/tracking/track-status';
 import { shownOrderNumber } from '../../core/domain/tracking/track-status';
 import type { TrackingState, TrackOrder } from '../../core/use-cases/order/track-order';
 import type { Lifecycle } from '../app/use-view-model';
+import type { ConfirmPayment, PaymentConfirmation } from '../../core/use-cases/payment/confirm-payment';
+import type { PaymentStatus } from '../../core/domain/payment/payment-status';
+import { confirmationTitleKey, paymentErrorMessageKey } from '../../core/domain/payment/payment-return';
+import type { TrackStatus } from '../../core/domain/tracking/track-status';
+import { amountStillToPay } from '../../core/domain/tracking/track-status';
 
 export interface TrackingDeps {
   /** TrackOrder is resolved lazily (config/bind-ordering-use-cases.ts): it brings rxjs and the live socket. */
   readonly trackOrder: () => Promise<Pick<TrackOrder, 'execute'>>;
+  /** checkout 4: confirms an online payment with the platform (payment return and polling). */
+  readonly confirmPayment?: () => Promise<Pick<ConfirmPayment, 'execute'>>;
+}
+
+/** checkout 2: the bank return's query (result, provider_id); hints only, the platform decides. */
+export interface PaymentReturnQuery {
+  readonly result: string | null;
+  readonly providerId: string | null;
 }
 
 /**
@@ -19,7 +32,10 @@ export interface TrackingDeps {
  */
 export class TrackingViewModel implements Lifecycle {
   state: TrackingState = { kind: 'loading' };
+  /** checkout 4: the payment as the platform confirms it; null while the order is not known to be paid online. */
+  payment: PaymentConfirmation | null = null;
   private subscription: Unsubscribable | null = null;
+  private paymentSubscription: Unsubscribable | null = null;
   private running = false;
 
   constructor(
@@ -29,10 +45,11 @@ export class TrackingViewModel implements Lifecycle {
     /** checkout 8: the error type a refused order brings to this page (?type=). */
     private readonly errorType: string | null,
     private readonly deps: TrackingDeps,
+    private readonly paymentReturn: PaymentReturnQuery = { result: null, providerId: null },
   ) {
-    makeAutoObservable<TrackingViewModel, 'settings' | 'errorType' | 'deps' | 'subscription' | 'running'>(
+    makeAutoObservable<TrackingViewModel, 'settings' | 'errorType' | 'deps' | 'subscription' | 'running' | 'paymentSubscription' | 'paymentReturn'>(
       this,
-      { settings: false, orderNumber: false, errorType: false, deps: false, subscription: false, running: false },
+      { settings: false, orderNumber: false, errorType: false, deps: false, subscription: false, running: false, paymentSubscription: false, paymentReturn: false },
       { autoBind: true },
     );
   }
@@ -48,6 +65,54 @@ export class TrackingViewModel implements Lifecycle {
     this.running = false;
     this.subscription?.unsubscribe();
     this.subscription = null;
+    this.paymentSubscription?.unsubscribe();
+    this.paymentSubscription = null;
+  }
+
+  /** checkout 4: paid online (as the order says, or as the bank return hints). */
+  get isOnline(): boolean {
+    if (this.state.kind === 'tracking' && this.state.status.payment) return this.state.status.payment.mode === 'ONLINE';
+    return this.paymentReturn.providerId !== null || this.paymentReturn.result !== null;
+  }
+
+  /** checkout 4: what the platform says of the payment (the confirmation when asked, else the status read). */
+  get paymentStatus(): PaymentStatus | null {
+    if (this.payment?.kind === 'known') return this.payment.status;
+    return this.state.kind === 'tracking' ? (this.state.status.payment?.payment_status ?? null) : null;
+  }
+
+  /** checkout 4, confirmation titles by payment state. */
+  get titleKey(): string | null {
+    if (this.state.kind !== 'tracking') return null;
+    if (this.isOnline && this.payment?.kind !== 'known') return 'payment_checking';
+    return confirmationTitleKey(this.paymentStatus, this.isOnline);
+  }
+
+  /** checkout 4 and 9: the leave-page warning is on while the payment poll runs. */
+  get paymentPolling(): boolean {
+    return this.payment?.kind === 'known' && this.payment.polling;
+  }
+
+  /** checkout 4 and 8: the error display of a payment that failed (type 1, 2 or 3). */
+  get paymentErrorKey(): string | null {
+    return this.payment?.kind === 'known' && this.payment.errorType !== null ? paymentErrorMessageKey(this.payment.errorType) : null;
+  }
+
+  get basketRestored(): boolean {
+    return this.payment?.kind === 'known' && this.payment.basketRestored;
+  }
+
+  /** Issue 7: what is still to pay at the counter (none once paid online); null when not told. */
+  get amountToPay(): number | null {
+    if (this.state.kind !== 'tracking') return null;
+    const { status } = this.state;
+    // The payment as last confirmed may be newer than the status read (a pending payment settled since).
+    const confirmed = this.payment?.kind === 'known' && status.payment ? { ...status, payment: { ...status.payment, payment_status: this.payment.status } } : status;
+    return amountStillToPay(confirmed);
+  }
+
+  get status(): TrackStatus | null {
+    return this.state.kind === 'tracking' ? this.state.status : null;
   }
 
   /** After a failed fetch: follow the order again from the start. */
@@ -130,5 +195,25 @@ export class TrackingViewModel implements Lifecycle {
 
   private receive(state: TrackingState): void {
     this.state = state;
+    if (this.isOnline && state.kind === 'tracking') this.confirmPaymentOnce();
+  }
+
+  private confirmPaymentOnce(): void {
+    const orderNumber = this.orderNumber;
+    if (this.paymentSubscription || !orderNumber || !this.deps.confirmPayment || !this.running) return;
+    this.paymentSubscription = { unsubscribe: () => undefined };
+    this.deps
+      .confirmPayment()
+      .then((confirmPayment) => {
+        if (!this.running) return;
+        this.paymentSubscription = confirmPayment
+          .execute({ restaurantId: this.settings.id, orderNumber, ...this.paymentReturn })
+          .subscribe((payment) => this.receivePayment(payment));
+      })
+      .catch(() => this.receivePayment({ kind: 'known', status: 'rejected', polling: false, errorType: 2, basketRestored: false }));
+  }
+
+  private receivePayment(payment: PaymentConfirmation): void {
+    this.payment = payment;
   }
 }

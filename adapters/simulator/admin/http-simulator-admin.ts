@@ -3,7 +3,8 @@ import type { KyInstance } from 'ky';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
-import type { ExportedOrder, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome } from './simulator-admin';
+import type { ExportedOrder, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
+import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import { ADMIN_ROUTES, STAGING_HEADER } from './simulator-admin';
 
 const restaurantQuery = (restaurantId: string | undefined): Record<string, string> => (restaurantId === undefined ? {} : { restaurant: restaurantId });
@@ -30,6 +31,10 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   cancel(reference: string, restaurantId?: string): Promise<TrackStatus> {
     return this.call(() => this.http.post(ADMIN_ROUTES.cancel(reference), { searchParams: restaurantQuery(restaurantId) }));
+  }
+
+  pay(reference: string, result: StagedPayment, restaurantId?: string): Promise<PaymentState> {
+    return this.call(() => this.http.post(ADMIN_ROUTES.pay(reference), { searchParams: restaurantQuery(restaurantId), json: { result } }));
   }
 
   resolveOrder(reference: string, restaurantId?: string): Promise<ResolvedOrder> {

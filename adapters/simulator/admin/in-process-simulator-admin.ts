@@ -2,7 +2,8 @@ import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-se
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { callSimulator } from '../in-process/simulator-call';
-import type { OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome } from './simulator-admin';
+import type { OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
+import type { PaymentState } from '../../../core/domain/payment/payment-status';
 
 export class InProcessSimulatorAdmin implements SimulatorAdmin {
   constructor(private readonly engine: SimulatorEngine) {}
@@ -13,6 +14,10 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
 
   cancel(reference: string, restaurantId?: RestaurantId): Promise<TrackStatus> {
     return callSimulator(() => this.engine.cancel(reference, restaurantId));
+  }
+
+  pay(reference: string, result: StagedPayment, restaurantId?: RestaurantId): Promise<PaymentState> {
+    return callSimulator(() => this.engine.stagePayment(reference, result, restaurantId));
   }
 
   resolveOrder(reference: string, restaurantId?: RestaurantId): Promise<ResolvedOrder> {

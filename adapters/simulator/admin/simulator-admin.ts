@@ -4,6 +4,11 @@ import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { ExportedOrder } from '../engine/simulator-engine';
 import type { StagedOrderOutcome } from '../engine/staged-order-outcome';
 import type { OrderQuery } from '../store/simulator-store';
+import type { PaymentState } from '../../../core/domain/payment/payment-status';
+import type { StagedPayment } from '../sandbox/sandbox-payments';
+
+export type { StagedPayment };
+export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];
 
 export type { ExportedOrder, OrderQuery, StagedOrderOutcome };
 
@@ -33,6 +38,8 @@ export interface SimulatorAdmin {
   stageNextOrderOutcome(restaurantId: RestaurantId, staged: StagedOrderOutcome): Promise<void>;
   /** What storefronts reported (checkout 7 client log), latest last. */
   clientLogs(): Promise<readonly ClientLogEntry[]>;
+  /** checkout 4: stage the sandbox payment of an online order (`sim pay`): paid, refused, or pending then paid. */
+  pay(reference: string, result: StagedPayment, restaurantId?: RestaurantId): Promise<PaymentState>;
   /** Back to the establishment files' state: no orders, their stock and prices; numbers are never reused. */
   reset(): Promise<void>;
 }
@@ -49,6 +56,7 @@ export const STAGING_HEADER = { name: 'x-simulator-staging', value: '1' } as con
 export const ADMIN_ROUTE_PATTERNS = {
   advance: '/_simulator/orders/:reference/advance',
   cancel: '/_simulator/orders/:reference/cancel',
+  pay: '/_simulator/orders/:reference/pay',
   resolve: '/_simulator/orders/:reference',
   exportOrders: '/_simulator/restaurants/:restaurantId/orders',
   establishments: '/_simulator/establishments',
@@ -64,6 +72,7 @@ export const ADMIN_ROUTE_PATTERNS = {
 export const ADMIN_ROUTES = {
   advance: (reference: string) => `_simulator/orders/${encodeURIComponent(reference)}/advance`,
   cancel: (reference: string) => `_simulator/orders/${encodeURIComponent(reference)}/cancel`,
+  pay: (reference: string) => `_simulator/orders/${encodeURIComponent(reference)}/pay`,
   resolve: (reference: string) => `_simulator/orders/${encodeURIComponent(reference)}`,
   exportOrders: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/orders`,
   establishments: '_simulator/establishments',

@@ -43,6 +43,10 @@ import type { Basket } from '../../../core/domain/basket/basket';
 import { restoreStoredBasket } from '../../../core/domain/basket/basket-storage';
 import { isSharedCartId } from '../../../core/domain/basket/shared-cart';
 import { SHARED_CART_KEEP_MS, checkSharedBasket, newSharedCartId } from './shared-carts';
+import type { StagedPayment } from '../sandbox/sandbox-payments';
+import { SandboxPayments } from '../sandbox/sandbox-payments';
+import type { PaymentState } from '../../../core/domain/payment/payment-status';
+import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -115,9 +119,12 @@ export class SimulatorEngine {
   private readonly receiptOutbox: ReceiptRequestRecord[] = [];
   /** checkout 7, pay-the-table: the open bills of the tables (in memory, a sandbox of the feature). */
   private readonly tableBills = new TableBills();
+  /** checkout 4: the sandbox payment provider of online orders. */
+  private readonly payments: SandboxPayments;
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
+    this.payments = new SandboxPayments(this.store, options.clock, (order) => this.notify(order));
     this.orderNumbers = options.orderNumbers ?? randomOrderNumbers();
     const establishments = options.establishments ?? demoEstablishmentFolder().establishments;
     const loadedAt = this.now();
@@ -355,6 +362,39 @@ export class SimulatorEngine {
     return resolveOrderReference(this.store, (id) => this.establishments.get(id)?.settings, reference, restaurantId);
   }
 
+  /** checkout 7 "Is order paid" (GET api/click_and_collect/v7/pending/{id}): 404 for an unknown order. */
+  paymentState(orderNumber: string): PaymentState {
+    return this.store.transaction(() => this.payments.state(this.placedOrder(orderNumber)));
+  }
+
+  /** The sandbox's hosted card fields pay an order (checkout 4): the card decides, the simulator prices. */
+  payWithCard(orderNumber: string, card: { readonly number: unknown; readonly expiry: unknown; readonly cvc: unknown }): PaymentState {
+    return this.store.transaction(() => this.payments.payWithCard(this.placedOrder(orderNumber), card));
+  }
+
+  /** The sandbox's redirect page: the customer's choice, and the address to go back to (checkout 4). */
+  payByRedirect(orderNumber: string, result: PaymentResult): string {
+    return this.store.transaction(() => this.payments.payByRedirect(this.placedOrder(orderNumber), result));
+  }
+
+  /** What the sandbox's pages show of an order: its establishment, the amount the simulator priced, its state. */
+  sandboxOrder(orderNumber: string): { readonly order: StoredOrder; readonly settings: RestaurantSettings; readonly payment: PaymentState } {
+    const order = this.placedOrder(orderNumber);
+    return { order, settings: this.settings(order.restaurantId), payment: this.paymentState(orderNumber) };
+  }
+
+  /** Staging (`sim pay`): a payment outcome for an online order. */
+  stagePayment(reference: string, outcome: StagedPayment, restaurantId?: RestaurantId): PaymentState {
+    const order = this.resolveOrder(reference, restaurantId);
+    return this.store.transaction(() => this.payments.stage(order, outcome));
+  }
+
+  private placedOrder(orderNumber: string): StoredOrder {
+    const order = orderNumber.length <= 40 ? this.store.findOrder(orderNumber) : null;
+    if (!order) throw new SimulatorError('not_found', `order ${orderNumber.slice(0, 40)} does not exist`);
+    return order;
+  }
+
   /** Moves an order to its next step (an admin call, not part of the platform's public API). */
   advance(reference: string, restaurantId?: RestaurantId): TrackStatus {
     const order = this.resolveOrder(reference, restaurantId);
@@ -464,7 +504,7 @@ export class SimulatorEngine {
     // The day's counters grow by this order's units (counted again from the store when the day changes).
     const counted = this.orderedUnits.get(settings.id);
     if (counted) this.orderedUnits.set(settings.id, { day: counted.day, counts: addCounts(counted.counts, countOrdered(catalogue, [verdict.priced])) });
-    this.store.insertOrder({
+    const order: StoredOrder = {
       orderNumber,
       restaurantId: settings.id,
       displayNumber: String(this.store.takeDisplayNumber(settings.id, businessDay)).padStart(3, '0'),
@@ -478,12 +518,15 @@ export class SimulatorEngine {
       finished: false,
       updatedAt: placedAt,
       idempotencyKey,
-    });
+    };
+    this.store.insertOrder(order);
     // checkout 7, pay-the-table: an order on place paid on the spot goes on its table's bill.
     if (settings.tastypay && payload.order_types_id === OrderTypeId.onPlace && payload.table_information && payload.payement_infos.type === 'ONSPOT') {
       this.tableBills.addOrder(settings.id, payload.table_information, orderNumber);
     }
-    return { accepted: true, order: { order_number: orderNumber, redirectionUrl: null } };
+    // checkout 4: an online order waits for its payment; redirect providers send the customer to the sandbox's page.
+    const redirectionUrl = this.payments.open(order);
+    return { accepted: true, order: { order_number: orderNumber, redirectionUrl } };
   }
 
   /** The orders not canceled of this order type in this slot (placed at most the longest pre-order ago). */
@@ -528,9 +571,13 @@ export class SimulatorEngine {
     if (canceled) this.orderedUnits.delete(order.restaurantId);
     this.store.updateOrderStatus(order.orderNumber, { stepIndex, canceled, status, finished: canceled || stepIndex >= steps.length - 1, at: this.now() });
     const changed = { ...order, stepIndex, canceled, status };
+    this.notify(order);
+    return this.trackStatus(changed);
+  }
+
+  private notify(order: StoredOrder): void {
     const message: OrderChange = { restaurantToken: order.restaurantId, orderNumber: order.orderNumber, type: 'order_status' };
     for (const listener of this.listeners) listener(message);
-    return this.trackStatus(changed);
   }
 
   private startAutoAdvance(everyMs: number): void {
@@ -544,7 +591,9 @@ export class SimulatorEngine {
   }
 
   private trackStatus(order: StoredOrder): TrackStatus {
-    return trackStatusOf(order, this.settings(order.restaurantId));
+    const dishes = new Set(order.priced.lines.flatMap((line) => line.dishes));
+    const preparation = Math.max(0, ...this.catalogue(order.restaurantId).products.filter((product) => dishes.has(product.id)).map((product) => product.preparation_time));
+    return trackStatusOf(order, this.settings(order.restaurantId), this.payments.state(order).payment_status, preparation);
   }
 
   private establishment(restaurantId: RestaurantId): EstablishmentData {

@@ -4,9 +4,16 @@ import type { RestaurantSettings } from '../../../core/domain/restaurant/restaur
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
 import type { StoredOrder } from '../store/simulator-store';
+import type { PaymentStatus } from '../../../core/domain/payment/payment-status';
 
-/** checkout 3: the track status of a stored order, times in the restaurant's zone, total in cents. */
-export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings): TrackStatus {
+/** Ours: an order takes at least this long to prepare, whatever its products say. */
+export const MIN_PREPARATION_MINUTES = 15;
+
+/**
+ * checkout 3: the track status of a stored order, times in the restaurant's zone, total in cents. Ours:
+ * end_time is the estimate, the moment placed plus the longest preparation time of its products.
+ */
+export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings, paymentStatus: PaymentStatus | null = null, preparationMinutes = MIN_PREPARATION_MINUTES): TrackStatus {
   const placedAt = DateTime.fromISO(order.placedAt, { zone: 'utc' }).setZone(settings.timezone);
   const { payload } = order;
   return {
@@ -20,12 +27,14 @@ export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings):
     tracking_url: null,
     table_information: payload.table_information,
     start_time: placedAt.toISO(),
-    end_time: null,
+    end_time: placedAt.plus({ minutes: Math.max(MIN_PREPARATION_MINUTES, preparationMinutes) }).toISO(),
     day: placedAt.toISODate(),
     order_delivery_date: payload.order_delivery_date,
     // checkout 3: the delivery address of a delivery, for the tracking page's address block.
     delivery: payload.order_types_id === OrderTypeId.delivery ? { street: payload.address.street, zip_code: payload.address.postCode, city: payload.address.city } : null,
     restaurant: { street: settings.address_street, zip_code: settings.address_zip_code, city: settings.address_city },
     total_price: order.priced.total,
+    lines: order.priced.lines.map((line) => ({ name: line.name, count: line.nb, price: line.total })),
+    payment: { mode: payload.payement_infos.type, provider_id: payload.payement_infos.provider_id, payment_status: paymentStatus },
   };
 }

@@ -6,6 +6,8 @@ import { readStagedOrderOutcome } from '../engine/staged-order-outcome';
 import type { OrderStatusName } from '../store/simulator-store';
 import type { OwnAddress } from './staging-guard';
 import { stagingGuard } from './staging-guard';
+import { STAGED_PAYMENTS } from '../admin/simulator-admin';
+import type { StagedPayment } from '../admin/simulator-admin';
 
 type OrderParams = { Params: { reference: string }; Querystring: { restaurant?: string } };
 type ProductParams = { Params: { restaurantId: string; productId: string }; Body: Record<string, unknown> | null };
@@ -55,6 +57,11 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
   app.addHook('onRequest', stagingGuard(address));
   app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.advance, async (request) => engine.advance(request.params.reference, request.query.restaurant));
   app.post<OrderParams>(ADMIN_ROUTE_PATTERNS.cancel, async (request) => engine.cancel(request.params.reference, request.query.restaurant));
+  app.post<OrderParams & { Body: Record<string, unknown> | null }>(ADMIN_ROUTE_PATTERNS.pay, async (request) => {
+    const result = request.body?.result;
+    if (!STAGED_PAYMENTS.includes(result as StagedPayment)) throw new SimulatorError('bad_request', `result is one of ${STAGED_PAYMENTS.join(', ')}`, 'result');
+    return engine.stagePayment(request.params.reference, result as StagedPayment, request.query.restaurant);
+  });
   app.get<OrderParams>(ADMIN_ROUTE_PATTERNS.resolve, async (request) => {
     const order = engine.resolveOrder(request.params.reference, request.query.restaurant);
     return { order_number: order.orderNumber, restaurant_id: order.restaurantId, display_order_number: order.displayNumber };

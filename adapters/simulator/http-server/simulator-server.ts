@@ -11,6 +11,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { registerPlatformRoutes } from './platform-routes';
 import { registerAdminRoutes } from './admin-routes';
+import { registerSandboxRoutes } from './sandbox-routes';
 import { attachLiveSocket, LIVE_SOCKET_SERVER_OPTIONS } from './live-socket';
 import type { ErrorBody } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
@@ -75,7 +76,7 @@ const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo/establishments/assets', i
 const STORE_LOCATOR_MAP_ROUTE = '/:restaurantId/storelocatormap';
 
 /** Requests the single-page fallback must leave alone: API calls answer 404 as JSON, never HTML. */
-const API_PREFIXES = ['/api/', '/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/', '/map/', '/v1/', '/platform/'];
+const API_PREFIXES = ['/api/', '/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/', '/map/', '/v1/', '/platform/', '/sandbox/'];
 
 function sendError(statusCode: number, body: ErrorBody) {
   return { statusCode, body };
@@ -135,6 +136,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerPlatformRoutes(app, options.engine);
   registerOfflineMapStyle(app);
   registerTablePaymentPage(app, options.engine);
+  registerSandboxRoutes(app, options.engine);
   let address: OwnAddress | null = null;
   if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));
 

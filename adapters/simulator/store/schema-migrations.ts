@@ -86,6 +86,18 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
       CREATE INDEX shared_carts_by_age ON shared_carts (created_at);
     `,
   },
+  {
+    // checkout 4: the sandbox payment provider's state of an online order (to pay, pending, paid, rejected).
+    version: 3,
+    sql: `
+      CREATE TABLE sandbox_payments (
+        order_number TEXT PRIMARY KEY REFERENCES orders (order_number) ON DELETE CASCADE,
+        status TEXT NOT NULL,
+        settles_at TEXT,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

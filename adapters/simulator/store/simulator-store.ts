@@ -75,6 +75,17 @@ export interface SharedCartRecord {
   readonly createdAt: string;
 }
 
+/** checkout 4: payment status values, as the sandbox provider keeps them for an online order. */
+export type SandboxPaymentStatus = 'to_pay' | 'pending' | 'paid' | 'rejected';
+
+export interface SandboxPaymentRecord {
+  readonly orderNumber: string;
+  readonly status: SandboxPaymentStatus;
+  /** A pending payment becomes paid at this instant (ISO); null when nothing is to settle. */
+  readonly settlesAt: string | null;
+  readonly updatedAt: string;
+}
+
 export interface OrderQuery {
   readonly restaurantId: RestaurantId;
   /** Placed at or after this instant (ISO). */
@@ -127,6 +138,10 @@ export interface SimulatorStore {
   /** The shared cart of this establishment with this id; null when unknown (or another establishment's). */
   findSharedCart(restaurantId: RestaurantId, cartId: string): SharedCartRecord | null;
   purgeSharedCarts(createdBefore: string): void;
+
+  /** checkout 4: the sandbox payment of an online order (gone with the order). */
+  savePayment(record: SandboxPaymentRecord): void;
+  findPayment(orderNumber: string): SandboxPaymentRecord | null;
 
   close(): void;
 }

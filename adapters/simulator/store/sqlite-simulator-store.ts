@@ -12,6 +12,8 @@ import type {
   OrderQuery,
   OrderStatusChange,
   OrderStatusName,
+  SandboxPaymentRecord,
+  SandboxPaymentStatus,
   SharedCartRecord,
   SimulatorStore,
   StoredEstablishment,
@@ -160,6 +162,11 @@ export class SqliteSimulatorStore implements SimulatorStore {
       saveSharedCart: db.prepare('INSERT INTO shared_carts (cart_id, restaurant_id, basket, created_at) VALUES (?, ?, ?, ?)'),
       findSharedCart: db.prepare('SELECT * FROM shared_carts WHERE restaurant_id = ? AND cart_id = ?'),
       purgeSharedCarts: db.prepare('DELETE FROM shared_carts WHERE created_at < ?'),
+      savePayment: db.prepare(
+        `INSERT INTO sandbox_payments (order_number, status, settles_at, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (order_number) DO UPDATE SET status = excluded.status, settles_at = excluded.settles_at, updated_at = excluded.updated_at`,
+      ),
+      findPayment: db.prepare('SELECT * FROM sandbox_payments WHERE order_number = ?'),
     };
   }
 
@@ -346,6 +353,18 @@ export class SqliteSimulatorStore implements SimulatorStore {
 
   purgeSharedCarts(createdBefore: string): void {
     this.statements.purgeSharedCarts.run(createdBefore);
+  }
+
+  savePayment(record: SandboxPaymentRecord): void {
+    this.statements.savePayment.run(record.orderNumber, record.status, record.settlesAt, record.updatedAt);
+  }
+
+  findPayment(orderNumber: string): SandboxPaymentRecord | null {
+    const row = this.statements.findPayment.get(orderNumber) as
+      | { order_number: string; status: string; settles_at: string | null; updated_at: string }
+      | undefined;
+    if (!row) return null;
+    return { orderNumber: row.order_number, status: row.status as SandboxPaymentStatus, settlesAt: row.settles_at, updatedAt: row.updated_at };
   }
 
   close(): void {

@@ -42,6 +42,8 @@ export interface PaymentProviderEntry {
   readonly type: PaymentKind;
   readonly disabled: boolean;
   readonly payment_types: readonly { readonly payment_type_id: number; readonly payment_type_name: string }[];
+  /** checkout 3: an online provider has a minimum (minor units); none when absent. */
+  readonly minimum?: number;
 }
 
 /** checkout 3: order type (from the server), the fields this storefront reads (its time selection included). */

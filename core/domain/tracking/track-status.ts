@@ -1,4 +1,5 @@
 import type { Cents } from '../money/money';
+import type { PaymentStatus } from '../payment/payment-status';
 import type { OrderTypeId } from '../order-type/order-type';
 import { OrderTypeId as OrderTypeIds } from '../order-type/order-type';
 
@@ -30,6 +31,34 @@ export interface TrackStatus {
   readonly restaurant: PostalAddress;
   /** Ours: what the order costs in minor units, as the platform priced it (null when not told). */
   readonly total_price: Cents | null;
+  /** Ours (the common order's products, checkout 3): the lines as the platform priced them; empty when not told. */
+  readonly lines: readonly TrackedLine[];
+  /** Ours (common order paymentInfo, checkout 3): how the order is paid; null when not told. */
+  readonly payment: TrackedPayment | null;
+}
+
+export interface TrackedLine {
+  readonly name: string;
+  readonly count: number;
+  /** The line's price in minor units (count times the unit price). */
+  readonly price: Cents;
+}
+
+export interface TrackedPayment {
+  readonly mode: 'ONLINE' | 'ONSPOT';
+  readonly provider_id: number;
+  /** checkout 4: payment status of an online payment; null for one on the spot. */
+  readonly payment_status: PaymentStatus | null;
+}
+
+/**
+ * Ours (issue 7, tracking): what is still to pay at the counter or on delivery: all of it on the spot,
+ * nothing once paid online; null when the platform does not say.
+ */
+export function amountStillToPay(status: TrackStatus): Cents | null {
+  if (status.total_price === null || status.payment === null) return null;
+  if (status.payment.mode === 'ONSPOT') return status.total_price;
+  return status.payment.payment_status === 'paid' ? 0 : status.total_price;
 }
 
 /** checkout 4: tracking steps by order type. */

@@ -15,6 +15,7 @@ import type { SubmitFailure, SubmitOrderPayload } from './submit-order-payload';
 import type { Clock } from '../../ports/clock';
 import { scheduleProblem } from '../../domain/schedule/offered-slots';
 import { scheduleContextOf } from '../../domain/schedule/schedule-choice';
+import type { LastOrderStore } from '../payment/last-order-store';
 
 export interface PlaceOrderInput {
   readonly settings: RestaurantSettings;
@@ -46,6 +47,8 @@ export class PlaceOrder {
     private readonly attempts: OrderAttempts,
     /** checkout 4: the schedule and opening-time check before sending needs now; without a clock it is left to the platform. */
     private readonly clock: Clock | null = null,
+    /** checkout 4: keeps the basket of an order paid online, to give it back if the payment fails. */
+    private readonly lastOrders?: Pick<LastOrderStore, 'remember'>,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<Result<OrderPlaced, PlaceOrderFailure>> {
@@ -72,6 +75,7 @@ export class PlaceOrder {
       const failure = submitted.error;
       return fail(failure.kind === 'rejected' ? { ...failure, outcome: rejectionOutcome(failure.rejection) } : failure);
     }
+    if (payload.payement_infos.type === 'ONLINE') this.lastOrders?.remember(submitted.value.order_number, basket);
     // checkout 4: the basket is emptied after a successful order.
     this.basketStore.empty(settings.id);
     this.attempts.finish(settings.id);

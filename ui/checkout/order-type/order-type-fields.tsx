@@ -7,16 +7,14 @@ import type { CheckoutViewModel } from '../checkout-view-model';
 import { DeliveryAddressFields } from './delivery-address-fields';
 
 /**
- * The order type (checkout 3, every one the establishment lists), what it asks (room number for room
- * delivery, table number on place, the address for delivery), and the payment.
+ * The order type (checkout 3, every one the establishment lists) and what it asks (room number for room
+ * delivery, table number on place, the address for delivery). The payment is in the summary step.
  */
 export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: { readonly checkout: CheckoutViewModel }) {
   const { t } = useTranslation();
   const orderTypeProblem = checkout.problemOf('orderType');
   const roomProblem = checkout.problemOf('roomNumber');
   const tableProblem = checkout.problemOf('tableNumber');
-  const paymentProblem = checkout.problemOf('payment');
-  const provider = checkout.paymentProvider;
 
   return (
     <>
@@ -57,20 +55,6 @@ export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: {
           )}
         </fieldset>
         {checkout.asksDeliveryAddress && <DeliveryAddressFields checkout={checkout} />}
-      </section>
-      <section className="checkout-section" aria-labelledby="checkout-payment">
-        <h2 id="checkout-payment" className="checkout-section__title">
-          {t('payment')}
-        </h2>
-        {provider ? (
-          <div className="payment-choice">
-            <p className="payment-choice__mode">{t('payment_on_the_spot')}</p>
-            <p className="payment-choice__provider">{provider.provider_name}</p>
-          </div>
-        ) : (
-          <p className="field__error">{t('you_must_select_a_payment_method')}</p>
-        )}
-        {paymentProblem && provider && <p className="field__error">{t(paymentProblem.key)}</p>}
       </section>
     </>
   );

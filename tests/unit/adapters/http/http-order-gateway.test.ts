@@ -135,6 +135,8 @@ describe('HttpOrderGateway: track (checkout 3, 7)', () => {
       delivery: null,
       restaurant: trackStatus.restaurant,
       total_price: null,
+      lines: [],
+      payment: null,
     });
   });
 

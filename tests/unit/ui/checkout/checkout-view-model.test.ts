@@ -248,6 +248,24 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     expect(navigations).toEqual([{ to: '/le-comptoir/trackOrder?orderId=77', options: { replace: true } }]);
   });
 
+  it("checkout 2: the in-progress screen's back to the menu stays on the menu when the answer comes later", async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    let answer: (result: Result<OrderPlaced, PlaceOrderFailure>) => void = () => undefined;
+    const late: PlaceOrderLike = { execute: () => new Promise((resolve) => (answer = resolve)) };
+    const { checkout, navigations } = checkoutOf(session, late);
+    const leave = checkout.start();
+    fillValidContact(checkout);
+    const sent = checkout.submit();
+    await Promise.resolve();
+    // The customer presses "back to the menu": the checkout screen goes away.
+    leave();
+    answer(ok({ orderNumber: '77', redirectionUrl: null, payload: {} as OrderPlaced['payload'] }));
+    await sent;
+    expect(navigations).toEqual([]);
+    expect(session.basket.isEmpty).toBe(true);
+  });
+
   it('a network failure keeps the basket and lets the customer try again', async () => {
     const session = await demoSession();
     addEspresso(session);

@@ -246,13 +246,16 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
       tracking_url: null,
       table_information: null,
       start_time: '2025-06-12T12:00:00.000+02:00',
-      end_time: null,
+      // Ours: the estimate, at least 15 minutes of preparation.
+      end_time: '2025-06-12T12:15:00.000+02:00',
       day: '2025-06-12',
       order_delivery_date: null,
       delivery: null,
       restaurant: { street: '12 rue Montorgueil', zip_code: '75001', city: 'Paris' },
       // Two soups at 7.50 €, priced by the simulator from its own menu.
       total_price: 1500,
+      lines: [{ name: 'Velouté de potimarron', count: 2, price: 1500 }],
+      payment: { mode: 'ONSPOT', provider_id: 1, payment_status: null },
     });
   });
 

@@ -1,0 +1,88 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentProviderEntry } from '../../../core/domain/order-type/order-type';
+import { OrderTypeId } from '../../../core/domain/order-type/order-type';
+import { HOSTED_FIELDS_PROVIDER_ID } from '../../../core/domain/payment/payment-providers';
+import { providerOptions } from '../../../core/domain/payment/provider-selection';
+import { Radio } from '../../design/choice-input';
+import { Spinner } from '../../design/spinner';
+import type { CheckoutViewModel } from '../checkout-view-model';
+import './payment.css';
+
+const CARD_FIELDS_ID = 'checkout-card-fields';
+
+/** The words for a provider: how it is paid (online by card, on its page; on the spot, on the room bill). */
+function modeKey(provider: PaymentProviderEntry, orderTypeId: OrderTypeId | null): string {
+  if (provider.type === 'ONLINE') return provider.provider_id === HOSTED_FIELDS_PROVIDER_ID ? 'payment_online_card' : 'payment_online_redirect';
+  // Issue 7: a hotel charges room service to the room bill; it is not paid on the spot.
+  return orderTypeId === OrderTypeId.roomDelivery ? 'payment_on_room_bill' : 'payment_on_the_spot';
+}
+
+/**
+ * checkout 4: the payment choice among the order type's providers (online ones disabled below their
+ * minimum), and the hosted card fields of provider 8, drawn by the provider in its own frame.
+ */
+export const PaymentPanel = observer(function PaymentPanel({ checkout }: { readonly checkout: CheckoutViewModel }) {
+  const { t } = useTranslation();
+  const orderType = checkout.orderType;
+  const payment = checkout.payment;
+  const panel = checkout.paymentPanel;
+  const needsFields = panel.needsCardFields(payment);
+  const problem = checkout.problemOf('payment');
+  const options = orderType ? providerOptions(orderType, checkout.totals.total) : [];
+
+  useEffect(() => {
+    const context = checkout.paymentContext;
+    if (needsFields && payment && context) void panel.showCardFields(payment, `#${CARD_FIELDS_ID}`, context);
+    else panel.hideCardFields();
+    // Drawn again only when the provider changes; the amount moving does not redraw the fields.
+  }, [needsFields, payment?.providerId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-payment">
+      <h2 id="checkout-payment" className="checkout-section__title">
+        {t('payment')}
+      </h2>
+      {options.length > 1 ? (
+        <fieldset className="checkout-fieldset payment-options">
+          <legend className="visually-hidden">{t('payment_method')}</legend>
+          {options.map(({ provider, unavailable }) => (
+            <Radio
+              key={provider.provider_id}
+              name="payment-provider"
+              label={t(modeKey(provider, checkout.orderTypeId))}
+              detail={unavailable === 'below_online_minimum' ? t('payment_online_minimum') : provider.provider_name}
+              checked={payment?.providerId === provider.provider_id}
+              disabled={unavailable !== null}
+              onChange={() => panel.choose(provider.provider_id)}
+            />
+          ))}
+        </fieldset>
+      ) : options[0] && payment ? (
+        <div className="payment-choice">
+          <p className="payment-choice__mode">{t(modeKey(options[0].provider, checkout.orderTypeId))}</p>
+          <p className="payment-choice__provider">{options[0].provider.provider_name}</p>
+        </div>
+      ) : null}
+      {!payment && <p className="field__error">{t('you_must_select_a_payment_method')}</p>}
+      {needsFields && (
+        <div className="card-fields" role="group" aria-label={t('card_details')} aria-busy={panel.cardFieldsState === 'loading'}>
+          <div id={CARD_FIELDS_ID} className="card-fields__frame" />
+          {panel.cardFieldsState === 'loading' && <Spinner label={t('card_fields_loading')} />}
+          {panel.cardFieldsState === 'failed' && (
+            <p className="field__error" role="alert">
+              {t('card_fields_unavailable')}
+            </p>
+          )}
+          <p className="card-fields__note">{t('card_fields_secure_note')}</p>
+        </div>
+      )}
+      {problem && payment && (
+        <p className="field__error" role="alert">
+          {t(problem.key)}
+        </p>
+      )}
+    </section>
+  );
+});

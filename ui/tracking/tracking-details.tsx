@@ -1,0 +1,68 @@
+import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
+import { OrderTypeId } from '../../core/domain/order-type/order-type';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import type { TrackStatus } from '../../core/domain/tracking/track-status';
+
+/**
+ * Issue 7, tracking: the order's lines, total and amount still to pay; where and when to pick it up, or
+ * where it is delivered; the estimate.
+ */
+export function TrackingDetails({ status, settings, amountToPay, price }: {
+  readonly status: TrackStatus;
+  readonly settings: RestaurantSettings;
+  readonly amountToPay: number | null;
+  readonly price: (cents: number) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const estimate = status.end_time ? DateTime.fromISO(status.end_time, { zone: settings.timezone }).setLocale(i18n.language).toLocaleString(DateTime.TIME_SIMPLE) : null;
+  const place = status.order_type === OrderTypeId.delivery ? status.delivery : status.order_type === OrderTypeId.roomDelivery ? null : status.restaurant;
+  return (
+    <div className="tracking-details">
+      {estimate && (
+        <p className="tracking-details__estimate" data-testid="tracking-estimate">
+          {t(status.order_type === OrderTypeId.takeAway ? 'tracking_pickup_time' : 'tracking_estimate', { time: estimate })}
+        </p>
+      )}
+      {place && (
+        <section aria-labelledby="tracking-place">
+          <h3 id="tracking-place" className="tracking-details__title">
+            {t(status.order_type === OrderTypeId.delivery ? 'tracking_delivery_address' : 'tracking_pickup_address')}
+          </h3>
+          <address className="tracking-details__address" data-testid="tracking-address">
+            {place.street}
+            <br />
+            {place.zip_code} {place.city}
+          </address>
+        </section>
+      )}
+      {status.lines.length > 0 && (
+        <section aria-labelledby="tracking-lines">
+          <h3 id="tracking-lines" className="tracking-details__title">
+            {t('tracking_your_order')}
+          </h3>
+          <ul className="tracking-lines" data-testid="tracking-lines">
+            {status.lines.map((line, index) => (
+              <li key={`${index}-${line.name}`} className="tracking-lines__line">
+                <span>
+                  {line.count} × {line.name}
+                </span>
+                <span>{price(line.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {status.total_price !== null && (
+        <p className="tracking-card__total">
+          <span>{t('total')}</span> <strong data-testid="tracking-total">{price(status.total_price)}</strong>
+        </p>
+      )}
+      {amountToPay !== null && (
+        <p className="tracking-card__total">
+          <span>{t('tracking_amount_to_pay')}</span> <strong data-testid="tracking-to-pay">{price(amountToPay)}</strong>
+        </p>
+      )}
+    </div>
+  );
+}
