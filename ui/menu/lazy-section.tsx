@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { lazyLoadingMarginPx } from '../../core/domain/catalogue/menu-scroll';
 import type { MenuSection } from './menu-view-model';
@@ -20,7 +20,8 @@ export function LazySection({ section, columns, children }: { readonly section: 
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
-    return watchNear(element, lazyLoadingMarginPx(CARD_HEIGHT_PX), () => setNear(true));
+    // A transition: React draws the section's cards in slices between frames instead of one long task.
+    return watchNear(element, lazyLoadingMarginPx(CARD_HEIGHT_PX), () => startTransition(() => setNear(true)));
   }, [near]);
   const height = estimatedSectionHeight(section, columns);
   if (near) return <>{children(height)}</>;
