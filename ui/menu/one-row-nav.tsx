@@ -26,12 +26,17 @@ export function OneRowNav({ restaurantId, categories, selectedCategoryId, sectio
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    const row = list.current;
-    const chip = row?.querySelector<HTMLElement>('[aria-current]');
-    if (!row || !chip) return;
-    const left = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    row.scrollTo({ left: Math.max(0, left), behavior: reduced ? 'auto' : 'smooth' });
+    // In the next frame, where the browser lays the page out anyway: measuring the chip now would force
+    // a layout of the whole long menu in the middle of a scroll (issue 6).
+    const frame = requestAnimationFrame(() => {
+      const row = list.current;
+      const chip = row?.querySelector<HTMLElement>('[aria-current]');
+      if (!row || !chip) return;
+      const left = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      row.scrollTo({ left: Math.max(0, left), behavior: reduced ? 'auto' : 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeId, selectedCategoryId]);
 
   const chip = (section: MenuSection) => (
