@@ -71,7 +71,18 @@ async function measureOnce(browser: Browser, url: string, device: 'phone' | 'des
       await page.waitForTimeout(16);
       if (atEnd) break;
     }
-    await page.waitForTimeout(300);
+    // Then until the main thread has been quiet for QUIET_MS (at most 15 s), so that the sections drawn
+    // after the last scroll (a transition may draw them late) count in the figures.
+    await page.evaluate(`new Promise((resolve) => {
+      const started = performance.now();
+      const check = () => {
+        const tasks = window.__longTasks || [];
+        const lastEnd = Math.max(started, ...tasks.map((task) => task.start + task.duration));
+        if (performance.now() - lastEnd >= ${QUIET_MS} || performance.now() - started > 15000) resolve(null);
+        else setTimeout(check, 50);
+      };
+      setTimeout(check, 300);
+    })`);
     const scroll = await page.evaluate((since) => {
       const tasks = (window.__longTasks ?? []).filter((task) => task.start >= since);
       return {
