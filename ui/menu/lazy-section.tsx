@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { lazyLoadingMarginPx } from '../../core/domain/catalogue/menu-scroll';
 import type { MenuSection } from './menu-view-model';
@@ -20,8 +20,9 @@ export function LazySection({ section, columns, children }: { readonly section: 
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
-    // A transition: React draws the section's cards in slices between frames instead of one long task.
-    return watchNear(element, lazyLoadingMarginPx(CARD_HEIGHT_PX), () => startTransition(() => setNear(true)));
+    // Not in a transition: sections passed during a fast scroll would pile up and commit together in one
+    // long task (measured: over a second on a slowed-down desktop).
+    return watchNear(element, lazyLoadingMarginPx(CARD_HEIGHT_PX), () => setNear(true));
   }, [near]);
   const height = estimatedSectionHeight(section, columns);
   if (near) return <>{children(height)}</>;
