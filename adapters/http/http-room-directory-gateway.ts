@@ -1,5 +1,6 @@
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { RoomDirectory, RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
+import { labelPicture } from '../../core/domain/room-directory/room-directory-labels';
 import type { RoomDirectoryGateway } from '../../core/ports/room-directory-gateway';
 import { PLATFORM_PATHS } from '../platform-api/platform-api';
 import { roomDirectoryResponse } from '../platform-api/room-directory-schema';
@@ -25,6 +26,12 @@ export class HttpRoomDirectoryGateway implements RoomDirectoryGateway {
       files: Object.fromEntries(Object.entries(item.files).flatMap(([locale, url]) => (media(url) ? [[locale, media(url)!]] : []))),
       services: item.services.map(service),
     });
-    return { ...directory, image_url: media(directory.image_url), services: directory.services.map(service) };
+    return {
+      ...directory,
+      image_url: media(directory.image_url),
+      services: directory.services.map(service),
+      // browsing 2.10: a label's picture, or its suggested icon on the platform's static storage.
+      labels: directory.labels.map((label) => ({ ...label, url: media(labelPicture(label)) })),
+    };
   }
 }

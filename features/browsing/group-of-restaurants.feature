@@ -22,3 +22,18 @@ Feature: A group of restaurants
     Then the basket is empty
     When I am on the menu of "les-halles-crepes"
     Then the basket holds 1 "Galette complète" for a total of 9.50 €
+
+  Scenario: browsing 2.4: the delivery-details menu offers the outlets' order types and remembers the choice per group
+    Given I am on the menu of "les-halles"
+    When I open the group's list
+    Then the group's delivery details offer "take_away", chosen at first
+    When I choose "take_away" in the group's delivery details
+    Then the group lists for "take_away" "La Crêperie des Halles" and "Pizza des Halles"
+
+  Scenario: browsing 2.1: every address inside an outlet keeps the group's child_token
+    Then inside an outlet of "les-halles", the address "?lang=en" becomes "?lang=en&child_token=les-halles"
+    And inside an outlet of "les-halles", the address "?child_token=les-halles" becomes "?child_token=les-halles"
+
+  Scenario: browsing 2.4: the way back names the group, even when its page was not seen
+    Given I am on the menu of "les-halles-crepes"
+    Then the way back to "les-halles" says "Les Halles"

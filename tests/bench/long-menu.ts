@@ -26,11 +26,13 @@ declare global {
   }
 }
 
-async function openPage(browser: Browser, device: 'phone' | 'desktop'): Promise<Page> {
+async function openPage(browser: Browser, device: 'phone' | 'desktop', cpuSlowdown: number): Promise<Page> {
   const context = await browser.newContext(
     device === 'phone' ? { locale: 'fr-FR', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { locale: 'fr-FR', viewport: { width: 1280, height: 800 } },
   );
   const page = await context.newPage();
+  // A phone's processor is several times slower than this machine's: `cpuSlowdown` 4 plays a mid-range one.
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   // Every task over 50 ms the page runs, from its very first script.
   await page.addInitScript(() => {
     window.__longTasks = [];
@@ -41,8 +43,8 @@ async function openPage(browser: Browser, device: 'phone' | 'desktop'): Promise<
   return page;
 }
 
-async function measureOnce(browser: Browser, url: string, device: 'phone' | 'desktop'): Promise<LongMenuFigures> {
-  const page = await openPage(browser, device);
+async function measureOnce(browser: Browser, url: string, device: 'phone' | 'desktop', cpuSlowdown: number): Promise<LongMenuFigures> {
+  const page = await openPage(browser, device, cpuSlowdown);
   try {
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator('.menu-section h2').first().waitFor({ timeout: 60_000 });
@@ -69,7 +71,18 @@ async function measureOnce(browser: Browser, url: string, device: 'phone' | 'des
       await page.waitForTimeout(16);
       if (atEnd) break;
     }
-    await page.waitForTimeout(300);
+    // Then until the main thread has been quiet for QUIET_MS (at most 15 s), so that the sections drawn
+    // after the last scroll (a transition may draw them late) count in the figures.
+    await page.evaluate(`new Promise((resolve) => {
+      const started = performance.now();
+      const check = () => {
+        const tasks = window.__longTasks || [];
+        const lastEnd = Math.max(started, ...tasks.map((task) => task.start + task.duration));
+        if (performance.now() - lastEnd >= ${QUIET_MS} || performance.now() - started > 15000) resolve(null);
+        else setTimeout(check, 50);
+      };
+      setTimeout(check, 300);
+    })`);
     const scroll = await page.evaluate((since) => {
       const tasks = (window.__longTasks ?? []).filter((task) => task.start >= since);
       return {
@@ -94,12 +107,12 @@ async function measureOnce(browser: Browser, url: string, device: 'phone' | 'des
 }
 
 /** The figures of `runs` visits of the long menu on each device (the benchmark prints them; it asserts nothing). */
-export async function measureLongMenu(url: string, runs = 3): Promise<LongMenuFigures[]> {
+export async function measureLongMenu(url: string, runs = 3, cpuSlowdown = 1): Promise<LongMenuFigures[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const figures: LongMenuFigures[] = [];
     for (const device of ['phone', 'desktop'] as const) {
-      for (let run = 0; run < runs; run += 1) figures.push(await measureOnce(browser, url, device));
+      for (let run = 0; run < runs; run += 1) figures.push(await measureOnce(browser, url, device, cpuSlowdown));
     }
     return figures;
   } finally {

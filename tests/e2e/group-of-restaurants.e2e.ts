@@ -23,6 +23,9 @@ test.describe('browsing 2.4: multi-establishment home', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Les Halles' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Quel comptoir vous tente ?' })).toBeVisible();
+    // browsing 2.4: the delivery-details menu, the order types its outlets take.
+    const deliveryDetails = page.getByRole('group', { name: 'Comment souhaitez-vous commander ?' });
+    await expect(deliveryDetails.getByRole('radio', { name: 'À emporter' })).toBeChecked();
     // browsing 9: not random, the visible children by position.
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards).toHaveCount(2);
@@ -40,11 +43,13 @@ test.describe('browsing 2.4: multi-establishment home', () => {
     await page.getByRole('link', { name: /La Crêperie des Halles/ }).click();
     await expect(page).toHaveURL(/\/les-halles-crepes\/menu\/0\?child_token=les-halles$/);
     await page.getByRole('link', { name: 'Galette complète' }).click();
+    await expect(page).toHaveURL(/\/les-halles-crepes\/menu\/0\/productCompose\/\d+\?child_token=les-halles$/);
     await page.getByRole('dialog', { name: 'Galette complète' }).getByRole('button', { name: /Ajouter au panier/ }).click();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
 
-    // A reload without the query keeps the way back (the visit remembers it).
+    // An address without the query gets it back (the visit remembers it), so a copied link keeps the way back.
     await page.goto('les-halles-crepes/menu/0');
+    await expect(page).toHaveURL(/\/les-halles-crepes\/menu\/0\?child_token=les-halles$/);
     const back = page.getByRole('link', { name: 'Retour à Les Halles' });
     await expect(back).toBeVisible();
     // The header still fits a phone's width with the way back in it.
@@ -68,5 +73,18 @@ test.describe('browsing 2.4: multi-establishment home', () => {
     await page.reload();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
     await expect(tutorial).toHaveCount(0);
+  });
+
+  test("a child's link opened in a new visit names the group, and every page of the child keeps child_token", async ({ page }) => {
+    // A new context: the group's page was never seen, its name is loaded.
+    await page.goto('les-halles-pizza/menu/0?child_token=les-halles');
+    const back = page.getByRole('link', { name: 'Retour à Les Halles' });
+    await expect(back).toBeVisible();
+    await page.getByRole('link', { name: 'Pizza margherita' }).click();
+    await expect(page).toHaveURL(/\/les-halles-pizza\/menu\/0\/product\w+\/\d+\?child_token=les-halles$/);
+    await page.reload();
+    await expect(page).toHaveURL(/child_token=les-halles/);
+    await expect(back).toBeVisible();
+    await audit(page, 'a child opened from a link, its way back named');
   });
 });

@@ -17,6 +17,16 @@ test('browsing 2.9: the room directory from a hotel room: tiles, parent page, cu
   await expect(page.getByText('Réception ouverte 24 h/24 : composez le 9 depuis votre chambre.')).toBeVisible();
   await audit(page, 'the room directory');
 
+  // browsing 2.10: the footer's labels by position, each opening a dialog with its description.
+  const labels = page.getByRole('region', { name: 'Labels et distinctions' });
+  await expect(labels.getByRole('button')).toHaveText(['Clef Verte', 'Hôtel 4 étoiles']);
+  await labels.getByRole('button', { name: 'Clef Verte' }).click();
+  const label = page.getByRole('dialog', { name: 'Clef Verte' });
+  await expect(label.getByText('Label environnemental : énergie, eau et déchets suivis chaque année.')).toBeVisible();
+  await audit(page, 'a room directory label');
+  await page.keyboard.press('Escape');
+  await expect(label).toHaveCount(0);
+
   // browsing 2.11: a schemeless external link gets https://; a new tab on desktop, the same tab on a phone.
   const guide = tiles.getByRole('link', { name: /Guide de Nice/ });
   await expect(guide).toHaveAttribute('href', 'https://www.explorenicecotedazur.com/');

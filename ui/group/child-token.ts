@@ -1,3 +1,4 @@
+import { CHILD_TOKEN_QUERY, childTokenOf, groupOfChild } from '../../core/domain/group/group-child-token';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import { MemoryStorage } from '../app/safe-storage';
 
@@ -5,9 +6,9 @@ import { MemoryStorage } from '../app/safe-storage';
  * browsing 2.1 "Navigation in a group of restaurants adds a child_token query": the group's list
  * links to a child with `?child_token=<group id>`. The child remembers it for the visit (the tab's
  * sessionStorage, so a reload keeps it) and its header offers the way back to the group on every
- * page (menu, basket, validation).
+ * page (menu, basket, validation). Every address inside the child carries it too (GroupBackLink).
  */
-export const CHILD_TOKEN_QUERY = 'child_token';
+export { CHILD_TOKEN_QUERY };
 const key = (childId: RestaurantId) => `ordering.childToken.${childId}`;
 
 let fallback: Storage | null = null;
@@ -25,16 +26,16 @@ function sessionStore(): Storage {
 
 /** The group this child was opened from in this visit, remembering the one the address carries. */
 export function groupOfVisit(childId: RestaurantId, search: string): RestaurantId | null {
-  const fromAddress = new URLSearchParams(search).get(CHILD_TOKEN_QUERY);
-  if (fromAddress && fromAddress !== childId) {
+  const fromAddress = childTokenOf(search, childId);
+  if (fromAddress) {
     try {
       sessionStore().setItem(key(childId), fromAddress);
     } catch {
-      // A full or blocked store: the way back shows on this page only.
+      // A full or blocked store: the address still carries it.
       return fromAddress;
     }
   }
-  return fromAddress && fromAddress !== childId ? fromAddress : sessionStore().getItem(key(childId));
+  return groupOfChild(search, childId, sessionStore().getItem(key(childId)));
 }
 
 const nameKey = (groupId: RestaurantId) => `ordering.groupName.${groupId}`;
@@ -48,7 +49,7 @@ export function rememberGroupName(groupId: RestaurantId, name: string): void {
   }
 }
 
-/** The name of a group seen in this visit, or null (then the way back names no group). */
+/** The name of a group seen (or loaded) in this visit, or null. */
 export function groupNameOf(groupId: RestaurantId): string | null {
   return sessionStore().getItem(nameKey(groupId));
 }

@@ -5,6 +5,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { USE_CASES } from '../../config/use-case-tokens';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { GroupSettings } from '../../core/domain/group/group-settings';
+import { groupDisplayName } from '../../core/domain/group/group-settings';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { KeyValueStore } from '../../core/ports/key-value-store';
 import { KEY_VALUE_STORE } from '../../core/ports/key-value-store';
@@ -18,6 +19,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { useViewModel } from '../app/use-view-model';
 import { Spinner } from '../design/spinner';
 import { childMenuPath, rememberGroupName } from './child-token';
+import { GroupDeliveryDetails } from './group-delivery-details';
 import { GroupTutorialDialog } from './group-tutorial-dialog';
 import { GroupViewModel } from './group-view-model';
 import './group.css';
@@ -41,19 +43,20 @@ const GroupHome = observer(function GroupHome({ settings, group }: { readonly se
         loadRestaurant: container.get<LoadRestaurant>(USE_CASES.loadRestaurant),
         random: container.get<RandomSource>(RANDOM_SOURCE),
         store: container.get<KeyValueStore>(KEY_VALUE_STORE),
-      }),
-    [group, container],
+      }, settings.id),
+    [group, container, settings.id],
   );
   const language = i18n.language;
-  const title = localize(group.title, language) || settings.restaurant_name;
+  const title = groupDisplayName(localize(group.title, language), settings.restaurant_name);
   usePageTitle(t('choose_establishment'), settings.restaurant_name);
   // browsing 2.1: the children opened from here say "back to <group>".
   useEffect(() => rememberGroupName(settings.id, title), [settings.id, title]);
-  const entries = home.entries;
+  const entries = home.shownEntries;
   return (
     <div className="group-home page">
       <h1 className="group-home__title">{title}</h1>
       {localize(group.sub_title, language) && <p className="group-home__subtitle">{localize(group.sub_title, language)}</p>}
+      <GroupDeliveryDetails orderTypes={home.orderTypes} chosen={home.chosenOrderType} onChoose={home.chooseOrderType} />
       {localize(group.question, language) && <h2 className="group-home__question">{localize(group.question, language)}</h2>}
       {entries.status !== 'ready' ? (
         <Spinner label={t('loading')} />

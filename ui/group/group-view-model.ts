@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { openChildren, orderedChildren } from '../../core/domain/group/group-children';
+import { chosenGroupOrderType, groupOrderTypeKey, groupOrderTypes, offeringOrderType } from '../../core/domain/group/group-delivery-details';
+import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { GroupChild, GroupSettings } from '../../core/domain/group/group-settings';
 import type { TutorialAnswer, TutorialState } from '../../core/domain/group/group-tutorial';
 import { TUTORIAL_DONE_KEY, tutorialAfter, tutorialStart } from '../../core/domain/group/group-tutorial';
@@ -24,19 +26,26 @@ export interface GroupDependencies {
 
 /**
  * browsing 2.4: a group's home. Loads its children's settings (names, is_closed), keeps the open ones
- * in the order of browsing 9, and runs the tutorial of browsing 4 until it is completed once.
+ * in the order of browsing 9, and runs the tutorial of browsing 4 until it is completed once. Its
+ * delivery-details menu offers the order types of the open children; the chosen one, remembered per
+ * group, narrows the list to the children that take it.
  */
 export class GroupViewModel implements Lifecycle {
   entries: Loadable<readonly GroupEntry[]> = LOADING;
   tutorial: TutorialState;
+  /** What the customer chose in the delivery-details menu (remembered per group), or null. */
+  private rememberedOrderType: string | null;
   private started = false;
 
   constructor(
     readonly group: GroupSettings,
     private readonly dependencies: GroupDependencies,
+    /** The group's own id: where its choice of order type is remembered. */
+    private readonly groupId: RestaurantId,
   ) {
+    this.rememberedOrderType = dependencies.store.get(groupOrderTypeKey(groupId));
     this.tutorial = tutorialStart(group.tuto_steps.length, dependencies.store.get(TUTORIAL_DONE_KEY) !== null);
-    makeAutoObservable<GroupViewModel, 'dependencies' | 'started'>(this, { group: false, dependencies: false, started: false }, { autoBind: true });
+    makeAutoObservable<GroupViewModel, 'dependencies' | 'started' | 'groupId'>(this, { group: false, dependencies: false, started: false, groupId: false }, { autoBind: true });
   }
 
   start(): () => void {
@@ -45,6 +54,25 @@ export class GroupViewModel implements Lifecycle {
       void this.load();
     }
     return () => undefined;
+  }
+
+  /** browsing 2.4: the order types of the delivery-details menu (none until the children are loaded). */
+  get orderTypes(): OrderTypeId[] {
+    return this.entries.status === 'ready' ? groupOrderTypes(this.entries.value.map((entry) => entry.establishment)) : [];
+  }
+
+  get chosenOrderType(): OrderTypeId | null {
+    return chosenGroupOrderType(this.orderTypes, this.rememberedOrderType);
+  }
+
+  /** The list under the menu: the open children that take the chosen order type. */
+  get shownEntries(): Loadable<readonly GroupEntry[]> {
+    return this.entries.status === 'ready' ? { status: 'ready', value: offeringOrderType(this.entries.value, this.chosenOrderType) } : this.entries;
+  }
+
+  chooseOrderType(id: OrderTypeId): void {
+    this.rememberedOrderType = String(id);
+    this.dependencies.store.set(groupOrderTypeKey(this.groupId), String(id));
   }
 
   answer(answer: TutorialAnswer): void {

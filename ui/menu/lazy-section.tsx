@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { lazyLoadingMarginPx } from '../../core/domain/catalogue/menu-scroll';
 import type { MenuSection } from './menu-view-model';
+import { watchNear } from './near-viewport';
 
 /** The height of one product card (padding, two lines of text, footer), for placeholders and the margin. */
 export const CARD_HEIGHT_PX = 150;
@@ -13,25 +14,24 @@ export const LAZY_MENU_PRODUCTS = 150;
  * height of the viewport; until then a placeholder of about its height keeps the page's length (and the
  * scroll bar) right and carries its id, so a chip can still scroll to it. Once drawn it stays drawn.
  */
-export function LazySection({ section, columns, children }: { readonly section: MenuSection; readonly columns: number; readonly children: ReactNode }) {
+export function LazySection({ section, columns, children }: { readonly section: MenuSection; readonly columns: number; readonly children: (estimatedHeight: number) => ReactNode }) {
   const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${lazyLoadingMarginPx(CARD_HEIGHT_PX)}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Not in a transition: sections passed during a fast scroll would pile up and commit together in one
+    // long task (measured: over a second on a slowed-down desktop).
+    return watchNear(element, lazyLoadingMarginPx(CARD_HEIGHT_PX), () => setNear(true));
   }, [near]);
-  if (near) return <>{children}</>;
-  const rows = Math.ceil(section.products.length / columns);
-  const height = 64 + rows * (CARD_HEIGHT_PX + 12);
+  const height = estimatedSectionHeight(section, columns);
+  if (near) return <>{children(height)}</>;
   return <div ref={placeholder} id={`category-${section.id}`} data-section-id={section.id} className="menu-section menu-section--pending" style={{ minHeight: height }} aria-hidden="true" />;
+}
+
+/** About how tall a section is drawn: its title and its rows of cards. */
+export function estimatedSectionHeight(section: MenuSection, columns: number): number {
+  return 64 + Math.ceil(section.products.length / columns) * (CARD_HEIGHT_PX + 12);
 }
 
 /** The columns of the product grid at this width (menu.css: 1, 2 from 720 px, 3 from 1100 px). */

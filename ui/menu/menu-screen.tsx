@@ -8,7 +8,6 @@ import { usePriceFormat } from '../app/format/use-price-format';
 import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
 import { useViewModel } from '../app/use-view-model';
 import { useLocalize } from '../locales/use-localize';
-import { CategoryBar } from './category-bar';
 import { LAZY_MENU_PRODUCTS, LazySection, gridColumns } from './lazy-section';
 import { MENU_LAYOUTS } from './layouts';
 import type { LayoutProps } from './layouts/layout-props';
@@ -17,12 +16,11 @@ import type { SectionContext } from './menu-section';
 import { MenuSectionView } from './menu-section';
 import type { MenuOverlayContext } from './menu-overlay';
 import { landingOffset, scrollToNav, scrollToSection } from './menu-scrolling';
+import { MenuNavigation, MenuSideNavigation } from './menu-navigation';
 import { MenuTools } from './menu-tools';
 import type { MenuSection } from './menu-view-model';
 import { MenuViewModel } from './menu-view-model';
-import { OneRowNav } from './one-row-nav';
 import { RestaurantHero } from './restaurant-hero';
-import { SubcategoryChips } from './subcategory-chips';
 import { useActiveSection } from './use-active-section';
 import { useViewportWidth } from './use-viewport-width';
 import './menu.css';
@@ -122,41 +120,41 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   const layout = menu.layout;
   const unavailableText = menu.unavailableText ? localize(menu.unavailableText) : t('product_victim_success');
   const context = useMemo<SectionContext>(
-    () => ({ price, localize, unavailableText, search: cardSearch, display: menu.productDisplay, row: layout.sections === 'row' }),
-    [price, localize, unavailableText, cardSearch, menu.productDisplay, layout.sections],
+    () => ({ t, price, localize, unavailableText, search: cardSearch, display: menu.productDisplay, row: layout.sections === 'row' }),
+    [t, price, localize, unavailableText, cardSearch, menu.productDisplay, layout.sections],
   );
   const lazy = catalogue.products.length > LAZY_MENU_PRODUCTS;
   const columns = gridColumns(viewportWidth);
   const renderSection = useCallback(
     (section: MenuSection, options?: { readonly hideTitle?: boolean }) => {
-      const view = <MenuSectionView key={section.id} section={section} context={context} hideTitle={options?.hideTitle} />;
       return lazy ? (
         <LazySection key={section.id} section={section} columns={columns}>
-          {view}
+          {(estimatedHeight) => <MenuSectionView section={section} context={context} hideTitle={options?.hideTitle} estimatedHeight={estimatedHeight} />}
         </LazySection>
       ) : (
-        view
+        <MenuSectionView key={section.id} section={section} context={context} hideTitle={options?.hideTitle} />
       );
     },
     [context, lazy, columns],
   );
 
-  const page = menu.page;
+  const chooseSection = useCallback(
+    (id: number) => {
+      scrolling.current = true;
+      menu.reachSection(id);
+      menu.openDrawerOf(id);
+      writeSubcategory(id);
+      // The drawer opening renders its region first.
+      requestAnimationFrame(() => void scrollToSection(id, device).then(() => (scrolling.current = false)));
+    },
+    [menu, device, writeSubcategory],
+  );
+
+  // Issue 6 (long menus): the shape, not the page, so that the scroll moving the active chip does not
+  // draw this screen again; MenuNavigation follows the scroll by itself.
+  const page = menu.shape;
   if (page.kind === 'redirect') return <Navigate to={page.to} replace />;
 
-  const chooseSection = (id: number) => {
-    scrolling.current = true;
-    menu.reachSection(id);
-    menu.openDrawerOf(id);
-    writeSubcategory(id);
-    // The drawer opening renders its region first.
-    requestAnimationFrame(() => void scrollToSection(id, device).then(() => (scrolling.current = false)));
-  };
-
-  const activeId = page.kind === 'category' ? page.activeSectionId : null;
-  const selectedTop = menu.selectedCategoryId;
-  const wholeMenu = layout.scope === 'whole-menu';
-  const chipsOfTop = sections.filter((section) => section.topId === selectedTop);
   const banner = menu.banner;
   const media = settings.publicityBanner.mediaBanner;
   const Layout = MENU_LAYOUTS[layout.name];
@@ -174,30 +172,9 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
     <>
       <RestaurantHero settings={settings} />
       <div ref={navAnchorRef} />
-      <nav className={`menu-nav menu-nav--${layout.navigation}`} aria-label={t('menu_categories')}>
-        {layout.navigation === 'one-row' ? (
-          <OneRowNav
-            restaurantId={settings.id}
-            categories={menu.categories}
-            selectedCategoryId={selectedTop}
-            sections={sections}
-            wholeMenu={wholeMenu}
-            activeId={activeId}
-            onChoose={chooseSection}
-          />
-        ) : (
-          <>
-            <CategoryBar restaurantId={settings.id} categories={menu.categories} selectedId={selectedTop} />
-            {layout.navigation === 'bar-and-chips' && page.kind === 'category' && <SubcategoryChips sections={chipsOfTop} activeId={activeId} onChoose={chooseSection} />}
-          </>
-        )}
-      </nav>
+      <MenuNavigation menu={menu} restaurantId={settings.id} onChoose={chooseSection} />
       <div className={`page menu-content menu-content--${layout.name}${layout.navigation === 'bar-and-side-list' ? ' menu-content--with-side-nav' : ''}`}>
-        {layout.navigation === 'bar-and-side-list' && page.kind === 'category' && (
-          <aside className="menu-side" aria-label={t('subcategories')}>
-            <SubcategoryChips sections={chipsOfTop} activeId={activeId} onChoose={chooseSection} side />
-          </aside>
-        )}
+        {layout.navigation === 'bar-and-side-list' && page.kind === 'category' && <MenuSideNavigation menu={menu} onChoose={chooseSection} />}
         <div className="menu-main">
           {banner.top && <PromoCarousel media={media} viewportWidth={viewportWidth} />}
           <MenuTools

@@ -1,14 +1,16 @@
 import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { PriceFormat } from '../app/format/price-format';
 import type { MenuSection } from './menu-view-model';
-import { ProductCard } from './product-card';
+import { MenuProductCard } from './product-card';
 
 type HeadingLevel = 'h2' | 'h3' | 'h4';
 const HEADINGS: readonly HeadingLevel[] = ['h2', 'h3', 'h4'];
 
 /** What every section of one menu shares: formats, texts, and how its cards look. */
 export interface SectionContext {
+  readonly t: TFunction;
   readonly price: PriceFormat;
   readonly localize: (text: LocalizedText) => string;
   readonly unavailableText: string;
@@ -24,11 +26,16 @@ export interface SectionContext {
  * One category of the menu: its title (h2 to h4 by depth) and its products. Memoised: the scroll moves
  * the active chip many times a second and must not re-render the cards of a long menu.
  */
-export const MenuSectionView = memo(function MenuSectionView({ section, context, hideTitle = false }: {
+export const MenuSectionView = memo(function MenuSectionView({ section, context, hideTitle = false, estimatedHeight }: {
   readonly section: MenuSection;
   readonly context: SectionContext;
   /** A drawer's button already names its top-level category. */
   readonly hideTitle?: boolean;
+  /**
+   * Issue 6 (long menus): when given, the browser skips the section's layout and paint while it is far
+   * from the viewport (content-visibility: auto), counting it this tall until it has been drawn once.
+   */
+  readonly estimatedHeight?: number;
 }) {
   const { localize } = context;
   const Heading = HEADINGS[section.depth - 1] ?? 'h4';
@@ -39,7 +46,8 @@ export const MenuSectionView = memo(function MenuSectionView({ section, context,
     <section
       id={`category-${section.id}`}
       data-section-id={section.id}
-      className={`menu-section menu-section--depth-${section.depth}`}
+      className={`menu-section menu-section--depth-${section.depth}${estimatedHeight === undefined ? '' : ' menu-section--skippable'}`}
+      style={estimatedHeight === undefined ? undefined : { containIntrinsicBlockSize: `auto ${estimatedHeight}px` }}
       aria-labelledby={hideTitle ? undefined : titleId}
     >
       {!hideTitle && (
@@ -52,8 +60,9 @@ export const MenuSectionView = memo(function MenuSectionView({ section, context,
         <ul className={`product-grid${context.row ? ' product-grid--row' : ''}`}>
           {section.products.map((product) => (
             <li key={product.id}>
-              <ProductCard
+              <MenuProductCard
                 product={product}
+                t={context.t}
                 price={context.price}
                 localize={localize}
                 unavailableText={context.unavailableText}

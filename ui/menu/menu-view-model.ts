@@ -53,6 +53,9 @@ export type MenuPage =
   | { readonly kind: 'empty-menu' }
   | { readonly kind: 'category'; readonly category: Category; readonly sections: readonly MenuSection[]; readonly activeSectionId: number | null };
 
+/** The page without the scroll's place in it: what the screen draws around the sections. */
+export type MenuPageShape = { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'empty-menu' } | { readonly kind: 'category' };
+
 /** Desktop until told otherwise: the screen gives the real viewport width (browsing 9: breakpoint 767 px). */
 const DEFAULT_VIEWPORT_WIDTH = 1280;
 
@@ -172,6 +175,22 @@ export class MenuViewModel {
     const fromQuery = sections.find((section) => section.id === wanted && this.subcategoryParam !== null);
     const scrolled = sections.find((section) => section.id === this.scrolledSectionId);
     return { kind: 'category', category: route.category, sections, activeSectionId: scrolled?.id ?? fromQuery?.id ?? route.subcategoryId };
+  }
+
+  /**
+   * Issue 6 (long menus): `page` without the active section, so that the screen around the sections
+   * is not drawn again each time the scroll moves the active chip (only the navigation is).
+   */
+  get shape(): MenuPageShape {
+    const route = this.route;
+    if (route.kind === 'home') return { kind: 'redirect', to: paths.home(this.settings.id) };
+    return { kind: route.kind };
+  }
+
+  /** The section the navigation marks as active (a number, so that observers re-render only when it changes). */
+  get activeSectionId(): number | null {
+    const page = this.page;
+    return page.kind === 'category' ? page.activeSectionId : null;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Category } from '../../core/domain/catalogue/catalogue';
@@ -26,40 +26,32 @@ export function OneRowNav({ restaurantId, categories, selectedCategoryId, sectio
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    const row = list.current;
-    const chip = row?.querySelector<HTMLElement>('[aria-current]');
-    if (!row || !chip) return;
-    const left = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    row.scrollTo({ left: Math.max(0, left), behavior: reduced ? 'auto' : 'smooth' });
+    // In the next frame, where the browser lays the page out anyway: measuring the chip now would force
+    // a layout of the whole long menu in the middle of a scroll (issue 6).
+    const frame = requestAnimationFrame(() => {
+      const row = list.current;
+      const chip = row?.querySelector<HTMLElement>('[aria-current]');
+      if (!row || !chip) return;
+      const left = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      row.scrollTo({ left: Math.max(0, left), behavior: reduced ? 'auto' : 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeId, selectedCategoryId]);
 
-  const chip = (section: MenuSection) =>
-    // A top-level category is a place of its own (/menu/:categoryid, which scrolls to it); its
-    // sub-categories are places on the page.
-    wholeMenu && section.depth === 1 ? (
-      <li key={section.id}>
-        <Link
-          to={paths.category(restaurantId, section.id)}
-          className="pill pill--category"
-          aria-current={section.id === activeId ? 'location' : undefined}
-          preventScrollReset
-        >
-          {localize(section.name)}
-        </Link>
-      </li>
-    ) : (
-    <li key={section.id}>
-      <button
-        type="button"
-        className={`pill ${section.depth === 1 ? 'pill--category' : 'pill--chip'}${section.depth > 2 ? ' pill--nested' : ''}`}
-        aria-current={section.id === activeId ? 'location' : undefined}
-        onClick={() => onChoose(section.id)}
-      >
-        {localize(section.name)}
-      </button>
-    </li>
-    );
+  const chip = (section: MenuSection) => (
+    <NavChip
+      key={section.id}
+      restaurantId={restaurantId}
+      section={section}
+      label={localize(section.name)}
+      active={section.id === activeId}
+      // A top-level category is a place of its own (/menu/:categoryid, which scrolls to it); its
+      // sub-categories are places on the page.
+      asLink={wholeMenu && section.depth === 1}
+      onChoose={onChoose}
+    />
+  );
 
   return (
     <div className="one-row-nav">
@@ -86,3 +78,32 @@ export function OneRowNav({ restaurantId, categories, selectedCategoryId, sectio
     </div>
   );
 }
+
+/** One chip, memoised (issue 6): the scroll moving the active chip re-renders two chips, not 150. */
+const NavChip = memo(function NavChip({ restaurantId, section, label, active, asLink, onChoose }: {
+  readonly restaurantId: string;
+  readonly section: MenuSection;
+  readonly label: string;
+  readonly active: boolean;
+  readonly asLink: boolean;
+  readonly onChoose: (id: number) => void;
+}) {
+  return asLink ? (
+    <li>
+      <Link to={paths.category(restaurantId, section.id)} className="pill pill--category" aria-current={active ? 'location' : undefined} preventScrollReset>
+        {label}
+      </Link>
+    </li>
+  ) : (
+    <li>
+      <button
+        type="button"
+        className={`pill ${section.depth === 1 ? 'pill--category' : 'pill--chip'}${section.depth > 2 ? ' pill--nested' : ''}`}
+        aria-current={active ? 'location' : undefined}
+        onClick={() => onChoose(section.id)}
+      >
+        {label}
+      </button>
+    </li>
+  );
+});

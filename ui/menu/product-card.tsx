@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
+import type { ComponentProps } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
@@ -15,8 +17,19 @@ import './product-card.css';
 const prefetchOverlays = () => prefetch('productCompose', 'productFullView');
 const prefetchFormula = () => prefetch('formulaDetails');
 
-export function ProductCard({ product, price, localize, unavailableText, headingLevel, search, display = 'horizontal' }: {
+/** A product card outside the menu (home blocks, suggestions): it reads the translations itself. */
+export function ProductCard(props: Omit<ComponentProps<typeof MenuProductCard>, 't'>) {
+  const { t } = useTranslation();
+  return <MenuProductCard {...props} t={t} />;
+}
+
+/**
+ * The menu's product card: memoised, and given `t` by its section (issue 6: one i18n subscription per
+ * menu rather than one per card of a 2,000-product menu).
+ */
+export const MenuProductCard = memo(function MenuProductCard({ product, t, price, localize, unavailableText, headingLevel, search, display = 'horizontal' }: {
   readonly product: ProductCardView;
+  readonly t: TFunction;
   readonly price: PriceFormat;
   readonly localize: (text: LocalizedText) => string;
   readonly unavailableText: string;
@@ -25,7 +38,6 @@ export function ProductCard({ product, price, localize, unavailableText, heading
   /** browsing 3 and 9: cc_product_display 1 is vertical (picture on top), other values horizontal (V2); thin on a phone either way. */
   readonly display?: 'vertical' | 'horizontal';
 }) {
-  const { t } = useTranslation();
   const nameId = useId();
   const Heading = headingLevel;
   const description = localize(product.description);
@@ -65,7 +77,7 @@ export function ProductCard({ product, price, localize, unavailableText, heading
       {product.imageUrl && <img className="product-card__image" src={product.imageUrl} alt="" loading="lazy" width={112} height={112} />}
     </article>
   );
-}
+});
 
 /** The word beside the price: why it cannot be ordered (browsing 3, 4), or that it is taken as a pre-order. */
 function badgeKey(product: ProductCardView): string | null {

@@ -7,6 +7,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { BackIcon } from '../design/icons';
 import { directoryPaths } from './room-directory-paths';
 import { useDirectory } from './directory-context';
+import { DirectoryLabels } from './directory-labels';
 import { SanitizedHtml } from './sanitized-html';
 import { ServiceTiles } from './service-tiles';
 
@@ -31,9 +32,10 @@ export function DirectoryHome() {
       <p className="room-directory__to-menu">
         <Link to={paths.home(settings.id)}>{t('see_the_menu')}</Link>
       </p>
-      {footer && (
+      {(footer || directory.labels.length > 0) && (
         <footer className="room-directory__footer">
-          <SanitizedHtml html={footer} />
+          {footer && <SanitizedHtml html={footer} />}
+          <DirectoryLabels labels={directory.labels} />
         </footer>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Catalogue, Category, Product } from './catalogue';
+import { catalogueIndex } from './catalogue-index';
 
 const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
 
@@ -6,17 +7,16 @@ export function sortByPosition<T extends { position: number }>(items: readonly T
   return [...items].sort(byPosition);
 }
 
-/** Products a customer may see in one category (not its sub-categories), by position. */
-/** The products a category lists: visible ones, not those sold only inside a formula (browsing 3: isMenuOnly). */
-export function productsOfCategory(catalogue: Catalogue, categoryId: number): Product[] {
-  return sortByPosition(catalogue.products.filter((p) => p.category_id === categoryId && p.visible && !p.isMenuOnly));
+/**
+ * The products a category lists itself (not its sub-categories), by position: visible ones, not those
+ * sold only inside a formula (browsing 3: isMenuOnly). Read from the catalogue's index (issue 6).
+ */
+export function productsOfCategory(catalogue: Catalogue, categoryId: number): readonly Product[] {
+  return catalogueIndex(catalogue.products).listed(categoryId);
 }
 
 export function hasVisibleProducts(catalogue: Catalogue, category: Category): boolean {
-  return (
-    productsOfCategory(catalogue, category.id).length > 0 ||
-    category.categories.some((child) => hasVisibleProducts(catalogue, child))
-  );
+  return catalogueIndex(catalogue.products).holdsProducts(category);
 }
 
 /** Top-level categories worth showing in the menu bar: non-empty, by position. */

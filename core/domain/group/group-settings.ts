@@ -22,3 +22,11 @@ export interface GroupSettings {
   readonly positionChildRandom: boolean;
   readonly childrens: readonly GroupChild[];
 }
+
+/**
+ * browsing 2.4: what a group is called on its home and in its children's way back: its title in the
+ * visitor's language, else its establishment name.
+ */
+export function groupDisplayName(title: string, restaurantName: string): string {
+  return title.trim() || restaurantName;
+}

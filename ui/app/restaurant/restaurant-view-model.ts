@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { LoadCatalogue } from '../../../core/use-cases/catalogue/load-catalogue';
@@ -42,7 +42,9 @@ export class RestaurantViewModel implements Lifecycle {
   ) {
     makeAutoObservable<RestaurantViewModel, 'useCases' | 'notifications' | 'started'>(
       this,
-      { restaurantId: false, useCases: false, notifications: false, started: false },
+      // Issue 6 (long menus): settings and the catalogue are replaced whole, never changed in place; held
+      // by reference, a menu of 2,000 products is not wrapped in MobX proxies (seconds on a phone).
+      { restaurantId: false, useCases: false, notifications: false, started: false, settings: observableRef, session: observableRef, shownSuggestions: observableRef },
       { autoBind: true },
     );
   }

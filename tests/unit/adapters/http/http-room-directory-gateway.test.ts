@@ -38,6 +38,21 @@ describe('HttpRoomDirectoryGateway (browsing 7: room directory data load, our pa
     expect(spa!.services[0]!.image).toBeNull();
   });
 
+  it('browsing 2.10: a label shows its picture, else its suggested icon on the static storage, both absolute', async () => {
+    const labels = [
+      { id: 1, name: 'Eco', url: '/media/eco.png' },
+      { id: 2, name: 'Stars', suggested_icon: 'four-stars' },
+      { id: 3, name: 'Bad', url: 'javascript:alert(1)' },
+    ];
+    const platform = new FakePlatformFetch().answer(json({ room_directory: { ...minimal, labels } }));
+    const directory = await aGateway(platform).loadRoomDirectory('h');
+    expect(directory.labels.map((label) => label.url)).toEqual([
+      'https://api.example.test/media/eco.png',
+      'https://api.example.test/room_directory/labels/four-stars.webp',
+      null,
+    ]);
+  });
+
   it('a colour that is not #rgb or #rrggbb is dropped rather than put in a style', async () => {
     const platform = new FakePlatformFetch().answer(json({ room_directory: { ...minimal, bgColor: 'red;background:url(x)', fontColor: '#123' } }));
     expect(await aGateway(platform).loadRoomDirectory('h')).toMatchObject({ bgColor: null, fontColor: '#123' });

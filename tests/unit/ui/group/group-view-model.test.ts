@@ -7,7 +7,8 @@ import { fail, ok } from '../../../../core/domain/result';
 import type { LoadFailure } from '../../../../core/use-cases/load-failure';
 import { GroupViewModel } from '../../../../ui/group/group-view-model';
 import { InMemoryKeyValueStore } from '../../core/fixtures/in-memory-key-value-store';
-import { aRestaurant } from '../../core/fixtures/restaurant-builders';
+import { aRestaurant, anOrderType } from '../../core/fixtures/restaurant-builders';
+import { OrderTypeId } from '../../../../core/domain/order-type/order-type';
 
 const group: GroupSettings = {
   title: 'Les Halles',
@@ -24,7 +25,11 @@ const group: GroupSettings = {
   ],
 };
 
-const establishments = [aRestaurant({ id: 'pizza' }), aRestaurant({ id: 'crepes' }), aRestaurant({ id: 'closed', is_closed: true })];
+const establishments = [
+  aRestaurant({ id: 'pizza', orderTypes: [anOrderType({ id: OrderTypeId.roomDelivery }), anOrderType()] }),
+  aRestaurant({ id: 'crepes', orderTypes: [anOrderType()] }),
+  aRestaurant({ id: 'closed', is_closed: true, orderTypes: [anOrderType({ id: OrderTypeId.roomDelivery })] }),
+];
 
 function aGroupHome(store = new InMemoryKeyValueStore()) {
   const loadRestaurant = {
@@ -33,7 +38,7 @@ function aGroupHome(store = new InMemoryKeyValueStore()) {
       return Promise.resolve(found ? ok(found) : fail({ kind: 'not_found', message: `no ${id}` }));
     },
   };
-  return { home: new GroupViewModel(group, { loadRestaurant, random: { next: () => 0 }, store }), store };
+  return { home: new GroupViewModel(group, { loadRestaurant, random: { next: () => 0 }, store }, 'les-halles'), store };
 }
 
 describe('browsing 2.4: the group home', () => {
@@ -59,5 +64,26 @@ describe('browsing 2.4: the group home', () => {
     const { home, store } = aGroupHome();
     home.dismiss();
     expect(aGroupHome(store).home.tutorial).toEqual({ kind: 'done' });
+  });
+
+  it("browsing 2.4: the delivery-details menu offers the open outlets' order types; the choice narrows the list and is remembered per group", async () => {
+    const { home, store } = aGroupHome();
+    expect(home.orderTypes).toEqual([]);
+    home.start();
+    await expect.poll(() => home.entries.status).toBe('ready');
+    expect(home.orderTypes).toEqual([OrderTypeId.takeAway, OrderTypeId.roomDelivery]);
+    expect(home.chosenOrderType).toBe(OrderTypeId.takeAway);
+    const shown = () => (home.shownEntries.status === 'ready' ? home.shownEntries.value.map((entry) => entry.establishment.id) : null);
+    expect(shown()).toEqual(['crepes', 'pizza']);
+
+    home.chooseOrderType(OrderTypeId.roomDelivery);
+    expect(shown()).toEqual(['pizza']);
+
+    const again = aGroupHome(store).home;
+    again.start();
+    await expect.poll(() => again.entries.status).toBe('ready');
+    expect(again.chosenOrderType).toBe(OrderTypeId.roomDelivery);
+    // Another group keeps its own choice.
+    expect(new GroupViewModel(group, { loadRestaurant: { execute: () => Promise.resolve(ok(establishments[0]!)) }, random: { next: () => 0 }, store }, 'other-hall').chosenOrderType).toBeNull();
   });
 });

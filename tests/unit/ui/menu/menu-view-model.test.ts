@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { MenuViewModel } from '../../../../ui/menu/menu-view-model';
 import type { MenuPage, ProductCardView } from '../../../../ui/menu/menu-view-model';
@@ -134,6 +135,26 @@ describe('MenuViewModel (browsing 2.3: menu and categories)', () => {
     menu.reachSection(22);
     expect(category(menu.page).activeSectionId).toBe(22);
     expect(menu.selectedCategoryId).toBe(20);
+  });
+
+  it('issue 6 (long menus): the scroll moves the active section only; the shape and the sections stay the same objects', async () => {
+    const session = await demoSession('le-comptoir');
+    const menu = new MenuViewModel(session.settings, session.catalogue, { categoryParam: '0', subcategoryParam: null, viewportWidth: 375 });
+    const changes: string[] = [];
+    const stop = reaction(
+      () => [menu.shape, menu.sections] as const,
+      () => changes.push('screen'),
+    );
+    const stopActive = reaction(
+      () => menu.activeSectionId,
+      (id) => changes.push(`active ${id}`),
+    );
+    menu.reachSection(22);
+    menu.reachSection(121);
+    stop();
+    stopActive();
+    expect(changes).toEqual(['active 22', 'active 121']);
+    expect(menu.shape).toEqual({ kind: 'category' });
   });
 
   it('browsing 3: choosing an allergen hides the products that contain it; clearing shows them again', async () => {
