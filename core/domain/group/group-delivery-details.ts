@@ -1,21 +1,21 @@
 import type { OrderTypeId } from '../order-type/order-type';
-import { ORDER_TYPES_TAKEN, isOrderTypeId } from '../order-type/order-type';
+import { ORDER_TYPE_IDS, isOrderTypeId } from '../order-type/order-type';
 import type { RestaurantId } from '../restaurant/restaurant-settings';
 
 /**
  * browsing 2.4: the group's home shows the delivery-details menu: how the customer wants to order
  * (take away, room delivery ...). A group has no order types of its own (browsing 4); it offers those of
- * its open establishments that the checkout takes (checkout 1), and lists the establishments offering
+ * its open establishments (every order type is taken: checkout 3), and lists the establishments offering
  * the chosen one. The choice is remembered per group.
  */
 export interface OrderTypeOffer {
   readonly orderTypes: readonly { readonly id: OrderTypeId }[];
 }
 
-/** The order types the group offers: those its open establishments offer and checkout takes, in checkout's order. */
+/** The order types the group offers: those its open establishments offer, in the spec's order of ids. */
 export function groupOrderTypes(establishments: readonly OrderTypeOffer[]): OrderTypeId[] {
   const offered = new Set(establishments.flatMap((establishment) => establishment.orderTypes.map((type) => type.id)));
-  return ORDER_TYPES_TAKEN.filter((id) => offered.has(id));
+  return ORDER_TYPE_IDS.filter((id) => offered.has(id));
 }
 
 /** The order type the menu shows chosen: the remembered one while still offered, else the first offered. */
