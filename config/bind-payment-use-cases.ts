@@ -5,6 +5,8 @@ import type { PaymentStateGateway } from '../core/ports/payment-state-gateway';
 import { PAYMENT_STATE_GATEWAY } from '../core/ports/payment-state-gateway';
 import type { BasketStore } from '../core/use-cases/basket/basket-store';
 import { BASKET_STORE } from './use-case-tokens';
+import type { ReceiptGateway } from '../core/ports/receipt-gateway';
+import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import type { LastOrderStore } from '../core/use-cases/payment/last-order-store';
 
 import { LAST_ORDER_STORE, PAYMENT_USE_CASES } from './payment-tokens';
@@ -28,6 +30,13 @@ export function bindPaymentUseCases(container: Container): void {
         ctx.getAsync<PaymentStateGateway>(PAYMENT_STATE_GATEWAY),
       ]);
       return new ConfirmPayment(gateway, lastOrders);
+    })
+    .inSingletonScope();
+  container
+    .bind(PAYMENT_USE_CASES.requestReceipt)
+    .toDynamicValue(async (ctx) => {
+      const { RequestReceipt } = await import('../core/use-cases/payment/request-receipt');
+      return new RequestReceipt(await ctx.getAsync<ReceiptGateway>(RECEIPT_GATEWAY));
     })
     .inSingletonScope();
 }

@@ -23,6 +23,7 @@ import { bindBrowsingUseCases } from './bind-use-cases';
 import { bindOrderingUseCases } from './bind-ordering-use-cases';
 import { PAYMENT_STATE_GATEWAY } from '../core/ports/payment-state-gateway';
 import { PAYMENT_PROVIDER_REGISTRY } from '../core/ports/payment-provider';
+import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 
 export interface BrowserContainerOptions {
   /** The platform API's base URL; the simulator serves it on the storefront's own origin. */
@@ -80,6 +81,10 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(PAYMENT_STATE_GATEWAY)
     .toDynamicValue(async () => new (await import('../adapters/http/http-payment-state-gateway')).HttpPaymentStateGateway(client))
+    .inSingletonScope();
+  container
+    .bind(RECEIPT_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-receipt-gateway')).HttpReceiptGateway(client))
     .inSingletonScope();
   container
     .bind(PAYMENT_PROVIDER_REGISTRY)

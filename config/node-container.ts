@@ -37,6 +37,9 @@ import { bindBrowsingUseCases } from './bind-use-cases';
 import { bindOrderingUseCases } from './bind-ordering-use-cases';
 import { createSimulatorEngine } from './simulator';
 import { PAYMENT_STATE_GATEWAY } from '../core/ports/payment-state-gateway';
+import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
+import { HttpReceiptGateway } from '../adapters/http/http-receipt-gateway';
+import { InProcessReceiptGateway } from '../adapters/simulator/in-process/in-process-receipt-gateway';
 import { HttpPaymentStateGateway } from '../adapters/http/http-payment-state-gateway';
 import { InProcessPaymentStateGateway } from '../adapters/simulator/in-process/in-process-payment-state-gateway';
 
@@ -74,6 +77,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new InProcessPaymentStateGateway(engine));
+    container.bind(RECEIPT_GATEWAY).toConstantValue(new InProcessReceiptGateway(engine));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
@@ -86,6 +90,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new HttpPaymentStateGateway(client));
+    container.bind(RECEIPT_GATEWAY).toConstantValue(new HttpReceiptGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

@@ -4,4 +4,5 @@ export const LAST_ORDER_STORE = Symbol.for('ordering.LastOrderStore');
 /** Payment use cases (issue 7), resolved with `container.getAsync`: they come with the payment step or return. */
 export const PAYMENT_USE_CASES = {
   confirmPayment: Symbol.for('ordering.useCase.ConfirmPayment'),
+  requestReceipt: Symbol.for('ordering.useCase.RequestReceipt'),
 } as const;

@@ -27,6 +27,8 @@ export const PLATFORM_PATHS = {
   sharedCart: (id: RestaurantId, cartId: string) => `api_click_and_collect/v7/${encodeURIComponent(id)}/shared_carts/${encodeURIComponent(cartId)}`,
   /** checkout 7: "Is order paid"; the answer's shape is ours (core PaymentState). */
   isOrderPaid: (orderNumber: string) => `api/click_and_collect/v7/pending/${encodeURIComponent(orderNumber)}`,
+  /** Ours: checkout 7 names the receipt request but not its path; body { email, wantPromotion, orderNumber }. */
+  receipt: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/receipt`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -44,6 +46,7 @@ export const PLATFORM_ROUTES = {
   shareCart: '/api_click_and_collect/v7/:restaurantId/shared_carts',
   sharedCart: '/api_click_and_collect/v7/:restaurantId/shared_carts/:cartId',
   isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',
+  receipt: '/api_click_and_collect/v7/:restaurantId/receipt',
 } as const;
 
 /**

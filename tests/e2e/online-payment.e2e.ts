@@ -56,6 +56,14 @@ test('checkout 4: paid with the sandbox hosted fields, then tracked step by step
   await expect(page.getByText('Merci de ne pas fermer cette page pendant le suivi de votre commande.')).toHaveCount(0);
   await audit(page, 'tracking of a paid order');
 
+  // checkout 4 and 5: the e-mail receipt, its button waiting for a valid address.
+  const send = page.getByRole('button', { name: 'Envoyer le reçu' });
+  await page.getByLabel('Adresse e-mail').fill('camille..d@example.com');
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Adresse e-mail').fill('Camille.D@example.com');
+  await send.click();
+  await expect(page.getByTestId('receipt-sent')).toHaveText('Le reçu part à camille.d@example.com.');
+
   await staging(request).advance(orderNumber);
   await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
   await expect(steps.nth(0)).toHaveAttribute('data-state', 'done');

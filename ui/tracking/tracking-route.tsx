@@ -12,6 +12,9 @@ import { usePageTitle } from '../app/use-page-title';
 import { useViewModel } from '../app/use-view-model';
 import { TrackingScreen } from './tracking-screen';
 import { TrackingViewModel } from './tracking-view-model';
+import { RECEIPT_ERROR_TOAST_MS, ReceiptViewModel } from './receipt-view-model';
+import type { RequestReceipt } from '../../core/use-cases/payment/request-receipt';
+import { useAppServices } from '../app/app-services';
 import { PAYMENT_USE_CASES } from '../../config/payment-tokens';
 import type { ConfirmPayment } from '../../core/use-cases/payment/confirm-payment';
 
@@ -57,5 +60,16 @@ function TrackingPage({ settings, orderNumber, errorType, result, providerId }: 
     () => new TrackingViewModel(settings, orderNumber, errorType, deps, { result, providerId }),
     [settings, orderNumber, errorType, deps, result, providerId],
   );
-  return <TrackingScreen tracking={tracking} settings={settings} />;
+  const { notifications } = useAppServices();
+  const receipt = useViewModel(
+    () =>
+      orderNumber
+        ? new ReceiptViewModel(settings.id, orderNumber, {
+            requestReceipt: () => container.getAsync<RequestReceipt>(PAYMENT_USE_CASES.requestReceipt),
+            notifyFailure: () => void notifications.notify({ key: 'ask_for_receipt_error', tone: 'error' }, RECEIPT_ERROR_TOAST_MS),
+          })
+        : null,
+    [settings.id, orderNumber, container, notifications],
+  );
+  return <TrackingScreen tracking={tracking} settings={settings} receipt={receipt} />;
 }

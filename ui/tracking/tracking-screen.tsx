@@ -11,13 +11,17 @@ import { LiveIndicator } from './live-indicator';
 import { TrackSteps } from './track-steps';
 import { TrackingDetails } from './tracking-details';
 import { PaymentOutcome } from './payment-outcome';
+import { ReceiptForm } from './receipt-form';
+import type { ReceiptViewModel } from './receipt-view-model';
 import type { TrackingViewModel } from './tracking-view-model';
 import './tracking.css';
 
 /** checkout 2 and 4: the order's number and steps, live, with its errors and the way back to the menu. */
-export const TrackingScreen = observer(function TrackingScreen({ tracking, settings }: {
+export const TrackingScreen = observer(function TrackingScreen({ tracking, settings, receipt }: {
   readonly tracking: TrackingViewModel;
   readonly settings: RestaurantSettings;
+  /** checkout 4: the e-mail receipt request of this order; none without an order number. */
+  readonly receipt?: ReceiptViewModel | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -75,6 +79,7 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           {tracking.liveIndicator === 'reconnecting' && <p className="tracking-card__late">{t('live_updates_status_may_be_late')}</p>}
           {!tracking.statusErrorKey && <TrackSteps steps={progress.steps} />}
           {tracking.status && <TrackingDetails status={tracking.status} settings={settings} amountToPay={tracking.amountToPay} price={price} />}
+          {receipt && <ReceiptForm receipt={receipt} />}
         </section>
       )}
 

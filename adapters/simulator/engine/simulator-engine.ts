@@ -36,6 +36,7 @@ import type { StagedPayment } from '../sandbox/sandbox-payments';
 import { SandboxPayments } from '../sandbox/sandbox-payments';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
+import { isReceiptEmailValid } from '../../../core/domain/tracking/receipt-request';
 
 const MAX_CLIENT_LOGS = 200;
 /** Ours: the best sellers count the orders of the last 30 days on top of the file's sales. */
@@ -100,6 +101,7 @@ export class SimulatorEngine {
   private autoAdvanceTimer: ReturnType<typeof setInterval> | null = null;
   /** checkout 4: the sandbox payment provider of online orders. */
   private readonly payments: SandboxPayments;
+  private receiptsRequested = 0;
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
@@ -315,6 +317,26 @@ export class SimulatorEngine {
   stagePayment(reference: string, outcome: StagedPayment, restaurantId?: RestaurantId): PaymentState {
     const order = this.resolveOrder(reference, restaurantId);
     return this.store.transaction(() => this.payments.stage(order, outcome));
+  }
+
+  /**
+   * checkout 7, receipt request (our path): the order must be this restaurant's and the e-mail valid
+   * (checkout 5). The simulator sends no mail; it counts the requests, as a platform would queue them.
+   */
+  requestReceipt(restaurantId: RestaurantId, body: unknown): { readonly success: true } {
+    const request = body as { email?: unknown; wantPromotion?: unknown; orderNumber?: unknown } | null;
+    if (typeof request?.orderNumber !== 'string') throw new SimulatorError('bad_request', 'orderNumber is required', 'orderNumber');
+    const order = this.placedOrder(request.orderNumber);
+    if (order.restaurantId !== restaurantId) throw new SimulatorError('not_found', `order ${order.orderNumber} does not exist for ${restaurantId}`);
+    if (typeof request.email !== 'string' || !isReceiptEmailValid(request.email)) throw new SimulatorError('bad_request', 'a valid e-mail address is required', 'email');
+    if (typeof request.wantPromotion !== 'boolean') throw new SimulatorError('bad_request', 'wantPromotion is true or false', 'wantPromotion');
+    this.receiptsRequested += 1;
+    return { success: true };
+  }
+
+  /** How many receipts were asked since the start (support's view of the queue). */
+  receiptCount(): number {
+    return this.receiptsRequested;
   }
 
   private placedOrder(orderNumber: string): StoredOrder {

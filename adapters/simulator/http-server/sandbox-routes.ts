@@ -23,6 +23,8 @@ export function registerSandboxRoutes(app: FastifyInstance, engine: SimulatorEng
   // The card fields are framed by the storefront's pages, on the simulator's own origin.
   const framable = { helmet: securityHeaders([], 'sameorigin') };
 
+  app.post<{ Params: { restaurantId: string } }>(PLATFORM_ROUTES.receipt, async (request) => engine.requestReceipt(request.params.restaurantId, request.body));
+
   app.get(PLATFORM_ROUTES.isOrderPaid, async (request) => engine.paymentState((request.params as { orderNumber: string }).orderNumber));
 
   app.get('/sandbox/assets/card-fields.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
