@@ -30,12 +30,17 @@ test('a hotel guest orders breakfast to the room, in English', async ({ page, re
   await reachValidateStep(page);
   // checkout 5: the terms come pre-checked for hotel room orders.
   await expect(page.getByRole('checkbox', { name: 'I accept the terms of sale' })).toBeChecked();
+  // Issue 7: room service is charged to the room bill, not paid on the spot.
+  await expect(page.getByText('Charged to the room bill').first()).toBeVisible();
+  await expect(page.getByText('Pay on the spot')).toHaveCount(0);
   await page.getByRole('button', { name: 'Place order · €25.50' }).click();
 
   await expect(page).toHaveURL(/\/hotel-riviera\/trackOrder\?orderId=[0-9A-Z]{12}$/);
   const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
   const steps = page.getByTestId('track-step');
   await expect(steps).toHaveCount(4);
+  await expect(page.getByTestId('confirmation-title')).toHaveText('Your order is sent to the kitchen');
+  await expect(page.getByText('Charged to the room bill')).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   for (let step = 1; step <= 2; step += 1) {
     await staging(request).advance(orderNumber);

@@ -60,7 +60,9 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
       )}
       {amountToPay !== null && (
         <p className="tracking-card__total">
-          <span>{t('tracking_amount_to_pay')}</span> <strong data-testid="tracking-to-pay">{price(amountToPay)}</strong>
+          {/* Issue 7: a hotel charges room service to the room bill; nothing is paid on the spot. */}
+          <span>{t(status.order_type === OrderTypeId.roomDelivery && status.payment?.mode === 'ONSPOT' ? 'tracking_charged_to_room_bill' : 'tracking_amount_to_pay')}</span>{' '}
+          <strong data-testid="tracking-to-pay">{price(amountToPay)}</strong>
         </p>
       )}
     </div>
