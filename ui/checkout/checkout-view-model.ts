@@ -218,7 +218,8 @@ export class CheckoutViewModel {
 
   setTimeSlot(choice: ScheduleChoice | null): void {
     this.timeSlot = choice;
-    this.clearProblem('timeSlot');
+    // The picker publishes null again when it mounts anew (after the in-progress screen): the problem stays.
+    if (choice !== null) this.clearProblem('timeSlot');
   }
 
   get restaurantSettings(): RestaurantSettings {
