@@ -15,6 +15,7 @@ import { ContactFields } from './contact-fields';
 import { OrderTypeFields } from './order-type/order-type-fields';
 import { FreeDeliveryBanner } from './order-type/delivery-banners';
 import { SlotPicker } from './schedule/slot-picker';
+import { TableNumberModal } from './order-type/table-number-modal';
 import type { CheckoutViewModel } from './checkout-view-model';
 import { COMMENT_FORM_MAX_LENGTH } from '../../core/domain/checkout/checkout-form';
 import { TextField } from '../design/text-field';
@@ -113,6 +114,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, sessi
           <ContactFields checkout={checkout} />
           <OrderTypeFields checkout={checkout} />
           <SlotPicker checkout={checkout} />
+          <TableNumberModal checkout={checkout} session={session} />
           <section className="checkout-section" aria-labelledby="checkout-comment">
             <h2 id="checkout-comment" className="checkout-section__title">
               {t('comment_title')}

@@ -246,6 +246,11 @@ export class CheckoutViewModel {
     this.problems = this.problems.filter((problem) => kept(problem.field));
   }
 
+  /** checkout 2: the table-number modal placed the order; the emptied basket must not send back to the menu. */
+  markPlaced(): void {
+    this.state = { kind: 'placed' };
+  }
+
   /** The in-progress, timed-out or failed screen goes back to the form. */
   backToForm(): void {
     this.state = { kind: 'editing' };
