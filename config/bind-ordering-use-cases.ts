@@ -47,6 +47,18 @@ export function bindOrderingUseCases(container: Container): void {
       return new PlaceOrder(ctx.get<BasketStore>(BASKET_STORE), await submitOrderPayload(ctx), attempts, await ctx.getAsync<Clock>(CLOCK), await ctx.getAsync<LastOrderStore>(LAST_ORDER_STORE));
     })
     .inSingletonScope();
+  // checkout 2: the table-number modal's table-only order.
+  container
+    .bind(USE_CASES.placeTableOnlyOrder)
+    .toDynamicValue(async (ctx) => {
+      const [{ PlaceTableOnlyOrder }, { OrderAttempts }] = await Promise.all([
+        import('../core/use-cases/order/place-table-only-order'),
+        import('../core/use-cases/order/order-attempts'),
+      ]);
+      const attempts = new OrderAttempts(ctx.get<KeyValueStore>(KEY_VALUE_STORE), ctx.get<IdGenerator>(ID_GENERATOR));
+      return new PlaceTableOnlyOrder(ctx.get<BasketStore>(BASKET_STORE), await submitOrderPayload(ctx), attempts);
+    })
+    .inSingletonScope();
   container
     .bind(USE_CASES.trackOrder)
     .toDynamicValue(async (ctx) => {

@@ -11,6 +11,7 @@ export const USE_CASES = {
   removeFromBasket: Symbol.for('ordering.useCase.RemoveFromBasket'),
   computeTotals: Symbol.for('ordering.useCase.ComputeTotals'),
   placeOrder: Symbol.for('ordering.useCase.PlaceOrder'),
+  placeTableOnlyOrder: Symbol.for('ordering.useCase.PlaceTableOnlyOrder'),
   submitOrderPayload: Symbol.for('ordering.useCase.SubmitOrderPayload'),
   getOrderStatus: Symbol.for('ordering.useCase.GetOrderStatus'),
   trackOrder: Symbol.for('ordering.useCase.TrackOrder'),

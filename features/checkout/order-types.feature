@@ -83,3 +83,16 @@ Feature: Every order type
       | table number | 0              |
     Then the checkout is refused with "incorrect_table_number"
     And no order reached the restaurant
+
+  Scenario: checkout 2: the table-number modal sends a table-only order at once
+    Given my basket holds 1 "Comptoir burger" with its default options
+    When I send a table-only order for table "7"
+    Then the order is accepted and I see its order number
+    And the order sent is a table-only order for table "7"
+    And the basket is empty
+
+  Scenario: checkout 5: the table-number modal requires a valid number
+    Given my basket holds 1 "Comptoir burger" with its default options
+    When I send a table-only order for table "0"
+    Then the checkout is refused with "incorrect_table_number"
+    And no order reached the restaurant

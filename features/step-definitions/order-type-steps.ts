@@ -5,6 +5,7 @@ import type { OrderPayload } from '../../core/domain/order/order-payload';
 import type { Result } from '../../core/domain/result';
 import type { SubmitFailure, SubmitOrderPayload, SubmittedOrder } from '../../core/use-cases/order/submit-order-payload';
 import type { OrderingWorld } from '../support/ordering-world';
+import type { PlaceTableOnlyOrder } from '../../core/use-cases/order/place-table-only-order';
 
 /** The answer to a forged order, per scenario (kept here rather than on the shared world). */
 const forgedAnswers = new WeakMap<OrderingWorld, Result<SubmittedOrder, SubmitFailure>>();
@@ -41,4 +42,19 @@ Then('the restaurant refuses it as unprocessable, naming {string}', function (th
   assert.ok(answer && !answer.ok, `the forged order was taken: ${JSON.stringify(answer)}`);
   assert.equal(answer.error.kind, 'gateway');
   assert.equal(answer.error.kind === 'gateway' ? answer.error.field : null, field);
+});
+
+// checkout 2: the table-number modal.
+When('I send a table-only order for table {string}', async function (this: OrderingWorld, tableNumber: string) {
+  const placeTableOnlyOrder = await this.container.getAsync<PlaceTableOnlyOrder>(USE_CASES.placeTableOnlyOrder);
+  this.placed = await placeTableOnlyOrder.execute({ settings: this.shownSettings(), tableNumber });
+});
+
+// checkout 3: table-only order: table_information, phone 0, email and comment empty, paid on the spot.
+Then('the order sent is a table-only order for table {string}', function (this: OrderingWorld, table: string) {
+  const payload = placedPayload(this);
+  assert.deepEqual(
+    [payload.table_information, payload.phone, payload.email, payload.comment, payload.payement_infos.type],
+    [table, '0', '', '', 'ONSPOT'],
+  );
 });

@@ -60,3 +60,21 @@ test('an order on place with its table number', async ({ page }) => {
   await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/);
   await expect(page.getByTestId('tracking-total')).toHaveText('33,00 €');
 });
+
+/** checkout 2 "Table-number modal": only a table number, and the table-only order goes at once, paid on the spot. */
+test('a table order through the table-number modal', async ({ page }) => {
+  await twoBurgersToCheckout(page);
+  await page.getByRole('radio', { name: 'Sur place' }).check();
+  await page.getByRole('button', { name: 'Commander avec mon seul numéro de table' }).click();
+  const modal = page.getByRole('dialog', { name: 'Votre numéro de table' });
+  await modal.getByLabel('Numéro de table').fill('0');
+  await modal.getByRole('button', { name: 'Envoyer la commande' }).click();
+  await expect(modal.getByText('Numéro de table incorrect.')).toBeVisible();
+  await audit(page, 'the table-number modal');
+  await modal.getByLabel('Numéro de table').fill('7');
+  await modal.getByRole('button', { name: 'Envoyer la commande' }).click();
+
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+  await expect(page.getByTestId('tracking-total')).toHaveText('33,00 €');
+  await expect(page.getByTestId('basket-count')).toHaveCount(0);
+});

@@ -12,6 +12,7 @@ import { Spinner } from '../design/spinner';
 import { ContactFields } from './contact-fields';
 import { OrderTypeFields } from './order-type/order-type-fields';
 import { SlotPicker } from './schedule/slot-picker';
+import { TableNumberModal } from './order-type/table-number-modal';
 import type { CheckoutViewModel } from './checkout-view-model';
 import type { CheckoutStepId } from '../../core/domain/checkout/checkout-steps';
 import type { CheckoutStepsViewModel } from './checkout-steps-view-model';
@@ -92,6 +93,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
           <ContactFields checkout={checkout} />
           <OrderTypeFields checkout={checkout} />
           <SlotPicker checkout={checkout} />
+          <TableNumberModal checkout={checkout} session={session} />
           <CheckoutBanners checkout={checkout} price={price} />
         </>
       )}

@@ -408,7 +408,8 @@ export class CheckoutViewModel {
 
   setTimeSlot(choice: ScheduleChoice | null): void {
     this.timeSlot = choice;
-    this.clearProblem('timeSlot');
+    // The picker publishes null again when it mounts anew (after the in-progress screen): the problem stays.
+    if (choice !== null) this.clearProblem('timeSlot');
   }
 
   get restaurantSettings(): RestaurantSettings {
@@ -433,6 +434,11 @@ export class CheckoutViewModel {
     // The problems of the fields of another order type go with it.
     const kept = (field: string) => !['orderType', 'roomNumber', 'tableNumber', 'payment'].includes(field) && !field.startsWith('delivery');
     this.problems = this.problems.filter((problem) => kept(problem.field));
+  }
+
+  /** checkout 2: the table-number modal placed the order; the emptied basket must not send back to the menu. */
+  markPlaced(): void {
+    this.state = { kind: 'placed' };
   }
 
   /** The in-progress, timed-out or failed screen goes back to the form. */

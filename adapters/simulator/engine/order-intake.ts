@@ -7,6 +7,7 @@ import type { PricedOrder } from '../../../core/domain/order/order-pricing';
 import { priceOrder, unavailableDishes } from '../../../core/domain/order/order-pricing';
 import type { OrderRejection } from '../../../core/domain/order/order-rejection';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
+import { isTableOnlyOrder } from '../../../core/domain/order-type/table-only-order';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { SimulatorError } from './simulator-error';
 import { checkCheckoutAnswers } from './checkout-answers-intake';
@@ -73,7 +74,8 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
     throw new SimulatorError('bad_request', `restaurant_id ${payload.restaurant_id} does not match the address`, 'restaurant_id');
   }
   const orderType = checkOrderType(settings, payload);
-  checkClientInfos(settings, payload);
+  // checkout 3: a table-only order (the table-number modal) carries its table and no client infos.
+  if (!isTableOnlyOrder(payload)) checkClientInfos(settings, payload);
   checkCheckoutAnswers(settings, payload);
 
   const priced = priceOrder(catalogue, orderType, payload);

@@ -61,23 +61,22 @@ const SlotChoices = observer(function SlotChoices({ schedule, problemKey }: { re
         <p className="field__error">{t('no_schedule_available')}</p>
       ) : (
         <>
-          <fieldset className="checkout-fieldset">
-            <legend className="slot-picker__legend">{t('schedule_day')}</legend>
-            <div className="slot-picker__choices">
+          {/* Up to a week of days: a list to pick from keeps the slots in view on a phone. */}
+          <div className="field">
+            <label className="field__label" htmlFor="schedule-day">
+              {t('schedule_day')}
+            </label>
+            <select id="schedule-day" className="field__control" value={day?.date ?? ''} onChange={(event) => schedule.chooseDay(event.target.value)}>
               {schedule.days.map((offered) => (
-                <Radio
-                  key={offered.date}
-                  name="schedule-day"
-                  label={offered.today ? dayLabel(offered.date, true) : `${dayLabel(offered.date, false)} · ${t('pre_order')}`}
-                  checked={day?.date === offered.date}
-                  onChange={() => schedule.chooseDay(offered.date)}
-                />
+                <option key={offered.date} value={offered.date}>
+                  {offered.today ? dayLabel(offered.date, true) : `${dayLabel(offered.date, false)} · ${t('pre_order')}`}
+                </option>
               ))}
-            </div>
-          </fieldset>
+            </select>
+          </div>
           <fieldset className="checkout-fieldset" aria-describedby={problemKey ? 'slot-picker-problem' : undefined}>
             <legend className="slot-picker__legend">{t('schedule_slot')}</legend>
-            <div className="slot-picker__choices slot-picker__slots">
+            <div className="checkout-section__choices slot-picker__slots">
               {schedule.slots.map((slot) => (
                 <Radio key={`${slot.id}-${slot.start_time}`} name="schedule-slot" label={slotLabel(slot)} checked={schedule.isChosen(slot)} onChange={() => schedule.chooseSlot(slot)} />
               ))}

@@ -1,0 +1,34 @@
+import { DateTime } from 'luxon';
+import { audit } from './axe-audit';
+import { expect, test } from './fixtures';
+
+/**
+ * checkout 4 "Time selection" at La Buvette: the checkout asks when, today or a pre-order day, then a
+ * slot; nothing is sent without one (timeslot_required); a slot two days ahead is always offered.
+ */
+test('take away at La Buvette for a slot chosen two days ahead', async ({ page }) => {
+  await page.goto('la-buvette/menu/0');
+  await page.getByRole('heading', { level: 2, name: 'À grignoter' }).getByRole('button').click();
+  await page.getByRole('link', { name: 'Planche mixte' }).click();
+  await page.getByRole('dialog', { name: 'Planche mixte' }).getByRole('button', { name: 'Ajouter au panier · 18,00 €' }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('la-buvette/validation');
+
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  const when = page.getByRole('region', { name: 'Quand ?' });
+  // checkout 4: the first day offered is chosen by default (today while a slot is left today).
+  const firstDay = await when.getByLabel('Jour').locator('option').first().getAttribute('value');
+  await expect(when.getByLabel('Jour')).toHaveValue(firstDay!);
+  await page.getByRole('button', { name: 'Valider la commande · 18,00 €' }).click();
+  await expect(page.getByText('Choisissez un créneau.').first()).toBeVisible();
+
+  // Two days ahead, in the restaurant's zone, named as the picker names it (long weekday, day, month).
+  const inTwoDays = DateTime.now().setZone('Europe/Paris').plus({ days: 2 }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+  await when.getByLabel('Jour').selectOption({ label: `${inTwoDays} · Précommande` });
+  await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: '19:00 – 19:30' }).check();
+  await audit(page, 'the checkout with its slot picker');
+  await page.getByRole('button', { name: 'Valider la commande · 18,00 €' }).click();
+  await expect(page).toHaveURL(/\/la-buvette\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+});

@@ -1,0 +1,71 @@
+import { makeAutoObservable } from 'mobx';
+import type { Basket } from '../../../core/domain/basket/basket';
+import { emptyBasket } from '../../../core/domain/basket/basket';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import type { PlaceTableOnlyOrder } from '../../../core/use-cases/order/place-table-only-order';
+import type { Navigate } from '../../app/restaurant/restaurant-paths';
+import { paths } from '../../app/restaurant/restaurant-paths';
+
+export interface TableNumberModalDeps {
+  readonly placeTableOnlyOrder: () => Promise<Pick<PlaceTableOnlyOrder, 'execute'>>;
+  readonly navigate: Navigate;
+  /** Tells the checkout its order is placed, before the basket empties. */
+  readonly onPlaced: () => void;
+}
+
+/** checkout 2 "Table-number modal": a table number, then the table-only order is sent at once. */
+export class TableNumberModalViewModel {
+  open = false;
+  tableNumber = '';
+  /** A message key: incorrect_table_number, or why the order could not be sent. */
+  problem: string | null = null;
+  sending = false;
+
+  constructor(
+    private readonly settings: RestaurantSettings,
+    private readonly basket: { replace(basket: Basket): void },
+    private readonly deps: TableNumberModalDeps,
+  ) {
+    makeAutoObservable<TableNumberModalViewModel, 'settings' | 'basket' | 'deps'>(this, { settings: false, basket: false, deps: false }, { autoBind: true });
+  }
+
+  show(tableNumber: string): void {
+    this.open = true;
+    this.tableNumber = tableNumber;
+    this.problem = null;
+  }
+
+  close(): void {
+    if (!this.sending) this.open = false;
+  }
+
+  setTableNumber(value: string): void {
+    this.tableNumber = value;
+    this.problem = null;
+  }
+
+  async send(): Promise<void> {
+    if (this.sending) return;
+    this.sending = true;
+    try {
+      const placeTableOnlyOrder = await this.deps.placeTableOnlyOrder();
+      const result = await placeTableOnlyOrder.execute({ settings: this.settings, tableNumber: this.tableNumber });
+      this.finish(result.ok ? { orderNumber: result.value.orderNumber } : { key: result.error.kind === 'invalid' ? (result.error.problems[0]?.key ?? 'an_error_has_occurred') : 'order_could_not_be_sent' });
+    } catch {
+      this.finish({ key: 'order_could_not_be_sent' });
+    }
+  }
+
+  private finish(outcome: { orderNumber: string } | { key: string }): void {
+    this.sending = false;
+    if ('key' in outcome) {
+      this.problem = outcome.key;
+      return;
+    }
+    // checkout 4: the basket is emptied after a successful order, and tracking follows it.
+    this.open = false;
+    this.deps.onPlaced();
+    this.basket.replace(emptyBasket(this.settings.id));
+    this.deps.navigate(paths.tracking(this.settings.id, { orderId: outcome.orderNumber }), { replace: true });
+  }
+}
