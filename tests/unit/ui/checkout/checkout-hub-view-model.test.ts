@@ -10,6 +10,10 @@ import { CheckoutStepsViewModel } from '../../../../ui/checkout/checkout-steps-v
 import { UnavailableProductsViewModel } from '../../../../ui/checkout/unavailable-products-view-model';
 import { demoSession } from '../fixtures/demo-session';
 import type { DemoSession } from '../fixtures/demo-session';
+import type { Clock } from '../../../../core/ports/clock';
+import { CLOCK } from '../../../../core/ports/clock';
+import { defaultDay, offeredSlots, scheduleDays } from '../../../../core/domain/schedule/offered-slots';
+import { scheduleContextOf } from '../../../../core/domain/schedule/schedule-choice';
 import { ManualTimers } from '../fixtures/manual-timers';
 
 function add(session: DemoSession, productId: number, quantity = 1) {
@@ -96,6 +100,11 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     checkout.setCutlery(0);
     checkout.setTipText('1,20');
     checkout.setCgvAccepted(true);
+    // La Buvette takes orders for a time slot (checkout 4): the first one offered now.
+    const orderType = session.settings.orderTypes.find((type) => type.id === checkout.orderTypeId)!;
+    const context = scheduleContextOf(session.settings, orderType, session.container.get<Clock>(CLOCK).now());
+    const day = defaultDay(scheduleDays(context))!;
+    checkout.setTimeSlot({ day, slot: offeredSlots(context, day)[0]! });
     expect(checkout.tips).toBe(120);
     await checkout.submit();
     expect(checkout.state.kind).toBe('placed');

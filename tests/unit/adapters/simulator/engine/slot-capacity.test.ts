@@ -22,6 +22,10 @@ function aSlotOrder(overrides: Partial<OrderPayload> = {}, daysAhead = 2, slotId
     products: { count: 1, data: [{ ...aLine(1101, 1, 1800), name: 'Planche mixte' }] },
     time_slot_id: slotId,
     order_delivery_date: Math.floor(start.toSeconds()),
+    // La Buvette's checkout asks its mandatory question, packaging and guests too (checkout 5).
+    question: [{ name: 'Vos boissons : avec ou sans glaçons ?', answers: ['Avec glaçons'] }],
+    checkout_options: [{ id: 10, values: ['paper'] }],
+    nb_cutlery: 1,
     ...overrides,
   });
 }

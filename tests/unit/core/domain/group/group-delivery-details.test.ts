@@ -7,9 +7,9 @@ const pizza = { name: 'pizza', orderTypes: [{ id: OrderTypeId.roomDelivery }, { 
 const onPlaceOnly = { name: 'bar', orderTypes: [{ id: OrderTypeId.onPlace }] };
 
 describe("browsing 2.4: the group home's delivery-details menu", () => {
-  it('offers the order types of its open establishments that checkout takes, once each, in checkout order', () => {
+  it('offers the order types of its open establishments, once each, in the order of their ids', () => {
     expect(groupOrderTypes([crepes, pizza])).toEqual([OrderTypeId.takeAway, OrderTypeId.roomDelivery]);
-    expect(groupOrderTypes([onPlaceOnly])).toEqual([]);
+    expect(groupOrderTypes([onPlaceOnly, crepes])).toEqual([OrderTypeId.onPlace, OrderTypeId.takeAway]);
     expect(groupOrderTypes([])).toEqual([]);
   });
 
