@@ -5,6 +5,10 @@ Feature: Time selection
 
   Background:
     Given I am on the menu of "la-buvette"
+    # La Buvette's checkout also asks its question, packaging and guests (checkout 5, validation-rules.feature).
+    And I answer "Avec glaçons" to the question "Vos boissons : avec ou sans glaçons ?"
+    And I choose "Gobelets en carton" for the checkout option "Emballage"
+    And the number of guests is 1
 
   Scenario: checkout 5: slots are visible, sorted, within 12 hours and not before now plus preparation time; asap first
     When I look at the slots of "take away" at "2026-11-25T17:25:00+01:00"

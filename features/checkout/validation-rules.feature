@@ -18,6 +18,7 @@ Feature: Checkout validation rules
     And I answer "Paille en papier" to the question "Un petit plus ?"
     And I answer "Rondelle de citron" to the question "Un petit plus ?"
     And I choose "Gobelets consignés" for the checkout option "Emballage"
+    And I choose the slot at "19:00" in 2 days
     When I validate the checkout
     Then nothing blocks the checkout
     When I send the order
@@ -184,9 +185,12 @@ Feature: Checkout validation rules
     Given I am on the menu of "le-comptoir"
     And my basket holds 1 "Craft lemonade" with its default options
     And I fill in the checkout for "delivery" with:
-      | full name | Alice Martin   |
-      | phone     | 06 12 34 56 78 |
-      | terms     | accepted       |
+      | full name | Alice Martin          |
+      | phone     | 06 12 34 56 78        |
+      | street    | 3 rue du Temple       |
+      | post code | 75004                 |
+      | city      | Paris                 |
+      | terms     | accepted              |
     Then the checkout says the order is possible from 15.00 €
     When I validate the checkout
     Then the checkout is blocked by "order_possible_from" on "basket"

@@ -12,11 +12,12 @@ import type { OrderTypeSettings } from '../../core/domain/order-type/order-type'
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { CheckoutVerdict, ValidateCheckout } from '../../core/use-cases/checkout/validate-checkout';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
+import { EMPTY_DELIVERY_ADDRESS } from '../../core/domain/order-type/delivery-address';
 import type { OrderingWorld } from '../support/ordering-world';
 
 type CheckoutWorld = OrderingWorld & { verdict?: CheckoutVerdict; noCookieChoice?: boolean };
 
-const FIELDS = ['full name', 'first name', 'last name', 'phone', 'email', 'room number', 'table number', 'comment', 'terms', 'cutlery', 'tip', 'card fields'];
+const FIELDS = ['full name', 'first name', 'last name', 'phone', 'email', 'room number', 'table number', 'street', 'post code', 'city', 'comment', 'terms', 'cutlery', 'tip', 'card fields'];
 
 /** The restaurant's settings as the storefront read them, changed for this scenario (a per-establishment setting). */
 function changeSettings(world: OrderingWorld, change: (settings: RestaurantSettings) => Partial<RestaurantSettings>): void {
@@ -46,6 +47,7 @@ Given('I fill in the checkout for {orderType} with:', function (this: OrderingWo
     email: fields.email ?? '',
     roomNumber: fields['room number'] ?? '',
     tableNumber: fields['table number'] ?? '',
+    deliveryAddress: { ...EMPTY_DELIVERY_ADDRESS, street: fields.street ?? '', postCode: fields['post code'] ?? '', city: fields.city ?? '' },
     comment: fields.comment ?? '',
     orderTypeId,
     payment: provider ? { mode: provider.type, providerId: provider.provider_id, paymentTypeId: provider.payment_types[0]?.payment_type_id ?? 1 } : null,
@@ -54,6 +56,11 @@ Given('I fill in the checkout for {orderType} with:', function (this: OrderingWo
     tips: tip ?? -1,
     hostedFieldsComplete: fields['card fields'] === 'complete',
   };
+});
+
+// checkout 5: the number of guests (cutlery), when the restaurant asks it.
+Given('the number of guests is {int}', function (this: OrderingWorld, guests: number) {
+  this.form = { ...this.form, nbCutlery: guests };
 });
 
 Given('my comment is {int} characters long', function (this: OrderingWorld, length: number) {

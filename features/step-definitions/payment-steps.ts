@@ -29,6 +29,8 @@ When('I check out as {orderType} paid online with {string} with:', async functio
     orderTypeId,
     payment: choosePaymentProvider(provider),
     cgvAccepted: true,
+    // The card is typed in the provider's own fields, which report them complete (checkout 4, 5).
+    hostedFieldsComplete: true,
   };
   const placeOrder = await this.container.getAsync<PlaceOrder>(USE_CASES.placeOrder);
   this.placed = await placeOrder.execute({ settings: this.shownSettings(), form: this.form, returnUrls: { success: RETURN_URL, cancel: RETURN_URL } });
