@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { DateTime } from 'luxon';
 
 const VALIDATE = /^(Valider la commande|Place order)/;
 const NEXT = /^(Suivant|Next)$/;
@@ -29,4 +30,22 @@ export async function submitCurrentStep(page: Page): Promise<void> {
   const next = page.locator('.checkout-step').getByRole('button', { name: NEXT });
   if (await next.isVisible()) await next.click();
   else await page.getByRole('button', { name: VALIDATE }).click();
+}
+
+/**
+ * checkout 4: at La Buvette, the 19:00 slot two days ahead, which is always offered (a pre-order), named
+ * as the picker names the day (long weekday, day, month) in the restaurant's zone.
+ */
+export async function chooseSlotInTwoDays(page: Page): Promise<void> {
+  const when = page.getByRole('region', { name: 'Quand ?' });
+  const inTwoDays = DateTime.now().setZone('Europe/Paris').plus({ days: 2 }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+  await when.getByLabel('Jour').selectOption({ label: `${inTwoDays} · Précommande` });
+  await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: '19:00 – 19:30' }).check();
+}
+
+/** checkout 5: what La Buvette's checkout asks besides (its question, packaging and guests), in the step that asks it. */
+export async function answerLaBuvetteQuestions(page: Page): Promise<void> {
+  await page.getByRole('group', { name: /Vos boissons : avec ou sans glaçons \?/ }).getByRole('radio', { name: 'Avec glaçons' }).check();
+  await page.getByRole('group', { name: /Emballage/ }).getByRole('radio', { name: 'Gobelets en carton' }).check();
+  await page.getByLabel('Nombre de couverts').selectOption('1');
 }

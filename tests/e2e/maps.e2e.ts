@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
 
@@ -33,4 +34,17 @@ test('a map that cannot be drawn is left out, the address still written', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Le Comptoir des Halles' })).toBeVisible();
   await expect(page.getByTestId('place-map')).toHaveCount(0);
   await expect(page.locator('address')).toContainText('12 rue Montorgueil');
+});
+
+test('checkout 2: the tracking page shows where to pick the order up, on a map', async ({ page, request }) => {
+  const placed = await request.post('le-comptoir/order/', {
+    headers: { 'content-type': 'application/json' },
+    data: readFileSync(new URL('../../cli/examples/take-away-order.json', import.meta.url), 'utf8'),
+  });
+  expect(placed.ok()).toBe(true);
+  const { data } = (await placed.json()) as { data: { order_number: string } };
+  await page.goto(`le-comptoir/trackOrder?orderId=${data.order_number}`);
+  await expect(page.getByTestId('tracking-address')).toContainText('12 rue Montorgueil');
+  await expect(page.getByTestId('place-map')).toHaveAttribute('data-state', 'shown');
+  await expect(page.getByLabel('Le Comptoir des Halles sur la carte')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '../../adapters/simulator/sandbox/sandbox-cards';
 import { audit } from './axe-audit';
+import { reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 import { staging } from './staging';
 
@@ -18,6 +19,8 @@ async function soupInBasketAtCheckout(page: Page): Promise<void> {
   await page.goto('le-comptoir/validation');
   await page.getByLabel('Nom et prénom').fill('Camille Durand');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  // checkout 2: the payment choice is in the last step (summary_and_payment), with the terms.
+  await reachValidateStep(page);
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
 }
 
@@ -74,6 +77,10 @@ test('checkout 4: a refused card restores the basket, and the customer goes back
   await expect(page.getByText('Votre panier vous attend : rien de ce que vous aviez choisi n’est perdu.')).toBeVisible();
   await page.getByRole('link', { name: 'Revenir à la commande' }).click();
   await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
+  // The basket is back: the checkout stays (an empty one would go to the menu) and totals the soup.
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await reachValidateStep(page);
   await expect(page.getByRole('button', { name: 'Valider la commande · 7,50 €' })).toBeVisible();
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
+import { PlaceMap } from '../map/place-map';
 
 /**
  * Issue 7, tracking: the order's lines, total and amount still to pay; where and when to pick it up, or
@@ -34,6 +35,10 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
             <br />
             {place.zip_code} {place.city}
           </address>
+          {/* checkout 2: the address block's map, where the order is picked up (a delivery address has no position here). */}
+          {status.order_type !== OrderTypeId.delivery && settings.location && (
+            <PlaceMap place={settings.location} label={t('restaurant_on_the_map', { name: settings.restaurant_name })} />
+          )}
         </section>
       )}
       {status.lines.length > 0 && (

@@ -29,7 +29,25 @@ export function checkoutSteps(input: CheckoutStepInput): CheckoutStepId[] {
   return steps;
 }
 
-const GENERAL: readonly CheckoutField[] = ['fullName', 'firstName', 'lastName', 'phone', 'email', 'roomNumber', 'tableNumber', 'orderType', 'basket'];
+// The time slot and the delivery address are asked with the order type, in general informations.
+const GENERAL: readonly CheckoutField[] = [
+  'fullName',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'roomNumber',
+  'tableNumber',
+  'orderType',
+  'basket',
+  'timeSlot',
+  'deliveryStreet',
+  'deliveryPostCode',
+  'deliveryCity',
+  'deliveryFloor',
+  'deliveryDoorCode',
+  'deliveryIntercom',
+];
 const COMMENTS: readonly CheckoutField[] = ['comment', 'cutlery', 'tips'];
 const SUMMARY: readonly CheckoutField[] = ['payment', 'cgv', 'hostedFields'];
 

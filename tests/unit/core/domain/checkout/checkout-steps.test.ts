@@ -27,5 +27,8 @@ describe('checkout 2: the checkout steps and their count', () => {
     expect(problemsUpToStep(problems, steps, 2)).toHaveLength(3);
     expect(stepOfField('cgv', ['general_informations', 'comments_and_summary'])).toBe('comments_and_summary');
     expect(stepOfField('phone', ['comments_and_summary'])).toBe('comments_and_summary');
+    // The time slot and the delivery address are chosen with the order type.
+    expect(stepOfField('timeSlot', ['general_informations', 'comments_and_summary'])).toBe('general_informations');
+    expect(stepOfField('deliveryStreet', ['general_informations', 'comments_and_summary'])).toBe('general_informations');
   });
 });
