@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutBlockKey } from '../../core/domain/checkout/checkout-blocking';
 import { checkoutBlock } from '../../core/domain/checkout/checkout-blocking';
@@ -74,6 +75,11 @@ const CheckoutPage = observer(function CheckoutPage({ session }: { readonly sess
     orderTypeId: checkout.orderTypeId,
     cookieChoiceMade: cookieConsent.choice !== null,
   });
+  const needsCookieChoice = block === 'cookie_choice_missing';
+  // checkout 5: without a cookie choice the cookie dialog opens; once chosen, the checkout shows.
+  useEffect(() => {
+    if (needsCookieChoice) cookieConsent.ensureChoice(() => undefined);
+  }, [needsCookieChoice, cookieConsent]);
   // checkout 2: an empty basket goes back to the menu (the screen does it, not once the order is placed).
   if (block !== null && block !== 'empty_basket') return <BlockedCheckout restaurantId={session.settings.id} block={block} onChooseCookies={cookieConsent.review} />;
   return <CheckoutScreen checkout={checkout} steps={steps} unavailable={unavailable} session={session} />;
