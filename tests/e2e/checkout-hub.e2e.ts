@@ -75,12 +75,12 @@ test('checkout 2 and 5: steps, every problem next to its field, answers, tip, th
   await expect(page.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
 });
 
-test('checkout 2: a product sold out since it was put in the basket is listed, taken out, and the basket shown', async ({ page, request }) => {
-  await addBoards(page, [
-    { name: 'Planche mixte', price: '18,00 €' },
-    { name: 'Planche végétale', price: '15,00 €' },
-  ]);
-  const stock = ADMIN_ROUTES.stock('la-buvette', 1101);
+test('checkout 2: a product sold out since it was put in the basket is listed, taken out, and the basket shown', async ({ page, request, isMobile }) => {
+  // One product per project: both run at once on the same simulator, and the other tests at La Buvette
+  // order Planche mixte, which must stay on sale.
+  const sold = isMobile ? { id: 1102, name: 'Planche végétale', price: '15,00 €' } : { id: 1202, name: 'Burrata crémeuse', price: '9,50 €' };
+  await addBoards(page, [{ name: 'Planche mixte', price: '18,00 €' }, sold]);
+  const stock = ADMIN_ROUTES.stock('la-buvette', sold.id);
   const headers = { [STAGING_HEADER.name]: STAGING_HEADER.value };
   await request.post(stock, { headers, data: { number_available: 0 } });
   try {
@@ -88,14 +88,15 @@ test('checkout 2: a product sold out since it was put in the basket is listed, t
     await page.getByRole('link', { name: /^Panier, 2 articles/ }).click();
     await page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Commander' }).click();
     const popup = page.getByRole('dialog', { name: 'Certains produits ne sont plus disponibles' });
-    await expect(popup.getByText('Planche mixte')).toBeVisible();
-    await expect(popup.getByText('Planche végétale')).toHaveCount(0);
+    await expect(popup.getByText(sold.name)).toBeVisible();
+    await expect(popup.getByText('Planche mixte')).toHaveCount(0);
     await audit(page, 'the products-no-longer-available popup');
     await popup.getByRole('button', { name: 'Voir le panier' }).click();
     const basket = page.getByRole('dialog', { name: 'Votre panier' });
-    await expect(basket.getByText('Planche végétale')).toBeVisible();
-    await expect(basket.getByText('Planche mixte')).toHaveCount(0);
+    await expect(basket.getByText('Planche mixte')).toBeVisible();
+    await expect(basket.getByText(sold.name)).toHaveCount(0);
   } finally {
-    await request.post(stock, { headers, data: { number_available: null } });
+    // Back on sale (null would mean "not available", browsing 3), for the tests that follow.
+    await request.post(stock, { headers, data: { number_available: 999 } });
   }
 });
