@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { audit } from './axe-audit';
-import { answerLaBuvetteQuestions, reachValidateStep, submitCurrentStep } from './checkout-navigation';
+import { answerLaBuvetteQuestions, reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 
 /**
@@ -21,18 +21,21 @@ test('take away at La Buvette for a slot chosen two days ahead', async ({ page }
   // checkout 4: the first day offered is chosen by default (today while a slot is left today).
   const firstDay = await when.getByLabel('Jour').locator('option').first().getAttribute('value');
   await expect(when.getByLabel('Jour')).toHaveValue(firstDay!);
-  // Nothing moves on without a slot: Next on a phone, validate on a desktop says so at the picker.
-  await submitCurrentStep(page);
+  await audit(page, 'the checkout with its slot picker');
+  // Nothing is sent without a slot: validate brings the customer back to the picker, which says so
+  // (on a phone, from the last step back to the first; checkout 4, the schedule check before sending).
+  await reachValidateStep(page);
+  await answerLaBuvetteQuestions(page);
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  await page.getByRole('button', { name: 'Valider la commande · 18,00 €' }).click();
   await expect(page.getByText('Choisissez un créneau.').first()).toBeVisible();
 
   // Two days ahead, in the restaurant's zone, named as the picker names it (long weekday, day, month).
   const inTwoDays = DateTime.now().setZone('Europe/Paris').plus({ days: 2 }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
   await when.getByLabel('Jour').selectOption({ label: `${inTwoDays} · Précommande` });
   await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: '19:00 – 19:30' }).check();
-  await audit(page, 'the checkout with its slot picker');
+  // What was answered in the last step is still there.
   await reachValidateStep(page);
-  await answerLaBuvetteQuestions(page);
-  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
   await page.getByRole('button', { name: 'Valider la commande · 18,00 €' }).click();
   await expect(page).toHaveURL(/\/la-buvette\/trackOrder\?orderId=[0-9A-Z]{12}$/);
 });
