@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN_ROUTES, STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
-import { chooseSlotInTwoDays, reachValidateStep, submitCurrentStep } from './checkout-navigation';
+import { chooseSlotAhead, reachValidateStep, submitCurrentStep } from './checkout-navigation';
 
 /**
  * The checkout hub (checkout 2, 4, 5) at La Buvette du Canal: a mandatory question, an optional one, the
@@ -36,7 +36,7 @@ test('checkout 2 and 5: steps, every problem next to its field, answers, tip, th
   await page.getByLabel('Nom et prénom').fill('Alice Martin');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   // La Buvette takes orders for a time slot (checkout 4, time-selection.e2e.ts): two days ahead is always offered.
-  await chooseSlotInTwoDays(page);
+  await chooseSlotAhead(page, 3, isMobile ? '20:00 – 20:30' : '21:00 – 21:30');
   await reachValidateStep(page);
   if (isMobile) await expect(page.getByRole('heading', { level: 2, name: /Étape 2 sur 2/ })).toBeFocused();
 

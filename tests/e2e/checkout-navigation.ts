@@ -33,14 +33,15 @@ export async function submitCurrentStep(page: Page): Promise<void> {
 }
 
 /**
- * checkout 4: at La Buvette, the 19:00 slot two days ahead, which is always offered (a pre-order), named
- * as the picker names the day (long weekday, day, month) in the restaurant's zone.
+ * checkout 4: at La Buvette, a slot some days ahead, always offered (a pre-order), the day named as the
+ * picker names it (long weekday, day, month) in the restaurant's zone. A slot holds 2 orders, and the
+ * tests (both viewports, and their retries) run on one simulator: each test takes a slot of its own.
  */
-export async function chooseSlotInTwoDays(page: Page): Promise<void> {
+export async function chooseSlotAhead(page: Page, daysAhead: number, slot: string): Promise<void> {
   const when = page.getByRole('region', { name: 'Quand ?' });
-  const inTwoDays = DateTime.now().setZone('Europe/Paris').plus({ days: 2 }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
-  await when.getByLabel('Jour').selectOption({ label: `${inTwoDays} · Précommande` });
-  await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: '19:00 – 19:30' }).check();
+  const day = DateTime.now().setZone('Europe/Paris').plus({ days: daysAhead }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+  await when.getByLabel('Jour').selectOption({ label: `${day} · Précommande` });
+  await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: slot }).check();
 }
 
 /** checkout 5: what La Buvette's checkout asks besides (its question, packaging and guests), in the step that asks it. */

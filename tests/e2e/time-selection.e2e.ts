@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  * checkout 4 "Time selection" at La Buvette: the checkout asks when, today or a pre-order day, then a
  * slot; nothing is sent without one (timeslot_required); a slot two days ahead is always offered.
  */
-test('take away at La Buvette for a slot chosen two days ahead', async ({ page }) => {
+test('take away at La Buvette for a slot chosen two days ahead', async ({ page, isMobile }) => {
   await page.goto('la-buvette/menu/0');
   await page.getByRole('heading', { level: 2, name: 'À grignoter' }).getByRole('button').click();
   await page.getByRole('link', { name: 'Planche mixte' }).click();
@@ -33,7 +33,8 @@ test('take away at La Buvette for a slot chosen two days ahead', async ({ page }
   // Two days ahead, in the restaurant's zone, named as the picker names it (long weekday, day, month).
   const inTwoDays = DateTime.now().setZone('Europe/Paris').plus({ days: 2 }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
   await when.getByLabel('Jour').selectOption({ label: `${inTwoDays} · Précommande` });
-  await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: '19:00 – 19:30' }).check();
+  // A slot holds 2 orders and both viewports run at once on one simulator: one slot each.
+  await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: isMobile ? '19:00 – 19:30' : '19:30 – 20:00' }).check();
   // What was answered in the last step is still there.
   await reachValidateStep(page);
   await page.getByRole('button', { name: 'Valider la commande · 18,00 €' }).click();
