@@ -82,4 +82,9 @@ export function bindOrderingUseCases(container: Container): void {
       return new FindTablePayment(await ctx.getAsync<TableGateway>(TABLE_GATEWAY), ctx.get<string>(PLATFORM_BASE_URL));
     })
     .inSingletonScope();
+  // checkout 5: the rules carry the phone-number metadata, which the menu's first load must not (resolve with getAsync).
+  container
+    .bind(USE_CASES.validateCheckout)
+    .toDynamicValue(async () => new (await import('../core/use-cases/checkout/validate-checkout')).ValidateCheckout())
+    .inSingletonScope();
 }

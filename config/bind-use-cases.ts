@@ -31,7 +31,6 @@ import type { SharedCartGateway } from '../core/ports/shared-cart-gateway';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { BASKET_STORE, CHOSEN_TIME_SLOT_STORE, USE_CASES } from './use-case-tokens';
 import { SavedInfosBook } from '../core/use-cases/checkout/saved-infos-book';
-import { ValidateCheckout } from '../core/use-cases/checkout/validate-checkout';
 
 /**
  * The use cases every container has, bound to whatever ports the container bound. Core classes carry
@@ -40,7 +39,6 @@ import { ValidateCheckout } from '../core/use-cases/checkout/validate-checkout';
 export function bindBrowsingUseCases(container: Container): void {
   container.bind(BASKET_STORE).toDynamicValue((ctx) => new BasketStore(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
   // checkout 3: the last orders' contact infos (issue 7).
-  container.bind(USE_CASES.validateCheckout).toDynamicValue(() => new ValidateCheckout()).inSingletonScope();
   container.bind(USE_CASES.savedInfosBook).toDynamicValue((ctx) => new SavedInfosBook(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
   const catalogue = (ctx: { get<T>(id: symbol): T }) => ctx.get<CatalogueGateway>(CATALOGUE_GATEWAY);
   const basketStore = (ctx: { get<T>(id: symbol): T }) => ctx.get<BasketStore>(BASKET_STORE);

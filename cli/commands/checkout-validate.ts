@@ -53,7 +53,7 @@ export function registerCheckoutValidateCommand(checkout: Command, io: CliIo): v
           if (!added.ok) throw new CliError(`basket line ${index + 1} (product ${line.product_id}) refused: ${added.error}`);
           basket = added.value;
         }
-        const verdict = container.get<ValidateCheckout>(USE_CASES.validateCheckout).execute({ settings: settings.value, basket, form: file.form, cookieChoiceMade: true });
+        const verdict = (await container.getAsync<ValidateCheckout>(USE_CASES.validateCheckout)).execute({ settings: settings.value, basket, form: file.form, cookieChoiceMade: true });
         const blocking = [...(verdict.block ? [{ field: 'checkout', key: verdict.block }] : []), ...verdict.problems];
         if (globals.json) {
           io.out(printableJson({ restaurant: restaurantId, valid: blocking.length === 0, keys: verdict.keys, problems: blocking }, 2));

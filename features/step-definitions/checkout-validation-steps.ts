@@ -135,8 +135,8 @@ Given('I have made no cookie choice', function (this: CheckoutWorld) {
 });
 
 // checkout 5: ValidateCheckout, what the hub and `ordering checkout validate` run before anything is sent.
-When('I validate the checkout', function (this: CheckoutWorld) {
-  this.verdict = this.container.get<ValidateCheckout>(USE_CASES.validateCheckout).execute({
+When('I validate the checkout', async function (this: CheckoutWorld) {
+  this.verdict = (await this.container.getAsync<ValidateCheckout>(USE_CASES.validateCheckout)).execute({
     settings: this.shownSettings(),
     basket: this.storedBasket(),
     form: this.form,
