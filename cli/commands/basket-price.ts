@@ -8,18 +8,15 @@ import type { AddFormulaToBasket } from '../../core/use-cases/basket/add-formula
 import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
 import type { BasketStore } from '../../core/use-cases/basket/basket-store';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
-import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogue';
-import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
-import { answeredInTime } from '../answer-deadline';
 import type { GlobalOptions } from '../backend';
 import { withBackend } from '../backend';
 import { CliError } from '../cli-error';
 import type { CliIo } from '../cli-io';
-import { loadFailureMessage } from '../output/failure-messages';
 import { moneyFormatter } from '../output/money-format';
 import { printable, printableJson } from '../output/printable-text';
 import type { BasketFileLine } from './basket-file';
 import { readBasketFile } from './basket-file';
+import { loadRestaurantMenu } from './restaurant-menu';
 import { basketText, pricedBasket } from './basket-view';
 
 /** What each refusal of a basket rule means, after its message key (the storefront's text is in ui/locales). */
@@ -61,32 +58,24 @@ export function registerBasketPriceCommand(basket: Command, io: CliIo): void {
       const lines = await readBasketFile(resolve(io.cwd, options.file));
       await withBackend(globals, async (backend) => {
         const { container } = backend;
-        const [settings, catalogue] = await answeredInTime(
-          backend,
-          Promise.all([
-            container.get<LoadRestaurant>(USE_CASES.loadRestaurant).execute(options.restaurant),
-            container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(options.restaurant),
-          ]),
-        );
-        if (!settings.ok) throw new CliError(loadFailureMessage(settings.error, `restaurant ${options.restaurant}`, backend));
-        if (!catalogue.ok) throw new CliError(loadFailureMessage(catalogue.error, `the menu of ${options.restaurant}`, backend));
-        const restaurantId = settings.value.id;
+        const menu = await loadRestaurantMenu(backend, options.restaurant);
+        const restaurantId = menu.settings.id;
         const addToBasket = container.get<AddToBasket>(USE_CASES.addToBasket);
         const addFormulaToBasket = container.get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket);
         let filled: Basket = container.get<BasketStore>(BASKET_STORE).empty(restaurantId);
         for (const [index, line] of lines.entries()) {
-          const added: Result<Basket, string> = addLine(line, { restaurantId, catalogue: catalogue.value, settings: settings.value, addToBasket, addFormulaToBasket });
+          const added: Result<Basket, string> = addLine(line, { restaurantId, catalogue: menu.catalogue, settings: menu.settings, addToBasket, addFormulaToBasket });
           if (!added.ok) throw new CliError(`basket line ${index + 1} (product ${line.product_id}) refused: ${added.error}${RULES[added.error] ? ` (${RULES[added.error]})` : ''}`);
           filled = added.value;
         }
-        const totals = container.get<ComputeTotals>(USE_CASES.computeTotals).execute({ basket: filled, settings: settings.value, orderTypeId: null });
-        const priced = pricedBasket(restaurantId, filled.basketProducts, catalogue.value, totals.total, options.lang);
+        const totals = container.get<ComputeTotals>(USE_CASES.computeTotals).execute({ basket: filled, settings: menu.settings, orderTypeId: null });
+        const priced = pricedBasket(restaurantId, filled.basketProducts, menu.catalogue, totals.total, options.lang);
         if (globals.json) {
           io.out(printableJson(priced, 2));
           return;
         }
-        io.out(`Basket at ${printable(settings.value.restaurant_name)} (${printable(restaurantId)})`);
-        io.out(basketText(priced, moneyFormatter(settings.value.currency, settings.value.config.nb_decimal_price, options.lang)));
+        io.out(`Basket at ${printable(menu.settings.restaurant_name)} (${printable(restaurantId)})`);
+        io.out(basketText(priced, moneyFormatter(menu.settings.currency, menu.settings.config.nb_decimal_price, options.lang)));
       });
     });
 }

@@ -5,17 +5,14 @@ import type { Basket } from '../../core/domain/basket/basket';
 import type { AddFormulaToBasket } from '../../core/use-cases/basket/add-formula-to-basket';
 import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
 import type { BasketStore } from '../../core/use-cases/basket/basket-store';
-import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogue';
-import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
 import type { ValidateCheckout } from '../../core/use-cases/checkout/validate-checkout';
-import { answeredInTime } from '../answer-deadline';
 import type { GlobalOptions } from '../backend';
 import { withBackend } from '../backend';
 import { CliError } from '../cli-error';
 import type { CliIo } from '../cli-io';
-import { loadFailureMessage } from '../output/failure-messages';
 import { printable, printableJson } from '../output/printable-text';
 import { readCheckoutFile } from './checkout-file';
+import { loadRestaurantMenu } from './restaurant-menu';
 
 /**
  * `ordering checkout validate`: fills the basket of a checkout file through the storefront's use cases,
@@ -33,19 +30,11 @@ export function registerCheckoutValidateCommand(checkout: Command, io: CliIo): v
       const file = await readCheckoutFile(resolve(io.cwd, options.file));
       await withBackend(globals, async (backend) => {
         const { container } = backend;
-        const [settings, catalogue] = await answeredInTime(
-          backend,
-          Promise.all([
-            container.get<LoadRestaurant>(USE_CASES.loadRestaurant).execute(options.restaurant),
-            container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(options.restaurant),
-          ]),
-        );
-        if (!settings.ok) throw new CliError(loadFailureMessage(settings.error, `restaurant ${options.restaurant}`, backend));
-        if (!catalogue.ok) throw new CliError(loadFailureMessage(catalogue.error, `the menu of ${options.restaurant}`, backend));
-        const restaurantId = settings.value.id;
+        const menu = await loadRestaurantMenu(backend, options.restaurant);
+        const restaurantId = menu.settings.id;
         let basket: Basket = container.get<BasketStore>(BASKET_STORE).empty(restaurantId);
         for (const [index, line] of file.lines.entries()) {
-          const context = { restaurantId, catalogue: catalogue.value, settings: settings.value, quantity: line.nb };
+          const context = { restaurantId, catalogue: menu.catalogue, settings: menu.settings, quantity: line.nb };
           const added =
             line.type === 'menu'
               ? container.get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket).execute({ ...context, formulaId: line.product_id, picks: line.products })
@@ -53,14 +42,14 @@ export function registerCheckoutValidateCommand(checkout: Command, io: CliIo): v
           if (!added.ok) throw new CliError(`basket line ${index + 1} (product ${line.product_id}) refused: ${added.error}`);
           basket = added.value;
         }
-        const verdict = (await container.getAsync<ValidateCheckout>(USE_CASES.validateCheckout)).execute({ settings: settings.value, basket, form: file.form, cookieChoiceMade: true });
+        const verdict = (await container.getAsync<ValidateCheckout>(USE_CASES.validateCheckout)).execute({ settings: menu.settings, basket, form: file.form, cookieChoiceMade: true });
         const blocking = [...(verdict.block ? [{ field: 'checkout', key: verdict.block }] : []), ...verdict.problems];
         if (globals.json) {
           io.out(printableJson({ restaurant: restaurantId, valid: blocking.length === 0, keys: verdict.keys, problems: blocking }, 2));
         } else if (blocking.length === 0) {
-          io.out(`Checkout at ${printable(settings.value.restaurant_name)} (${printable(restaurantId)}): valid, nothing blocks the order`);
+          io.out(`Checkout at ${printable(menu.settings.restaurant_name)} (${printable(restaurantId)}): valid, nothing blocks the order`);
         } else {
-          io.out(`Checkout at ${printable(settings.value.restaurant_name)} (${printable(restaurantId)}): blocked by`);
+          io.out(`Checkout at ${printable(menu.settings.restaurant_name)} (${printable(restaurantId)}): blocked by`);
           for (const problem of blocking) io.out(`  ${problem.key} (${problem.field})`);
         }
         // checkout 5: a checkout that would be refused is a failure for scripts.
