@@ -82,6 +82,14 @@ export function bindOrderingUseCases(container: Container): void {
       return new FindTablePayment(await ctx.getAsync<TableGateway>(TABLE_GATEWAY), ctx.get<string>(PLATFORM_BASE_URL));
     })
     .inSingletonScope();
+  // checkout 4: the order validation screen after a table's bill is paid (its own chunk).
+  container
+    .bind(USE_CASES.watchOrderValidation)
+    .toDynamicValue(async (ctx) => {
+      const { WatchOrderValidation } = await import('../core/use-cases/table/watch-order-validation');
+      return new WatchOrderValidation(await ctx.getAsync<TableGateway>(TABLE_GATEWAY));
+    })
+    .inSingletonScope();
   // checkout 5: the rules carry the phone-number metadata, which the menu's first load must not (resolve with getAsync).
   container
     .bind(USE_CASES.validateCheckout)

@@ -31,6 +31,7 @@ export const USE_CASES = {
   // --- after ordering (issue 7, checkout 2 and 7): resolve with container.getAsync ---
   requestReceipt: Symbol.for('ordering.useCase.RequestReceipt'),
   findTablePayment: Symbol.for('ordering.useCase.FindTablePayment'),
+  watchOrderValidation: Symbol.for('ordering.useCase.WatchOrderValidation'),
   // --- checkout hub (issue 7, checkout 3): the last orders' contact infos ---
   savedInfosBook: Symbol.for('ordering.useCase.SavedInfosBook'),
   validateCheckout: Symbol.for('ordering.useCase.ValidateCheckout'),

@@ -29,6 +29,8 @@ export const PLATFORM_PATHS = {
   receiptRequest: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/receipt_request`,
   /** checkout 7: query tableNumber and restaurantToken; answer isOpen, device, transactionKey. */
   tableCurrentTransaction: 'v1/table/currentTransaction',
+  /** Ours: checkout 7 names "Order status by transaction" (query t and s) but not its path. */
+  transactionOrderStatus: 'v1/table/transactionOrderStatus',
   /** checkout 7: "Is order paid"; the answer's shape is ours (core PaymentState). */
   isOrderPaid: (orderNumber: string) => `api/click_and_collect/v7/pending/${encodeURIComponent(orderNumber)}`,
 } as const;
@@ -49,6 +51,7 @@ export const PLATFORM_ROUTES = {
   sharedCart: '/api_click_and_collect/v7/:restaurantId/shared_carts/:cartId',
   receiptRequest: '/api_click_and_collect/v7/:restaurantId/receipt_request',
   tableCurrentTransaction: '/v1/table/currentTransaction',
+  transactionOrderStatus: '/v1/table/transactionOrderStatus',
   isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',
 } as const;
 

@@ -1,11 +1,15 @@
 import type { RestaurantId } from '../domain/restaurant/restaurant-settings';
+import type { TransactionOrderStatus } from '../domain/table/order-validation';
 import type { TableTransaction } from '../domain/table/table-payment';
 
-export type { TableTransaction };
+export type { TableTransaction, TransactionOrderStatus };
 
-/** GET /v1/table/currentTransaction?tableNumber&restaurantToken. Rejects with a GatewayError. */
+/** checkout 7: the table's bill on the platform. Every call rejects with a GatewayError. */
 export interface TableGateway {
+  /** GET /v1/table/currentTransaction?tableNumber&restaurantToken. */
   currentTransaction(restaurantId: RestaurantId, tableNumber: string): Promise<TableTransaction>;
+  /** checkout 7, "Order status by transaction", query t and s; null while the order is not validated yet. */
+  transactionOrderStatus(transactionKey: string, session: string): Promise<TransactionOrderStatus | null>;
 }
 
 export const TABLE_GATEWAY = Symbol.for('ordering.TableGateway');

@@ -59,7 +59,7 @@ test('an order on place with its table number', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' })).toBeChecked();
   await page.getByRole('button', { name: 'Valider la commande · 33,00 €' }).click();
 
-  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}&type=scan$/);
   await expect(page.getByTestId('tracking-total')).toHaveText('33,00 €');
 });
 
@@ -76,7 +76,7 @@ test('a table order through the table-number modal', async ({ page }) => {
   await modal.getByLabel('Numéro de table').fill('7');
   await modal.getByRole('button', { name: 'Envoyer la commande' }).click();
 
-  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}&type=scan$/);
   await expect(page.getByTestId('tracking-total')).toHaveText('33,00 €');
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
 });

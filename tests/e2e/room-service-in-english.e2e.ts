@@ -35,7 +35,7 @@ test('a hotel guest orders breakfast to the room, in English', async ({ page, re
   await expect(page.getByText('Pay on the spot')).toHaveCount(0);
   await page.getByRole('button', { name: 'Place order · €25.50' }).click();
 
-  await expect(page).toHaveURL(/\/hotel-riviera\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+  await expect(page).toHaveURL(/\/hotel-riviera\/trackOrder\?orderId=[0-9A-Z]{12}&type=scan$/);
   const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
   const steps = page.getByTestId('track-step');
   await expect(steps).toHaveCount(4);

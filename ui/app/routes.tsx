@@ -18,6 +18,8 @@ const menuOverlays: RouteObject[] = [
 ];
 
 const menuHandle: RouteHandle = { basketButton: true };
+/** browsing 2.1: order-validation, order-validated and payment-in-app show no basket and no footer. */
+const fullLayout: RouteHandle = { footer: false };
 
 /**
  * The route table of browsing 2.1 (prefix /{restaurantId}), with the routes built so far. Overlays,
@@ -42,6 +44,9 @@ export const routes: RouteObject[] = [
       { path: 'bankReturn', lazy: () => import('../confirmation/bank-return-route') },
       { path: 'waitingOrder', lazy: () => import('../confirmation/on-site-waiting-route') },
       { path: 'paymentError', lazy: () => import('../confirmation/payment-error-route') },
+      // checkout 2 and 4: the order validation screens, full layout without basket nor footer (browsing 2.1).
+      { path: 'order-validation', handle: fullLayout, lazy: () => import('../order-validation/order-validation-route') },
+      { path: 'order-validated', handle: fullLayout, lazy: () => import('../order-validation/order-validated-route') },
       { path: 'outofstock', lazy: lazyPages.outOfStock },
       { path: 'limitation/:type', lazy: lazyPages.limitation },
       { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },

@@ -23,6 +23,7 @@ import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
 import type { OrderPlaced, PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
 import type { Timers } from '../app/notifications/notification-center';
 import type { Navigate } from '../app/restaurant/restaurant-paths';
+import { SCAN_TRACKING_TYPE, tracksAsScan } from '../../core/domain/tracking/scan-tracking';
 import { paths } from '../app/restaurant/restaurant-paths';
 import type { CheckoutOptionChoices, QuestionAnswers } from '../../core/domain/checkout/checkout-questions';
 import { CUTLERY_CHOICES, parseTip } from '../../core/domain/checkout/checkout-extras';
@@ -499,7 +500,9 @@ export class CheckoutViewModel {
     this.deps.savedInfos?.remember({ fullName: this.fullName, firstName: this.firstName, lastName: this.lastName, phone: this.phone, email: this.email });
     this.basket.replace(emptyBasket(this.settings.id));
     if (this.left) return;
-    this.deps.navigate(paths.tracking(this.settings.id, { orderId: orderNumber }), { replace: true });
+    // checkout 4: a table or room order paid on the spot is tracked as the room and scan variant.
+    const type = tracksAsScan(this.orderTypeId) ? SCAN_TRACKING_TYPE : undefined;
+    this.deps.navigate(paths.tracking(this.settings.id, { orderId: orderNumber, type }), { replace: true });
   }
 
   /**

@@ -5,6 +5,7 @@ import { USE_CASES } from '../../config/use-case-tokens';
 import { orderNumberFromQuery } from '../../core/domain/tracking/track-status';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackOrder } from '../../core/use-cases/order/track-order';
+import { refusalTypeOf } from '../../core/domain/tracking/scan-tracking';
 import { useContainer } from '../app/container-context';
 import { useRestaurant } from '../app/restaurant/restaurant-context';
 import { paths } from '../app/restaurant/restaurant-paths';
@@ -22,7 +23,8 @@ export function Component() {
   // The layout renders its pages only once the settings are there.
   if (restaurant.settings.status !== 'ready') return null;
   const orderNumber = orderNumberFromQuery(search.get('orderId'));
-  const errorType = search.get('type');
+  // checkout 2 and 4: type scan is the room and scan variant of a success, not a refusal.
+  const errorType = refusalTypeOf(search.get('type'));
   // checkout 2: an address without orderId goes back to /{restaurantId} (unless it brings a refusal to show).
   if (!orderNumber && !errorType) return <Navigate to={paths.home(restaurant.restaurantId)} replace />;
   return (

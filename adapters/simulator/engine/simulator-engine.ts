@@ -35,6 +35,7 @@ import type { StagedOrderOutcome } from './staged-order-outcome';
 import type { TableBill } from './table-bills';
 import { TableBills } from './table-bills';
 import type { TableTransaction } from '../../../core/domain/table/table-payment';
+import type { TransactionOrderStatus } from '../../../core/domain/table/order-validation';
 import { stagedRejection } from './staged-order-outcome';
 import { addCounts, countOrdered, limitRejection, limitsAnything, orderDishes, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
 import { orderLimitViolation } from '../../../core/domain/basket/basket-limits';
@@ -340,9 +341,23 @@ export class SimulatorEngine {
     return { ...bill, totalPrice };
   }
 
-  /** The table payment page (ours): the bill is paid on the sandbox terminal. */
-  payTableBill(transactionKey: string): TableBill {
-    return this.tableBills.pay(transactionKey);
+  /**
+   * The table payment page (ours): the bill is paid on the sandbox terminal, its orders with it. The answer
+   * is where the customer waits for the platform to validate it (checkout 4, order validation screen).
+   */
+  payTableBill(transactionKey: string): { readonly restaurantId: RestaurantId; readonly validationPath: string } {
+    const { bill, session } = this.tableBills.pay(transactionKey, this.options.clock.now());
+    for (const orderNumber of bill.orderNumbers) {
+      const order = this.store.findOrder(orderNumber);
+      if (order) this.payments.paidOnTable(order);
+    }
+    const query = new URLSearchParams({ t: transactionKey, s: session });
+    return { restaurantId: bill.restaurantId, validationPath: `/${encodeURIComponent(bill.restaurantId)}/order-validation?${query.toString()}` };
+  }
+
+  /** checkout 7, "Order status by transaction" (query t and s; the path is ours). */
+  transactionOrderStatus(transactionKey: string, session: string): TransactionOrderStatus | null {
+    return this.tableBills.orderStatus(transactionKey, session, this.options.clock.now());
   }
 
   /** checkout 7: GET /order/track/{orderId}?restaurant_token=. */

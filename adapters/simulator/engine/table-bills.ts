@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import type { DateTime } from 'luxon';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import type { TransactionOrderStatus } from '../../../core/domain/table/order-validation';
+import { isTransactionToken } from '../../../core/domain/table/order-validation';
 import type { TableTransaction } from '../../../core/domain/table/table-payment';
 import { SimulatorError } from './simulator-error';
 
@@ -13,6 +17,19 @@ export interface TableBill {
   readonly orderNumbers: readonly string[];
 }
 
+/**
+ * The sandbox's word for how long the platform takes to turn a paid table bill into a validated order
+ * (checkout 4, order validation screen): long enough for the screen to be seen, well under its 30 s.
+ */
+export const TABLE_VALIDATION_MS = 3_000;
+
+/** A paid bill, until the platform has validated it; `session` is the s of the validation screen's query. */
+interface PaidBill {
+  readonly bill: TableBill;
+  readonly session: string;
+  readonly validatedAt: DateTime;
+}
+
 const TABLE_NUMBER = /^\d{1,6}$/;
 const TRANSACTION_KEY = /^[A-Za-z0-9_-]{22}$/;
 
@@ -23,6 +40,7 @@ const TRANSACTION_KEY = /^[A-Za-z0-9_-]{22}$/;
  */
 export class TableBills {
   private readonly open = new Map<string, TableBill>();
+  private readonly paid = new Map<string, PaidBill>();
 
   addOrder(restaurantId: RestaurantId, tableNumber: string, orderNumber: string): void {
     const key = `${restaurantId}|${tableNumber}`;
@@ -48,14 +66,43 @@ export class TableBills {
     return bill;
   }
 
-  /** The bill is paid: the table has nothing open any more. */
-  pay(transactionKey: string): TableBill {
+  /**
+   * The bill is paid: the table has nothing open any more, and the platform validates the order a moment
+   * later. The session secret goes with the transaction key to the order validation screen.
+   */
+  pay(transactionKey: string, now: DateTime): PaidBill {
     const bill = this.bill(transactionKey);
     this.open.delete(`${bill.restaurantId}|${bill.tableNumber}`);
-    return bill;
+    const paid = { bill, session: randomBytes(16).toString('base64url'), validatedAt: now.plus({ milliseconds: TABLE_VALIDATION_MS }) };
+    this.paid.set(transactionKey, paid);
+    return paid;
+  }
+
+  /**
+   * checkout 7, "Order status by transaction" (query t and s): null while the platform validates, then the
+   * table's order to follow. A key without its own session is not found, as an unknown key is: the pair
+   * is the proof, so no one follows a table's order from its transaction key alone.
+   */
+  orderStatus(transactionKey: string, session: string, now: DateTime): TransactionOrderStatus | null {
+    const paid = isTransactionToken(transactionKey) ? this.paid.get(transactionKey) : undefined;
+    if (!paid || !isTransactionToken(session) || !sameSecret(paid.session, session)) {
+      throw new SimulatorError('not_found', 'no paid table bill with this transaction and session');
+    }
+    if (now < paid.validatedAt) return null;
+    const { restaurantId, orderNumbers } = paid.bill;
+    const lastOrder = orderNumbers[orderNumbers.length - 1];
+    const query = new URLSearchParams({ orderId: lastOrder, type: 'scan' });
+    return { restaurantToken: restaurantId, redirectionPath: `/${encodeURIComponent(restaurantId)}/trackOrder?${query.toString()}` };
   }
 
   clear(): void {
     this.open.clear();
+    this.paid.clear();
   }
+}
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -5,7 +5,7 @@ import type { SimulatorEngine } from '../engine/simulator-engine';
 /**
  * checkout 7, pay-the-table: the platform's table payment page, as the simulator's sandbox plays it. It
  * shows the table's bill and pays it on the sandbox terminal, then sends the customer back to the
- * restaurant's storefront (a path of this server, never another host). Plain HTML: no script, no inline
+ * restaurant's order validation screen (a path of this server, never another host). Plain HTML: no script, no inline
  * style, under the server's Content-Security-Policy.
  */
 const PAGE_PATH = `/${TABLE_PAYMENT_PATH}`;
@@ -31,7 +31,8 @@ export function registerTablePaymentPage(app: FastifyInstance, engine: Simulator
   });
 
   app.post<{ Querystring: { transactionKey?: string } }>(PAGE_PATH, async (request, reply) => {
-    const bill = engine.payTableBill(request.query.transactionKey ?? '');
-    return reply.redirect(`/${encodeURIComponent(bill.restaurantId)}`, 303);
+    // checkout 4: back to the storefront's order validation screen, which waits for the platform's word.
+    const paid = engine.payTableBill(request.query.transactionKey ?? '');
+    return reply.redirect(paid.validationPath, 303);
   });
 }

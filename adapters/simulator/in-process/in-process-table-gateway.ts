@@ -1,5 +1,5 @@
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
-import type { TableGateway, TableTransaction } from '../../../core/ports/table-gateway';
+import type { TableGateway, TableTransaction, TransactionOrderStatus } from '../../../core/ports/table-gateway';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { callSimulator } from './simulator-call';
 
@@ -8,5 +8,9 @@ export class InProcessTableGateway implements TableGateway {
 
   currentTransaction(restaurantId: RestaurantId, tableNumber: string): Promise<TableTransaction> {
     return callSimulator(() => this.engine.tableTransaction(restaurantId, tableNumber));
+  }
+
+  transactionOrderStatus(transactionKey: string, session: string): Promise<TransactionOrderStatus | null> {
+    return callSimulator(() => this.engine.transactionOrderStatus(transactionKey, session));
   }
 }

@@ -37,7 +37,16 @@ export class SandboxPayments {
   state(order: StoredOrder): PaymentState {
     const record = this.settled(order);
     const online = order.payload.payement_infos.type === 'ONLINE';
-    return { order_number: order.orderNumber, payment_status: online ? (record?.status ?? 'to_pay') : null, provider_id: online ? order.payload.payement_infos.provider_id : null };
+    // An order on the spot has no payment state, until its table's bill is paid (pay-the-table).
+    const onSpotStatus = record?.status === 'paid' ? 'paid' : null;
+    return { order_number: order.orderNumber, payment_status: online ? (record?.status ?? 'to_pay') : onSpotStatus, provider_id: online ? order.payload.payement_infos.provider_id : null };
+  }
+
+  /** checkout 7, pay-the-table: the table's bill, with this order in it, was paid on the terminal. */
+  paidOnTable(order: StoredOrder): void {
+    if (order.payload.payement_infos.type !== 'ONSPOT') return;
+    this.save(order.orderNumber, 'paid', null);
+    this.changed(order);
   }
 
   /** The card typed in the sandbox's hosted fields: the number decides (sandbox-cards.ts). */

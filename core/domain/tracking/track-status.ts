@@ -53,11 +53,11 @@ export interface TrackedPayment {
 
 /**
  * Ours (issue 7, tracking): what is still to pay at the counter or on delivery: all of it on the spot,
- * nothing once paid online; null when the platform does not say.
+ * nothing once paid (online, or on the table's bill); null when the platform does not say.
  */
 export function amountStillToPay(status: TrackStatus): Cents | null {
   if (status.total_price === null || status.payment === null) return null;
-  if (status.payment.mode === 'ONSPOT') return status.total_price;
+  // An order on the spot is paid too once its table's bill is (pay-the-table).
   return status.payment.payment_status === 'paid' ? 0 : status.total_price;
 }
 

@@ -41,6 +41,9 @@ export const paths = {
   productsSuggestion: (restaurantId: RestaurantId) => `${base(restaurantId)}/products-suggestion`,
   /** browsing 2.1 and 4: the formula builder. */
   formulaDetails: (restaurantId: RestaurantId, formulaId: number) => `${base(restaurantId)}/formulaDetails/${formulaId}`,
+  /** checkout 2: the order validated screen, which goes on to redirectionPath. */
+  orderValidated: (restaurantId: RestaurantId, redirectionPath: string) =>
+    `${base(restaurantId)}/order-validated?${new URLSearchParams({ redirectionPath }).toString()}`,
 } as const;
 
 /** What a view model may ask of the router, so that it never depends on React Router. */

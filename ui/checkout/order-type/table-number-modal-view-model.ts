@@ -4,6 +4,7 @@ import { emptyBasket } from '../../../core/domain/basket/basket';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { PlaceTableOnlyOrder } from '../../../core/use-cases/order/place-table-only-order';
 import type { Navigate } from '../../app/restaurant/restaurant-paths';
+import { SCAN_TRACKING_TYPE } from '../../../core/domain/tracking/scan-tracking';
 import { paths } from '../../app/restaurant/restaurant-paths';
 
 export interface TableNumberModalDeps {
@@ -66,6 +67,7 @@ export class TableNumberModalViewModel {
     this.open = false;
     this.deps.onPlaced();
     this.basket.replace(emptyBasket(this.settings.id));
-    this.deps.navigate(paths.tracking(this.settings.id, { orderId: outcome.orderNumber }), { replace: true });
+    // checkout 4: a table order paid on the spot is tracked as the room and scan variant.
+    this.deps.navigate(paths.tracking(this.settings.id, { orderId: outcome.orderNumber, type: SCAN_TRACKING_TYPE }), { replace: true });
   }
 }

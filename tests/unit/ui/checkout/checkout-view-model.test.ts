@@ -199,7 +199,8 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     checkout.setFullName('Bob Lee');
     checkout.setRoomNumber('214');
     await checkout.submit();
-    expect(navigations[0]?.to).toMatch(/^\/hotel-riviera\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+    // checkout 4: a room order paid on the spot is tracked as the room and scan variant.
+    expect(navigations[0]?.to).toMatch(/^\/hotel-riviera\/trackOrder\?orderId=[0-9A-Z]{12}&type=scan$/);
   });
 
   it('checkout 2: while the order is sent the in-progress state shows', async () => {

@@ -43,7 +43,7 @@ describe('table bills (checkout 7, pay-the-table: GET /v1/table/currentTransacti
     const sim = started();
     sim.placeOrder('cafe-lumiere', atTable('12'));
     const { transactionKey } = sim.tableTransaction('cafe-lumiere', '12');
-    expect(sim.payTableBill(transactionKey!)).toMatchObject({ restaurantId: 'cafe-lumiere', tableNumber: '12' });
+    expect(sim.payTableBill(transactionKey!)).toMatchObject({ restaurantId: 'cafe-lumiere', validationPath: expect.stringMatching(/^\/cafe-lumiere\/order-validation\?t=[\w-]{22}&s=[\w-]{22}$/) });
     expect(sim.tableTransaction('cafe-lumiere', '12').isOpen).toBe(false);
     expect(() => sim.payTableBill(transactionKey!)).toThrow(SimulatorError);
   });

@@ -60,6 +60,8 @@ describe('tracking: amount still to pay', () => {
   it('all of it on the spot, nothing once paid online, all of it while the online payment is not taken', () => {
     expect(amountStillToPay(aTrackStatus({ total_price: 1850, payment: { mode: 'ONSPOT', provider_id: 1, payment_status: null } }))).toBe(1850);
     expect(amountStillToPay(aTrackStatus({ total_price: 1850, payment: { mode: 'ONLINE', provider_id: 8, payment_status: 'paid' } }))).toBe(0);
+    // Pay-the-table: an order on the spot whose table bill was paid has nothing left to pay.
+    expect(amountStillToPay(aTrackStatus({ total_price: 1850, payment: { mode: 'ONSPOT', provider_id: 1, payment_status: 'paid' } }))).toBe(0);
     expect(amountStillToPay(aTrackStatus({ total_price: 1850, payment: { mode: 'ONLINE', provider_id: 8, payment_status: 'pending' } }))).toBe(1850);
     expect(amountStillToPay(aTrackStatus({ total_price: 1850, payment: null }))).toBeNull();
   });

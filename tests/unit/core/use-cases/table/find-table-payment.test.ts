@@ -5,7 +5,10 @@ import { FindTablePayment } from '../../../../../core/use-cases/table/find-table
 
 const answering = (transaction: TableTransaction | Error) =>
   new FindTablePayment(
-    { currentTransaction: async () => (transaction instanceof Error ? Promise.reject(transaction) : transaction) },
+    {
+      currentTransaction: async () => (transaction instanceof Error ? Promise.reject(transaction) : transaction),
+      transactionOrderStatus: () => Promise.reject(new Error('not asked here')),
+    },
     'https://platform.example/',
   );
 
