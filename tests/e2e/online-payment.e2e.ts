@@ -112,3 +112,46 @@ test('checkout 4 and 9: a pending card payment is polled, the page asks to stay,
   await expect(page.getByText('Nous attendons la confirmation de votre banque')).toHaveCount(0);
   await expect(page.getByTestId('tracking-to-pay')).toHaveText('0,00 €');
 });
+
+test('checkout 2 and 4: a delivery paid online with the sandbox hosted fields, tracked to delivered with the courier\'s frame', async ({ page, request }) => {
+  await page.goto('le-comptoir');
+  const addSoup = page.getByRole('button', { name: 'Ajouter Velouté de potimarron au panier' }).first();
+  await addSoup.click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await addSoup.click();
+  await expect(page.getByTestId('basket-count')).toHaveText('2');
+  await page.goto('le-comptoir/validation');
+  await page.getByRole('radio', { name: 'Livraison', exact: true }).check();
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel('Numéro et rue').fill('3 rue du Nil');
+  await page.getByLabel('Code postal').fill('75002');
+  await page.getByLabel('Ville').fill('Paris');
+  await reachValidateStep(page);
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  await page.getByRole('radio', { name: /Carte bancaire en ligne/ }).check();
+  await typeCard(page, SANDBOX_CARDS.paid);
+  // 2 × 7,50 € and 3,90 € of delivery.
+  await page.getByRole('button', { name: 'Valider la commande · 18,90 €' }).click();
+
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}&provider_id=8&result=SUCCESSED$/);
+  const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.getByTestId('tracking-to-pay')).toHaveText('0,00 €');
+  const steps = page.getByTestId('track-step');
+  await expect(steps).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Suivi du coursier' })).toHaveCount(0);
+
+  // sent → validated → ready → picked up: the courier's tracking page shows, framed.
+  for (const step of [1, 2, 3]) {
+    await staging(request).advance(orderNumber);
+    await expect(steps.nth(step)).toHaveAttribute('aria-current', 'step');
+  }
+  const courier = page.getByRole('region', { name: 'Suivi du coursier' });
+  await expect(courier).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Suivi du coursier"]').getByText('Votre coursier est en route.')).toBeVisible();
+  await audit(page, 'tracking with the courier frame');
+
+  await staging(request).advance(orderNumber);
+  await expect(steps.nth(4)).toHaveAttribute('data-state', 'done');
+  await expect(page.frameLocator('iframe[title="Suivi du coursier"]').getByText('Commande livrée.')).toBeVisible();
+});

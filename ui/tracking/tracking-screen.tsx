@@ -12,6 +12,7 @@ import { PayTheTableButton } from '../table/pay-the-table-button';
 import { LiveIndicator } from './live-indicator';
 import { TrackSteps } from './track-steps';
 import { TrackingDetails } from './tracking-details';
+import { CourierFrame } from './courier-frame';
 import { PaymentOutcome } from './payment-outcome';
 import type { TrackingViewModel } from './tracking-view-model';
 import './tracking.css';
@@ -79,6 +80,9 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           {tracking.status && <TrackingDetails status={tracking.status} settings={settings} amountToPay={tracking.amountToPay} price={price} />}
         </section>
       )}
+
+      {/* checkout 2: the courier's tracking page, once a delivery has one. */}
+      {progress && !tracking.statusErrorKey && <CourierFrame trackingUrl={tracking.status?.tracking_url ?? null} stepsDone={tracking.status?.steps.filter((step) => step.done).length ?? 0} />}
 
       {/* checkout 2 and 3: a receipt by e-mail, when the restaurant offers it and the order is known. */}
       {settings.ask_mail_for_receipt && progress && !tracking.statusErrorKey && (

@@ -6,6 +6,12 @@ import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
 import type { StoredOrder } from '../store/simulator-store';
 import type { PaymentStatus } from '../../../core/domain/payment/payment-status';
 
+/** Ours: the sandbox courier's tracking page, relative to the platform (checkout 2, the courier frame). */
+export const sandboxCourierPath = (orderNumber: string) => `sandbox/courier/${encodeURIComponent(orderNumber)}`;
+
+/** Delivery steps: sent, validated, ready, picked up (index 3), delivered. */
+const PICKED_UP_STEP = 3;
+
 /** Ours: an order takes at least this long to prepare, whatever its products say. */
 export const MIN_PREPARATION_MINUTES = 15;
 
@@ -24,7 +30,8 @@ export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings, 
     steps: trackingStepsFor(payload.order_types_id).map((status_type, index) => ({ status_type, done: index <= order.stepIndex })),
     canceled: order.canceled,
     error: false,
-    tracking_url: null,
+    // checkout 3: a delivery has a courier to follow from the moment it is picked up.
+    tracking_url: payload.order_types_id === OrderTypeId.delivery && !order.canceled && order.stepIndex >= PICKED_UP_STEP ? sandboxCourierPath(order.orderNumber) : null,
     table_information: payload.table_information,
     start_time: placedAt.toISO(),
     end_time: placedAt.plus({ minutes: Math.max(MIN_PREPARATION_MINUTES, preparationMinutes) }).toISO(),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { courierTrackingHosts } from '../../../core/domain/tracking/courier-frame';
 
 /**
  * The payment SDKs of the checkout issue (issue 7), by origin. Each one is listed in only the directives
@@ -9,6 +10,9 @@ const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_HOOKS = 'https://hooks.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
 const ADYEN_CHECKOUTSHOPPER = ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'];
+
+/** checkout 2: the courier companies the tracking page may frame (core courierTrackingHosts). */
+const COURIER_FRAMES = courierTrackingHosts(process.env.COURIER_TRACKING_HOSTS).map((host) => `https://${host}`);
 
 type Directives = Record<string, string[]>;
 
@@ -27,7 +31,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], fra
     'img-src': ["'self'", 'data:', ...ADYEN_CHECKOUTSHOPPER],
     'font-src': ["'self'"],
     'connect-src': ["'self'", STRIPE_API, ...ADYEN_CHECKOUTSHOPPER],
-    'frame-src': ["'self'", ...STRIPE_JS, STRIPE_HOOKS, ...ADYEN_CHECKOUTSHOPPER],
+    'frame-src': ["'self'", ...STRIPE_JS, STRIPE_HOOKS, ...ADYEN_CHECKOUTSHOPPER, ...COURIER_FRAMES],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

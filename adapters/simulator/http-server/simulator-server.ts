@@ -17,6 +17,7 @@ import type { ErrorBody } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
 import { registerOfflineMapStyle } from './offline-map-style';
 import { registerTablePaymentPage } from './table-payment-page';
+import { registerCourierPage } from './courier-page';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import type { OwnAddress } from './staging-guard';
 import { ownAddress } from './staging-guard';
@@ -136,6 +137,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerPlatformRoutes(app, options.engine);
   registerOfflineMapStyle(app);
   registerTablePaymentPage(app, options.engine);
+  registerCourierPage(app, options.engine);
   registerSandboxRoutes(app, options.engine);
   let address: OwnAddress | null = null;
   if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));

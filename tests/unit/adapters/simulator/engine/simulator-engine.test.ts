@@ -259,6 +259,24 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
     });
   });
 
+  it('checkout 2 and 3: a delivery has the sandbox courier\'s tracking_url from the moment it is picked up, not before; other order types never', () => {
+    const sim = started();
+    const delivery = placed(sim, aDeliveryPayload());
+    const takeAway = placed(sim);
+    for (let step = 0; step < 2; step += 1) {
+      expect(sim.track('le-comptoir', delivery).tracking_url).toBeNull();
+      sim.advance(delivery);
+    }
+    expect(doneSteps(sim, 'le-comptoir', delivery)).toEqual(['sent', 'validated', 'ready']);
+    expect(sim.track('le-comptoir', delivery).tracking_url).toBeNull();
+    sim.advance(delivery);
+    expect(sim.track('le-comptoir', delivery).tracking_url).toBe(`sandbox/courier/${delivery}`);
+    sim.advance(delivery);
+    sim.advance(takeAway);
+    sim.advance(takeAway);
+    expect(sim.track('le-comptoir', takeAway).tracking_url).toBeNull();
+  });
+
   it('checkout 3: display numbers count up per establishment and per day, in the restaurant time zone', () => {
     const clock = aFixedClock('2025-06-12T10:00:00Z');
     const sim = started({ clock });
