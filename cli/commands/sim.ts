@@ -163,6 +163,18 @@ export function registerSimCommand(program: Command, io: CliIo): void {
       ),
     );
   sim
+    .command('close')
+    .description('close the restaurant for now (is_closed): its storefront turns consultative and it takes no order (checkout 4)')
+    .argument('<restaurantId>', 'e.g. le-comptoir')
+    .option('--reopen', 'open it again, as its file says')
+    .action(
+      stagingAction(
+        io,
+        (admin, restaurantId: string, options: { reopen?: boolean }) => admin.setClosed(restaurantId, !options.reopen),
+        (restaurantId, options: { reopen?: boolean }) => (options.reopen ? `${restaurantId} is open again.` : `${restaurantId} is closed for now: its menu is for consultation only.`),
+      ),
+    );
+  sim
     .command('reset')
     .description('back to the demo state: no orders, demo stock and prices')
     .action(stagingAction(io, (admin) => admin.reset(), () => 'Simulator reset to the demo state.'));

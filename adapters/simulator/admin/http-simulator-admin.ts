@@ -68,6 +68,10 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
     await this.call(() => this.http.post(ADMIN_ROUTES.nextOrderOutcome(restaurantId), { json: staged }));
   }
 
+  async setClosed(restaurantId: string, closed: boolean): Promise<void> {
+    await this.call(() => this.http.post(ADMIN_ROUTES.closed(restaurantId), { json: { closed } }));
+  }
+
   clientLogs(): Promise<readonly ClientLogEntry[]> {
     return this.call(() => this.http.get(ADMIN_ROUTES.clientLogs));
   }

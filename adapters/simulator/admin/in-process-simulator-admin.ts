@@ -43,6 +43,10 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
     await callSimulator(() => this.engine.stageNextOrderOutcome(restaurantId, staged));
   }
 
+  async setClosed(restaurantId: string, closed: boolean): Promise<void> {
+    await callSimulator(() => this.engine.setClosed(restaurantId, closed));
+  }
+
   clientLogs() {
     return callSimulator(() => this.engine.clientLogsSoFar());
   }

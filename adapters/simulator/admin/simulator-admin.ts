@@ -36,6 +36,8 @@ export interface SimulatorAdmin {
   setPrice(restaurantId: RestaurantId, productId: number, priceInCents: number): Promise<void>;
   /** checkout 8: the next order of the restaurant is refused with this error, or fails as a server would. */
   stageNextOrderOutcome(restaurantId: RestaurantId, staged: StagedOrderOutcome): Promise<void>;
+  /** checkout 4: the restaurant closes for now (is_closed: the storefront turns consultative), or opens again. */
+  setClosed(restaurantId: RestaurantId, closed: boolean): Promise<void>;
   /** What storefronts reported (checkout 7 client log), latest last. */
   clientLogs(): Promise<readonly ClientLogEntry[]>;
   /** checkout 4: stage the sandbox payment of an online order (`sim pay`): paid, refused, or pending then paid. */
@@ -65,6 +67,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   stock: '/_simulator/restaurants/:restaurantId/products/:productId/stock',
   price: '/_simulator/restaurants/:restaurantId/products/:productId/price',
   nextOrderOutcome: '/_simulator/restaurants/:restaurantId/next-order-outcome',
+  closed: '/_simulator/restaurants/:restaurantId/closed',
   receiptRequests: '/_simulator/receipt-requests',
 } as const;
 
@@ -83,5 +86,6 @@ export const ADMIN_ROUTES = {
   price: (restaurantId: RestaurantId, productId: number | string) =>
     `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/price`,
   nextOrderOutcome: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/next-order-outcome`,
+  closed: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/closed`,
   receiptRequests: '_simulator/receipt-requests',
 } as const;

@@ -120,6 +120,8 @@ export class SimulatorEngine {
   private readonly receiptOutbox: ReceiptRequestRecord[] = [];
   /** checkout 7, pay-the-table: the open bills of the tables (in memory, a sandbox of the feature). */
   private readonly tableBills = new TableBills();
+  /** Restaurants closed for now by staging (`sim close`), until reopened or reset. */
+  private readonly closedNow = new Set<RestaurantId>();
   /** checkout 4: the sandbox payment provider of online orders. */
   private readonly payments: SandboxPayments;
 
@@ -148,6 +150,7 @@ export class SimulatorEngine {
     this.orderedUnits.clear();
     this.stagedOutcomes.clear();
     this.tableBills.clear();
+    this.closedNow.clear();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();
@@ -161,9 +164,17 @@ export class SimulatorEngine {
 
   /** The settings, the total product count limit's `current` counting today's orders (browsing 5). */
   settings(restaurantId: RestaurantId): RestaurantSettings {
-    const { settings } = this.establishment(restaurantId);
+    const { settings: fromFile } = this.establishment(restaurantId);
+    const settings = this.closedNow.has(restaurantId) ? { ...fromFile, is_closed: true } : fromFile;
     const ordered = this.orderedToday(restaurantId);
     return ordered ? settingsWithOrderedUnits(settings, ordered) : settings;
+  }
+
+  /** Staging (`sim close`): the restaurant closes for now (is_closed), or opens again as its file says. */
+  setClosed(restaurantId: RestaurantId, closed: boolean): void {
+    this.establishment(restaurantId);
+    if (closed) this.closedNow.add(restaurantId);
+    else this.closedNow.delete(restaurantId);
   }
 
   /** The catalogue with the stock, prices and limit counters of the moment. */
@@ -237,6 +248,8 @@ export class SimulatorEngine {
           return { ...(first.answer as PlaceOrderOutcome), replayed: true };
         }
       }
+      // checkout 4: a closed restaurant takes no order, whatever a storefront with old settings sends.
+      if (settings.is_closed) throw new SimulatorError('unprocessable', 'the restaurant is closed for now: it takes no order', 'restaurant_id');
       const outcome = this.intake(settings, checked.payload, key ?? null);
       if (key !== undefined) this.store.saveIdempotency({ restaurantId, key, fingerprint, answer: outcome, createdAt: this.now() });
       return { ...outcome, replayed: false };

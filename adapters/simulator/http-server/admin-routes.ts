@@ -95,6 +95,12 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
     engine.stageNextOrderOutcome(request.params.restaurantId, readStagedOrderOutcome(request.body));
     return { ok: true };
   });
+  app.post<{ Params: { restaurantId: string }; Body: Record<string, unknown> | null }>(ADMIN_ROUTE_PATTERNS.closed, async (request) => {
+    const closed = request.body?.closed;
+    if (typeof closed !== 'boolean') throw new SimulatorError('bad_request', 'closed is true or false', 'closed');
+    engine.setClosed(request.params.restaurantId, closed);
+    return { ok: true };
+  });
   app.post(ADMIN_ROUTE_PATTERNS.reset, async () => {
     engine.reset();
     return { ok: true };

@@ -40,6 +40,14 @@ describe('ordering sim stock, price and reset (staging the menu for QA and suppo
     expect(product(1101)?.price).toBe(1650);
   });
 
+  it('sim close closes the restaurant for now (checkout 4: consultative), --reopen opens it again', async () => {
+    expect(await runCliCaptured(over('sim', 'close', 'le-comptoir'))).toMatchObject({ code: 0, stdout: 'le-comptoir is closed for now: its menu is for consultation only.' });
+    expect(engine.settings('le-comptoir').is_closed).toBe(true);
+    expect(await runCliCaptured(over('sim', 'close', 'le-comptoir', '--reopen'))).toMatchObject({ code: 0, stdout: 'le-comptoir is open again.' });
+    expect(engine.settings('le-comptoir').is_closed).toBe(false);
+    expect((await runCliCaptured(over('sim', 'close', 'nowhere'))).code).not.toBe(0);
+  });
+
   it('a wrong argument or an unknown product is one line on stderr and a non-zero exit', async () => {
     const badUnits = await runCliCaptured(over('sim', 'stock', 'le-comptoir', '1101', 'lots'));
     expect(badUnits.code).not.toBe(0);

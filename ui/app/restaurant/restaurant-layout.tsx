@@ -13,6 +13,7 @@ import { StandaloneNotFoundScreen } from '../not-found-screen';
 import { useViewModel } from '../use-view-model';
 import { RestaurantContext } from './restaurant-context';
 import { BasketBar } from './basket-bar';
+import { ClosedNotice } from './closed-notice';
 import { RestaurantFooter } from './restaurant-footer';
 import { RestaurantHeader } from './restaurant-header';
 import { useFocusOnPageChange } from './focus-on-page-change';
@@ -67,6 +68,7 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
       <RestaurantChrome settings={settings.value} />
       <RestaurantHeader settings={settings.value} />
       <main id="main" tabIndex={-1}>
+        <ClosedNotice settings={settings.value} />
         <Outlet />
       </main>
       <RestaurantFooter settings={settings.value} />
