@@ -15,6 +15,22 @@ const id = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '');
 const idKeyed = <T extends v.GenericSchema>(value: T) => v.pipe(v.record(v.pipe(v.string(), v.regex(/^\d+$/, 'a numeric id')), value), v.check((record) => Object.keys(record).length <= ORDER_LIMITS.questions, 'too many entries'));
 
+/**
+ * checkout 4: the time slot chosen, as `ordering slots` prints it (the day and the slot's id and times). The
+ * rules need it chosen; whether it is still offered is the schedule check when the order is sent.
+ */
+const timeSlot = v.optional(
+  v.nullable(
+    v.strictObject({
+      date: v.pipe(v.string(), v.isoDate()),
+      id,
+      start_time: v.pipe(v.string(), v.maxLength(40)),
+      end_time: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40))), null),
+    }),
+  ),
+  null,
+);
+
 /** What the customer fills in at checkout (core's CheckoutForm), every field optional but the order type. */
 const checkoutFields = v.strictObject({
   orderTypeId: v.nullable(v.picklist(ORDER_TYPE_IDS)),
@@ -34,6 +50,7 @@ const checkoutFields = v.strictObject({
   nbCutlery: v.optional(v.nullable(v.number()), null),
   tips: v.optional(v.number(), 0),
   hostedFieldsComplete: v.optional(v.boolean(), false),
+  timeSlot,
 });
 
 export interface CheckoutFile {
@@ -71,6 +88,12 @@ export async function readCheckoutFile(path: string): Promise<CheckoutFile> {
   const form = fields.output;
   return {
     lines: checkedLines,
-    form: { ...emptyCheckoutForm(), ...form, answers: byId(form.answers), checkoutOptions: byId(form.checkoutOptions) },
+    form: {
+      ...emptyCheckoutForm(),
+      ...form,
+      answers: byId(form.answers),
+      checkoutOptions: byId(form.checkoutOptions),
+      timeSlot: form.timeSlot && { day: { date: form.timeSlot.date, today: false }, slot: { id: form.timeSlot.id, start_time: form.timeSlot.start_time, end_time: form.timeSlot.end_time } },
+    },
   };
 }

@@ -19,6 +19,7 @@ Feature: Checkout validation rules
     And I answer "Rondelle de citron" to the question "Un petit plus ?"
     And I choose "Gobelets consignés" for the checkout option "Emballage"
     And I choose the slot at "19:00" in 2 days
+    And I choose the slot at "19:00" in 2 days
     When I validate the checkout
     Then nothing blocks the checkout
     When I send the order
@@ -91,6 +92,7 @@ Feature: Checkout validation rules
       | terms     | accepted       |
     And I answer "Avec glaçons" to the question "Vos boissons : avec ou sans glaçons ?"
     And I choose "Gobelets en carton" for the checkout option "Emballage"
+    And I choose the slot at "19:00" in 2 days
     When I validate the checkout
     Then the checkout is blocked by "missing_mandatory_options" on "cutlery"
 
@@ -103,6 +105,7 @@ Feature: Checkout validation rules
       | terms     | accepted       |
       | cutlery   | 0              |
     And I choose "Gobelets en carton" for the checkout option "Emballage"
+    And I choose the slot at "19:00" in 2 days
     When I validate the checkout
     Then the checkout is blocked by "one_or_more_answers_expected" on "question-1"
 
@@ -115,6 +118,7 @@ Feature: Checkout validation rules
       | terms     | accepted       |
       | cutlery   | 1              |
     And I answer "Avec glaçons" to the question "Vos boissons : avec ou sans glaçons ?"
+    And I choose the slot at "19:00" in 2 days
     When I validate the checkout
     Then the checkout is blocked by "missing_mandatory_options" on "option-10"
 
@@ -234,6 +238,7 @@ Feature: Checkout validation rules
       | tip       | -1             |
     And I answer "Avec glaçons" to the question "Vos boissons : avec ou sans glaçons ?"
     And I choose "Gobelets en carton" for the checkout option "Emballage"
+    And I choose the slot at "19:00" in 2 days
     When I validate the checkout
     Then the checkout is blocked by "invalid_tip" on "tips"
 

@@ -63,6 +63,7 @@ test('checkout 2 and 5: steps, every problem next to its field, answers, tip, th
   await page.getByRole('button', { name: '10 %' }).click();
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
   await expect(missing).toHaveCount(0);
+  await audit(page, 'the checkout hub once answered');
   await page.getByRole('button', { name: 'Valider la commande · 19,80 €' }).click();
   await expect(page).toHaveURL(/\/la-buvette\/trackOrder\?orderId=[0-9A-Z]{12}$/);
   await expect(page.getByTestId('tracking-total')).toHaveText('19,80 €');

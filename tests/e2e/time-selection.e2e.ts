@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { audit } from './axe-audit';
-import { answerLaBuvetteQuestions, reachValidateStep } from './checkout-navigation';
+import { answerLaBuvetteQuestions, reachValidateStep, submitCurrentStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 
 /**
@@ -22,21 +22,23 @@ test('take away at La Buvette for a slot chosen two days ahead', async ({ page, 
   const firstDay = await when.getByLabel('Jour').locator('option').first().getAttribute('value');
   await expect(when.getByLabel('Jour')).toHaveValue(firstDay!);
   await audit(page, 'the checkout with its slot picker');
-  // Nothing is sent without a slot: validate brings the customer back to the picker, which says so
-  // (on a phone, from the last step back to the first; checkout 4, the schedule check before sending).
-  await reachValidateStep(page);
-  await answerLaBuvetteQuestions(page);
-  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
-  await page.getByRole('button', { name: 'Valider la commande · 18,00 €' }).click();
-  await expect(page.getByText('Choisissez un créneau.').first()).toBeVisible();
+  // Nothing is sent without a slot (checkout 4 and 5, timeslot_required): on a phone Next stays on the
+  // picker's step, on a desktop validate names it next to the picker.
+  await submitCurrentStep(page);
+  await expect(when.getByText('Choisissez un créneau.')).toBeVisible();
+  await audit(page, 'the checkout asking for its slot');
 
   // Two days ahead, in the restaurant's zone, named as the picker names it (long weekday, day, month).
   const inTwoDays = DateTime.now().setZone('Europe/Paris').plus({ days: 2 }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
   await when.getByLabel('Jour').selectOption({ label: `${inTwoDays} · Précommande` });
   // A slot holds 2 orders and both viewports run at once on one simulator: one slot each.
   await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: isMobile ? '19:00 – 19:30' : '19:30 – 20:00' }).check();
-  // What was answered in the last step is still there.
+  await expect(when.getByText('Choisissez un créneau.')).toHaveCount(0);
   await reachValidateStep(page);
+  await answerLaBuvetteQuestions(page);
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  await reachValidateStep(page);
+  await audit(page, 'the checkout with its slot chosen, ready to validate');
   await page.getByRole('button', { name: 'Valider la commande · 18,00 €' }).click();
   await expect(page).toHaveURL(/\/la-buvette\/trackOrder\?orderId=[0-9A-Z]{12}$/);
 });

@@ -1,3 +1,4 @@
+import { hasTimeSelection } from '../schedule/time-slot-settings';
 import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 import type { BasketTotals } from '../basket/basket-totals';
 import type { CheckoutField, CheckoutForm } from './checkout-form';
@@ -97,6 +98,9 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   }
   // An e-mail typed though not required must still be right: it is where the receipt goes.
   if ((required.email || form.email.trim() !== '') && !isEmailValid(form.email)) problems.push({ field: 'email', key: 'email_error' });
+  // checkout 4 and 5: an order type with time slots needs one chosen; whether it is still offered now is
+  // the schedule check before sending (it needs the clock).
+  if (orderType && hasTimeSelection(orderType) && !form.timeSlot) problems.push({ field: 'timeSlot', key: 'timeslot_required' });
   if (form.orderTypeId === OrderTypeId.roomDelivery && settings.cmd_required_infos.room_number && !isPlaceNumberValid(form.roomNumber)) {
     problems.push({ field: 'roomNumber', key: 'incorrect_room_number' });
   }

@@ -58,8 +58,9 @@ export class PlaceOrder {
     const totals = computeBasketTotals(basket, orderType);
     const problems = validateCheckout(form, settings, totals);
     if (orderType && this.clock) {
+      // The rules already ask for a missing slot; this is whether the chosen one is still offered now.
       const problem = scheduleProblem(scheduleContextOf(settings, orderType, this.clock.now()), form.timeSlot);
-      if (problem) problems.push({ field: 'timeSlot', key: problem });
+      if (problem && !problems.some((known) => known.field === 'timeSlot')) problems.push({ field: 'timeSlot', key: problem });
     }
     if (problems.length > 0 || form.orderTypeId === null) return fail({ kind: 'invalid', problems });
 

@@ -27,6 +27,7 @@ describe('ordering checkout validate (checkout 5 from a terminal)', () => {
       { field: 'fullName', key: 'full_name_min_length_error' },
       { field: 'phone', key: 'incorrect_phone_number' },
       { field: 'email', key: 'email_error' },
+      { field: 'timeSlot', key: 'timeslot_required' },
       { field: 'question-1', key: 'one_or_more_answers_expected' },
       { field: 'option-10', key: 'missing_mandatory_options' },
       { field: 'cutlery', key: 'missing_mandatory_options' },

@@ -42,6 +42,14 @@ function hubOf(session: DemoSession) {
   return { checkout, steps: new CheckoutStepsViewModel(checkout), navigations };
 }
 
+/** La Buvette takes orders for a time slot (checkout 4): the first one offered now. */
+function chooseFirstSlot(session: DemoSession, checkout: CheckoutViewModel) {
+  const orderType = session.settings.orderTypes.find((type) => type.id === checkout.orderTypeId)!;
+  const context = scheduleContextOf(session.settings, orderType, session.container.get<Clock>(CLOCK).now());
+  const day = defaultDay(scheduleDays(context))!;
+  checkout.setTimeSlot({ day, slot: offeredSlots(context, day)[0]! });
+}
+
 describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
   it('checkout 2: one payment mode, so two steps: general informations, then the combined step', async () => {
     const session = await demoSession('la-buvette');
@@ -57,9 +65,14 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     const { checkout, steps } = hubOf(session);
     steps.next();
     expect(steps.current).toBe('general_informations');
-    expect(checkout.problems.map((problem) => problem.key)).toEqual(['full_name_min_length_error', 'incorrect_phone_number']);
+    // checkout 4: the time slot is part of the first step: Next wants it too.
+    expect(checkout.problems.map((problem) => problem.key)).toEqual(['full_name_min_length_error', 'incorrect_phone_number', 'timeslot_required']);
     checkout.setFullName('Alice Martin');
     checkout.setPhone('06 12 34 56 78');
+    steps.next();
+    expect(steps.current).toBe('general_informations');
+    expect(checkout.problems.map((problem) => problem.key)).toEqual(['timeslot_required']);
+    chooseFirstSlot(session, checkout);
     steps.next();
     expect(steps.current).toBe('comments_and_summary');
     expect(checkout.problems).toEqual([]);
@@ -74,6 +87,7 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     const { checkout } = hubOf(session);
     checkout.setFullName('Alice Martin');
     checkout.setPhone('06 12 34 56 78');
+    chooseFirstSlot(session, checkout);
     expect(checkout.missing.map((problem) => `${problem.field}:${problem.key}`)).toEqual([
       'question-1:one_or_more_answers_expected',
       'option-10:missing_mandatory_options',
@@ -100,11 +114,7 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     checkout.setCutlery(0);
     checkout.setTipText('1,20');
     checkout.setCgvAccepted(true);
-    // La Buvette takes orders for a time slot (checkout 4): the first one offered now.
-    const orderType = session.settings.orderTypes.find((type) => type.id === checkout.orderTypeId)!;
-    const context = scheduleContextOf(session.settings, orderType, session.container.get<Clock>(CLOCK).now());
-    const day = defaultDay(scheduleDays(context))!;
-    checkout.setTimeSlot({ day, slot: offeredSlots(context, day)[0]! });
+    chooseFirstSlot(session, checkout);
     expect(checkout.tips).toBe(120);
     await checkout.submit();
     expect(checkout.state.kind).toBe('placed');

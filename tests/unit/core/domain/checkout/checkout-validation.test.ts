@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateCheckout } from '../../../../../core/domain/checkout/checkout-validation';
+import type { TimeSlotTemplate } from '../../../../../core/domain/schedule/time-slot-settings';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
 import { aValidCheckoutForm, someBasketTotals } from '../../fixtures/checkout-builders';
 import { aRestaurant, anOnlineProvider, anOrderType, requiredClientInfos } from '../../fixtures/restaurant-builders';
@@ -23,6 +24,16 @@ describe('validateCheckout (checkout 5: every problem is shown under invalid_inf
 
   it('checkout 4: a closed restaurant takes no order', () => {
     expect(validateCheckout(aValidCheckoutForm(), aRestaurant({ is_closed: true }), someBasketTotals())).toEqual([{ field: 'basket', key: 'restaurant_closed' }]);
+  });
+
+  it('checkout 4 and 5: an order type with time slots needs one chosen (timeslot_required); without slots none is asked', () => {
+    const slot: TimeSlotTemplate = { id: 1, days: [1, 2, 3, 4, 5, 6, 7], start: '17:30', end: '18:00', visible: true, max_orders: 2 };
+    const withSlots = aRestaurant({ orderTypes: [anOrderType({ timeSlots: [slot] })] });
+    expect(validateCheckout(aValidCheckoutForm(), withSlots, someBasketTotals())).toEqual([{ field: 'timeSlot', key: 'timeslot_required' }]);
+    const chosen = { day: { date: '2026-11-27', today: false }, slot: { id: 1, start_time: '2026-11-27T17:30:00.000+01:00', end_time: '2026-11-27T18:00:00.000+01:00' } };
+    expect(validateCheckout(aValidCheckoutForm({ timeSlot: chosen }), withSlots, someBasketTotals())).toEqual([]);
+    const withoutSlots = aRestaurant({ orderTypes: [anOrderType({ timeSlots: [slot], is_without_time_slots: true })] });
+    expect(validateCheckout(aValidCheckoutForm(), withoutSlots, someBasketTotals())).toEqual([]);
   });
 
   it('checkout 5: an order type must be chosen among those the restaurant offers', () => {
