@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'bankReturn', lazy: () => import('../confirmation/bank-return-route') },
       { path: 'waitingOrder', lazy: () => import('../confirmation/on-site-waiting-route') },
       { path: 'paymentError', lazy: () => import('../confirmation/payment-error-route') },
+      { path: 'payment-in-app', lazy: () => import('../payment-in-app/payment-in-app-route'), handle: { footer: false } satisfies RouteHandle },
       { path: 'outofstock', lazy: lazyPages.outOfStock },
       { path: 'limitation/:type', lazy: lazyPages.limitation },
       { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },
