@@ -38,16 +38,17 @@ export class PaymentInAppViewModel {
   complete = false;
   private provider: PaymentProvider | null = null;
   private fields: CardFields | null = null;
-  private closed = false;
+  /** Each open() is one attempt; a closed page or a newer attempt drops what an older one brings. */
+  private attempt = 0;
 
   constructor(
     private readonly restaurantId: RestaurantId,
     private readonly query: InAppPaymentQuery,
     private readonly deps: PaymentInAppDeps,
   ) {
-    makeAutoObservable<PaymentInAppViewModel, 'deps' | 'provider' | 'fields' | 'closed' | 'query'>(
+    makeAutoObservable<PaymentInAppViewModel, 'deps' | 'provider' | 'fields' | 'attempt' | 'query'>(
       this,
-      { deps: false, provider: false, fields: false, closed: false, query: false },
+      { deps: false, provider: false, fields: false, attempt: false, query: false },
       { autoBind: true },
     );
   }
@@ -58,14 +59,17 @@ export class PaymentInAppViewModel {
 
   /** Reads the link, asks the platform for its order, then draws the card fields in `selector`. */
   async open(selector: string): Promise<void> {
+    const attempt = ++this.attempt;
+    const stale = () => attempt !== this.attempt;
     const { orderNumber, token, publicKey } = this.query;
     if (!orderNumber || !ORDER_NUMBER.test(orderNumber) || !token || !TOKEN.test(token) || !publicKey || !TOKEN.test(publicKey)) return this.become('invalid');
     let order: InAppOrder | null;
     try {
       order = await (await this.deps.gateway()).find(this.restaurantId, orderNumber, token);
     } catch {
-      return this.become('unavailable');
+      return stale() ? undefined : this.become('unavailable');
     }
+    if (stale()) return;
     // The public key of the link must be the restaurant's own for its hosted fields.
     if (!order || order.publicKey !== publicKey) return this.become('invalid');
     runInAction(() => (this.order = order));
@@ -74,7 +78,7 @@ export class PaymentInAppViewModel {
       const provider = await (await this.deps.registry()).load(HOSTED_FIELDS_PROVIDER_ID, 'ONLINE');
       if (!provider?.hasCardFields) throw new Error('no hosted fields');
       const fields = await provider.mountCardFields(selector, this.context(order));
-      if (this.closed) return fields.unmount();
+      if (stale()) return fields.unmount();
       this.provider = provider;
       this.fields = fields;
       fields.onChange((complete) => runInAction(() => (this.complete = complete)));
@@ -83,7 +87,7 @@ export class PaymentInAppViewModel {
         this.state = 'ready';
       });
     } catch {
-      this.become('unavailable');
+      if (!stale()) this.become('unavailable');
     }
   }
 
@@ -91,14 +95,15 @@ export class PaymentInAppViewModel {
     const order = this.order;
     if (!this.canPay || !order || !this.provider) return;
     this.state = 'paying';
+    const attempt = this.attempt;
     const outcome = await this.provider.pay({ ...this.context(order), orderNumber: order.orderNumber, redirectionUrl: null, successUrl: '', cancelUrl: '' }, this.fields);
-    if (this.closed) return;
+    if (attempt !== this.attempt) return;
     if (outcome.kind === 'authorised') return this.deps.track(order.orderNumber);
     this.become(outcome.kind === 'refused' ? 'refused' : 'failed');
   }
 
   close(): void {
-    this.closed = true;
+    this.attempt += 1;
     this.fields?.unmount();
     this.fields = null;
   }
