@@ -24,6 +24,8 @@ export interface PaymentKitHarness {
   fillCardFields(complete: boolean): void | Promise<void>;
   /** Stages what the provider (or the platform behind it) answers to the next payment. */
   nextPayment(stage: PaymentKitStage): void;
+  /** The order the platform took for this case, when the provider's side must know it (default KIT7ORDER001). */
+  readonly orderNumber?: string;
   /** The platform's redirectionUrl for the order (checkout 7), as this provider expects it. */
   redirectionUrl(): string | null;
   /** The card number the customer types: the kit checks that it shows up neither in the page nor in a request. */

@@ -11,7 +11,7 @@ const CONTEXT: PaymentContext = { restaurantId: 'le-comptoir', providerId: 8, pa
 
 const request = (harness: PaymentKitHarness): PaymentRequest => ({
   ...CONTEXT,
-  orderNumber: 'KIT7ORDER001',
+  orderNumber: harness.orderNumber ?? 'KIT7ORDER001',
   redirectionUrl: harness.redirectionUrl(),
   successUrl: 'http://127.0.0.1:4173/le-comptoir/trackOrder?orderId=KIT7ORDER001',
   cancelUrl: 'http://127.0.0.1:4173/le-comptoir/trackOrder?orderId=KIT7ORDER001&action=cancel',
