@@ -1,6 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { paymentKitEntry as broken } from './broken-sample/broken.payment-kit';
 import { paymentKitCases } from './payment-provider-kit';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The kit can fail: against a broken adapter, the cases that check what it breaks fail. */
 describe('payment-provider kit against a broken adapter', () => {
@@ -22,5 +26,26 @@ describe('payment-provider kit against a broken adapter', () => {
       'checkout 4: pay, provider staged to fail: failed',
     ]);
     expect(results.get('checkout 4: pay, provider staged to succeed: authorised')).toBe(true);
+  });
+});
+
+describe('npm run test:payment-kit', () => {
+  const run = (module: string) =>
+    spawnSync(process.execPath, ['tests/contract/payment/run-payment-kit.mjs', module], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, INIT_CWD: ROOT, NO_COLOR: '1' } });
+
+  it('prints each case and exits non-zero for the broken adapter, zero for ours', () => {
+    const broken = run('tests/contract/payment/broken-sample/broken.payment-kit.ts');
+    expect(broken.status).not.toBe(0);
+    expect(broken.stdout).toMatch(/× .*has a non-empty name/);
+    expect(broken.stdout).toMatch(/✓ .*checkout 4: pay, provider staged to succeed: authorised/);
+    const stripe = run('adapters/payment/stripe/stripe.payment-kit.ts');
+    expect(stripe.status, stripe.stdout + stripe.stderr).toBe(0);
+    expect(stripe.stdout).toMatch(/Tests\s+11 passed/);
+  }, 60_000);
+
+  it('says what is wrong with a missing module', () => {
+    const missing = run('adapters/payment/nowhere/nothing.ts');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('payment kit: no file');
   });
 });
