@@ -26,6 +26,7 @@ import { bindBrowsingUseCases } from './bind-use-cases';
 import { bindOrderingUseCases } from './bind-ordering-use-cases';
 import { PAYMENT_STATE_GATEWAY } from '../core/ports/payment-state-gateway';
 import { PAYMENT_PROVIDER_REGISTRY } from '../core/ports/payment-provider';
+import { IN_APP_PAYMENT_GATEWAY } from '../core/ports/in-app-payment-gateway';
 
 export interface BrowserContainerOptions {
   /** The platform API's base URL; the simulator serves it on the storefront's own origin. */
@@ -94,6 +95,11 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(PAYMENT_STATE_GATEWAY)
     .toDynamicValue(async () => new (await import('../adapters/http/http-payment-state-gateway')).HttpPaymentStateGateway(client))
+    .inSingletonScope();
+  // checkout 2: the in-app payment page's order (own chunk).
+  container
+    .bind(IN_APP_PAYMENT_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-in-app-payment-gateway')).HttpInAppPaymentGateway(client))
     .inSingletonScope();
   container
     .bind(PAYMENT_PROVIDER_REGISTRY)

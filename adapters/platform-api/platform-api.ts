@@ -33,6 +33,10 @@ export const PLATFORM_PATHS = {
   transactionOrderStatus: 'v1/table/transactionOrderStatus',
   /** checkout 7: "Is order paid"; the answer's shape is ours (core PaymentState). */
   isOrderPaid: (orderNumber: string) => `api/click_and_collect/v7/pending/${encodeURIComponent(orderNumber)}`,
+  /** Ours: checkout 7 "Payment public key" (restaurant id and provider id; answer id and public_key). */
+  paymentPublicKey: (id: RestaurantId, providerId: number) => `api_click_and_collect/v7/${encodeURIComponent(id)}/payment_public_key/${providerId}`,
+  /** Ours: checkout 2, the in-app payment page's order, shown only with its payment token (query token). */
+  inAppPayment: (id: RestaurantId, orderNumber: string) => `api_click_and_collect/v7/${encodeURIComponent(id)}/in_app_payment/${encodeURIComponent(orderNumber)}`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -53,6 +57,8 @@ export const PLATFORM_ROUTES = {
   tableCurrentTransaction: '/v1/table/currentTransaction',
   transactionOrderStatus: '/v1/table/transactionOrderStatus',
   isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',
+  paymentPublicKey: '/api_click_and_collect/v7/:restaurantId/payment_public_key/:providerId',
+  inAppPayment: '/api_click_and_collect/v7/:restaurantId/in_app_payment/:orderNumber',
 } as const;
 
 /**

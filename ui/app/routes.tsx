@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       // checkout 2 and 4: the order validation screens, full layout without basket nor footer (browsing 2.1).
       { path: 'order-validation', handle: fullLayout, lazy: () => import('../order-validation/order-validation-route') },
       { path: 'order-validated', handle: fullLayout, lazy: () => import('../order-validation/order-validated-route') },
+      { path: 'payment-in-app', handle: fullLayout, lazy: () => import('../payment-in-app/payment-in-app-route') },
       { path: 'outofstock', lazy: lazyPages.outOfStock },
       { path: 'limitation/:type', lazy: lazyPages.limitation },
       { path: 'formulaDetails/:formule_id', lazy: lazyPages.formulaDetails },

@@ -75,6 +75,8 @@ export class SandboxCardFields implements CardFields {
     if (!message) return;
     if (message.event === 'ready') this.ready = true;
     else if (message.event === 'change') {
+      // The port tells changes of complete only (the frame repeats itself on every key).
+      if (message.complete === this.complete) return;
       this.complete = message.complete;
       for (const listener of this.listeners) listener(message.complete);
     } else this.paid?.({ ok: message.ok, paymentStatus: message.payment_status, message: message.message });

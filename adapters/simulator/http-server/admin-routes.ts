@@ -6,6 +6,7 @@ import { readStagedOrderOutcome } from '../engine/staged-order-outcome';
 import type { OrderStatusName } from '../store/simulator-store';
 import type { OwnAddress } from './staging-guard';
 import { stagingGuard } from './staging-guard';
+import { inAppPaymentLink } from '../sandbox/sandbox-in-app';
 import { STAGED_PAYMENTS } from '../admin/simulator-admin';
 import type { StagedPayment } from '../admin/simulator-admin';
 
@@ -105,6 +106,8 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
     engine.reset();
     return { ok: true };
   });
+  // Issue 7: the link the platform gives an app to pay an order in the in-app payment page (checkout 2).
+  app.get<OrderParams>('/_simulator/orders/:reference/in-app-payment-link', async (request) => inAppPaymentLink(engine, request.params.reference, request.query.restaurant));
   app.get(ADMIN_ROUTE_PATTERNS.clientLogs, async () => engine.clientLogsSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.receiptRequests, async () => engine.receiptRequestsSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.establishments, async () =>

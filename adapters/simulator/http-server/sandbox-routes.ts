@@ -6,6 +6,7 @@ import { PLATFORM_ROUTES } from '../../platform-api/platform-api';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 import { cardFieldsPage, parentOriginOf, redirectPage, sandboxLang } from '../sandbox/sandbox-pages';
+import { inAppPayment, sandboxPublicKey } from '../sandbox/sandbox-in-app';
 import { securityHeaders } from './security-headers';
 
 const asset = (name: string) => readFileSync(fileURLToPath(new URL(`../sandbox/assets/${name}`, import.meta.url)), 'utf8');
@@ -24,6 +25,18 @@ export function registerSandboxRoutes(app: FastifyInstance, engine: SimulatorEng
   const framable = { helmet: securityHeaders([], 'sameorigin') };
 
   app.get(PLATFORM_ROUTES.isOrderPaid, async (request) => engine.paymentState((request.params as { orderNumber: string }).orderNumber));
+
+  // checkout 7 "Payment public key" and the in-app payment page's order (checkout 2): sandbox-in-app.ts.
+  app.get<{ Params: { restaurantId: string; providerId: string } }>(PLATFORM_ROUTES.paymentPublicKey, async (request) => {
+    const providerId = Number(request.params.providerId);
+    engine.settings(request.params.restaurantId);
+    const key = /^\d{1,3}$/.test(request.params.providerId) ? sandboxPublicKey(request.params.restaurantId, providerId) : null;
+    if (!key) throw new SimulatorError('not_found', 'no public key for this provider', 'providerId');
+    return { id: providerId, public_key: key };
+  });
+  app.get<{ Params: { restaurantId: string; orderNumber: string }; Querystring: { token?: string } }>(PLATFORM_ROUTES.inAppPayment, async (request) =>
+    inAppPayment(engine, request.params.restaurantId, request.params.orderNumber, request.query.token),
+  );
 
   app.get('/sandbox/assets/card-fields.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
   app.get('/sandbox/assets/sandbox.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(styles));

@@ -1,4 +1,5 @@
 import type { OrderTypeSettings, PaymentKind, PaymentProviderEntry } from '../order-type/order-type';
+import { drawsCardFields } from '../payment/payment-providers';
 
 /** checkout 9: default payment type id 1. */
 export const DEFAULT_PAYMENT_TYPE_ID = 1;
@@ -58,7 +59,7 @@ export function paymentChoiceProblem(
 /** checkout 9: provider 8 is card online through hosted fields. */
 export const HOSTED_FIELDS_PROVIDER_ID = 8;
 
-/** checkout 5: the hosted-fields provider's card form must be complete before the order is sent. */
+/** checkout 5: the card fields drawn in the checkout (hosted fields, Stripe, Adyen) must be complete before the order is sent. */
 export function usesHostedFields(choice: PaymentChoice): boolean {
-  return choice.mode === 'ONLINE' && choice.providerId === HOSTED_FIELDS_PROVIDER_ID;
+  return choice.mode === 'ONLINE' && drawsCardFields(choice.providerId);
 }

@@ -27,7 +27,7 @@ describe('ordering order place (online) and sim pay (checkout 4: staging a payme
 
     expect(await runCliCaptured(over('sim', 'pay', 'CH-001', '--result', 'refused'))).toMatchObject({ code: 0, stdout: `Payment of order ${orderNumber}: rejected.` });
     const json = await runCliCaptured(over('--json', 'sim', 'pay', orderNumber!, '--result', 'pending'));
-    expect(JSON.parse(json.stdout)).toEqual({ order_number: orderNumber, payment_status: 'pending', provider_id: 5 });
+    expect(JSON.parse(json.stdout)).toEqual({ order_number: orderNumber, payment_status: 'pending', provider_id: 9 });
   });
 
   it('refuses an unknown result, and an order paid on the spot, in one line', async () => {

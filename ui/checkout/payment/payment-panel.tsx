@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProviderEntry } from '../../../core/domain/order-type/order-type';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
-import { HOSTED_FIELDS_PROVIDER_ID } from '../../../core/domain/payment/payment-providers';
+import { HOSTED_FIELDS_PROVIDER_ID, drawsCardFields } from '../../../core/domain/payment/payment-providers';
 import { providerOptions } from '../../../core/domain/payment/provider-selection';
 import { Radio } from '../../design/choice-input';
 import { Spinner } from '../../design/spinner';
@@ -14,7 +14,7 @@ const CARD_FIELDS_ID = 'checkout-card-fields';
 
 /** The words for a provider: how it is paid (online by card, on its page; on the spot, on the room bill). */
 function modeKey(provider: PaymentProviderEntry, orderTypeId: OrderTypeId | null): string {
-  if (provider.type === 'ONLINE') return provider.provider_id === HOSTED_FIELDS_PROVIDER_ID ? 'payment_online_card' : 'payment_online_redirect';
+  if (provider.type === 'ONLINE') return drawsCardFields(provider.provider_id) ? 'payment_online_card' : 'payment_online_redirect';
   // Issue 7: a hotel charges room service to the room bill; it is not paid on the spot.
   return orderTypeId === OrderTypeId.roomDelivery ? 'payment_on_room_bill' : 'payment_on_the_spot';
 }
@@ -72,7 +72,8 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
           {panel.cardFieldsState === 'loading' && <Spinner label={t('card_fields_loading')} />}
           {panel.cardFieldsState === 'failed' && (
             <p className="field__error" role="alert">
-              {t('card_fields_unavailable')}
+              {/* Issue 7: Stripe's or Adyen's SDK that cannot load (offline, blocked): another method is the way on. */}
+              {t(payment && payment.providerId !== HOSTED_FIELDS_PROVIDER_ID ? 'payment_method_cannot_load' : 'card_fields_unavailable')}
             </p>
           )}
           <p className="card-fields__note">{t('card_fields_secure_note')}</p>

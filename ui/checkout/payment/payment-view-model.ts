@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PaymentChoice } from '../../../core/domain/checkout/payment-choice';
-import { HOSTED_FIELDS_PROVIDER_ID } from '../../../core/domain/payment/payment-providers';
+import { drawsCardFields } from '../../../core/domain/payment/payment-providers';
 import type { CardFields, PaymentContext, PaymentOutcome, PaymentProvider, PaymentProviderRegistry, PaymentRequest } from '../../../core/ports/payment-provider';
 
 export interface PaymentPanelDeps {
@@ -37,9 +37,9 @@ export class PaymentViewModel {
     this.chosenProviderId = providerId;
   }
 
-  /** checkout 4 and 9: provider 8 takes the card in hosted fields. */
+  /** checkout 4 and 9: provider 8 takes the card in hosted fields, Stripe (5) and Adyen (6) in their embedded forms. */
   needsCardFields(choice: PaymentChoice | null): boolean {
-    return choice?.mode === 'ONLINE' && choice.providerId === HOSTED_FIELDS_PROVIDER_ID;
+    return choice?.mode === 'ONLINE' && drawsCardFields(choice.providerId);
   }
 
   /** Draws the chosen provider's card fields in `selector` (the panel calls it once its element exists). */

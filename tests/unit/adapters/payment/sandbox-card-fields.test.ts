@@ -90,11 +90,13 @@ describe('redirect provider (checkout 4)', () => {
 });
 
 describe('lazy provider registry (checkout 9)', () => {
-  it('provider 8 is hosted fields, another online provider a redirect, any on-the-spot provider takes nothing online', async () => {
+  it('provider 8 is hosted fields, 5 Stripe, 6 Adyen, another online provider a redirect, any on-the-spot provider takes nothing online', async () => {
     const registry = new LazyPaymentProviderRegistry(`${SANDBOX}/`);
     expect((await registry.load(8))?.hasCardFields).toBe(true);
-    expect((await registry.load(5))?.name).toBe('redirect');
+    expect((await registry.load(5))?.name).toBe('Stripe');
+    expect((await registry.load(6))?.name).toBe('Adyen');
+    expect((await registry.load(9))?.name).toBe('redirect');
     expect((await registry.load(8, 'ONSPOT'))?.name).toBe('on the spot');
-    expect(await registry.load(5)).toBe(await registry.load(6));
+    expect(await registry.load(9)).toBe(await registry.load(4));
   });
 });

@@ -65,7 +65,7 @@ describe('sandbox provider (checkout 4): the simulator decides the payment state
   });
 
   it('redirect: the order answers the sandbox page; each result goes back with orderId, provider_id and result', () => {
-    const { engine: e, orderNumber, redirectionUrl } = placeOnline(5);
+    const { engine: e, orderNumber, redirectionUrl } = placeOnline(9);
     expect(redirectionUrl).toBe(`sandbox/pay/${orderNumber}`);
     const back = new URL(e.payByRedirect(orderNumber, 'REFUSED'));
     expect(back.searchParams.get('result')).toBe('REFUSED');
@@ -73,7 +73,7 @@ describe('sandbox provider (checkout 4): the simulator decides the payment state
     expect(e.paymentState(orderNumber).payment_status).toBe('rejected');
     const paid = new URL(e.payByRedirect(orderNumber, 'SUCCESSED'));
     expect(`${paid.origin}${paid.pathname}`).toBe(RETURN);
-    expect(Object.fromEntries(paid.searchParams)).toEqual({ orderId: orderNumber, provider_id: '5', result: 'SUCCESSED' });
+    expect(Object.fromEntries(paid.searchParams)).toEqual({ orderId: orderNumber, provider_id: '9', result: 'SUCCESSED' });
     expect(e.paymentState(orderNumber).payment_status).toBe('paid');
   });
 

@@ -57,11 +57,11 @@ describe('sandbox provider over HTTP (checkout 4, checkout 7 "Is order paid")', 
   });
 
   it('the redirect page shows the amount the simulator priced; its form returns with the result, not trusted from a query', async () => {
-    const { url, orderNumber, redirectionUrl } = await onlineOrder(5);
+    const { url, orderNumber, redirectionUrl } = await onlineOrder(9);
     const page = await (await fetch(new URL(redirectionUrl!, url))).text();
     expect(page).toContain('15,00');
     // A forged return address changes nothing: only the form's POST does.
-    await fetch(new URL(`le-comptoir/trackOrder?orderId=${orderNumber}&result=SUCCESSED&provider_id=5`, url));
+    await fetch(new URL(`le-comptoir/trackOrder?orderId=${orderNumber}&result=SUCCESSED&provider_id=9`, url));
     expect(await paymentStatus(url, orderNumber)).toBe('to_pay');
     const answer = await fetch(new URL(`sandbox/pay/${orderNumber}`, url), {
       method: 'POST',

@@ -1,0 +1,105 @@
+import type { CardFields, PaymentContext, PaymentOutcome, PaymentProvider, PaymentRequest } from '../../../core/ports/payment-provider';
+import { stripeClientSecret } from './stripe-client-secret';
+import type { LoadStripe, StripeCardElementLike, StripeIntentResult, StripeLike } from './stripe-sdk';
+import { loadRealStripe } from './stripe-sdk';
+
+export interface StripeProviderOptions {
+  /** checkout 7 "Payment public key": the restaurant's publishable key for this provider. */
+  readonly publishableKey: (context: PaymentContext) => Promise<string>;
+  /** Defaults to the real Stripe.js, loaded on first use; tests give a fake. */
+  readonly loadStripe?: LoadStripe;
+  readonly host?: Window;
+}
+
+/** Stripe's card Element in the page: Stripe's own frame, of which we only hear "complete" or not. */
+class StripeCardFields implements CardFields {
+  complete = false;
+  private readonly listeners = new Set<(complete: boolean) => void>();
+
+  constructor(
+    readonly stripe: StripeLike,
+    readonly card: StripeCardElementLike,
+  ) {
+    card.on('change', (change) => {
+      if (change.complete === this.complete) return;
+      this.complete = change.complete;
+      for (const listener of this.listeners) listener(change.complete);
+    });
+  }
+
+  onChange(listener: (complete: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  unmount(): void {
+    this.listeners.clear();
+    this.card.destroy();
+  }
+}
+
+/** checkout 9: Stripe's locales we ask for; anything else lets Stripe follow the browser. */
+const stripeLocale = (locale: string) => (locale === 'fr' || locale === 'en' ? locale : 'auto');
+
+/**
+ * Provider 5 (checkout 4 and 9, "embedded form"): Stripe's card Element drawn in the checkout, paid
+ * with confirmCardPayment on the PaymentIntent the platform opened for the order (its client secret
+ * comes in the order's answer: stripe-client-secret.ts). 3-D Secure (requires_action) is played by
+ * Stripe.js inside confirmCardPayment. The card never leaves Stripe's frame.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'Stripe';
+  readonly hasCardFields = true;
+
+  constructor(private readonly options: StripeProviderOptions) {}
+
+  async mountCardFields(selector: string, context: PaymentContext): Promise<CardFields> {
+    const host = this.options.host ?? globalThis.window;
+    const container = host.document.querySelector<HTMLElement>(selector);
+    if (!container) throw new Error(`no element ${selector} to draw the card fields in`);
+    const key = await this.options.publishableKey(context);
+    const locale = stripeLocale(context.locale);
+    // Rejects offline (js.stripe.com unreachable): the checkout then says this method cannot load.
+    const stripe = await (this.options.loadStripe ?? loadRealStripe)(key, { locale });
+    if (!stripe) throw new Error('Stripe.js cannot run in this browser');
+    const card = stripe.elements({ locale }).create('card', { hidePostalCode: true });
+    const fields = new StripeCardFields(stripe, card);
+    card.mount(container);
+    return fields;
+  }
+
+  async pay(request: PaymentRequest, fields: CardFields | null): Promise<PaymentOutcome> {
+    if (!(fields instanceof StripeCardFields)) return { kind: 'failed', message: 'the card fields are not drawn' };
+    const secret = stripeClientSecret(request.redirectionUrl);
+    if (!secret) return { kind: 'failed', message: 'the platform opened no Stripe payment for this order' };
+    let result: StripeIntentResult;
+    try {
+      result = await fields.stripe.confirmCardPayment(secret, { payment_method: { card: fields.card } });
+    } catch (error) {
+      return { kind: 'failed', message: error instanceof Error ? error.message : 'Stripe could not be reached' };
+    }
+    return stripeOutcome(result);
+  }
+}
+
+/** Stripe's answer onto ours: only the platform's confirmation makes the order paid (checkout 4). */
+export function stripeOutcome(result: StripeIntentResult): PaymentOutcome {
+  if (result.error) {
+    const message = result.error.message;
+    // card_error: declined, expired, wrong code; validation_error: the fields say what is wrong.
+    if (result.error.type === 'card_error' || result.error.type === 'validation_error') return { kind: 'refused', ...(message && { message }) };
+    return { kind: 'failed', ...(message && { message }) };
+  }
+  switch (result.paymentIntent.status) {
+    case 'succeeded':
+    case 'processing': // the bank answers later; the platform's payment polling follows it (checkout 4)
+    case 'requires_capture':
+      return { kind: 'authorised' };
+    case 'requires_payment_method':
+      return { kind: 'refused' };
+    case 'canceled':
+      return { kind: 'cancelled' };
+    default:
+      return { kind: 'failed', message: `Stripe left the payment ${result.paymentIntent.status}` };
+  }
+}
