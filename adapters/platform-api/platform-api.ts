@@ -31,6 +31,10 @@ export const PLATFORM_PATHS = {
   tableCurrentTransaction: 'v1/table/currentTransaction',
   /** checkout 7: "Is order paid"; the answer's shape is ours (core PaymentState). */
   isOrderPaid: (orderNumber: string) => `api/click_and_collect/v7/pending/${encodeURIComponent(orderNumber)}`,
+  /** checkout 7 "Place group order": query restaurant_token (the group). */
+  placeGroupOrder: 'order/multiRestaurant',
+  /** Ours: checkout 7 shows no call to read a group order back; query restaurant_token (the group). */
+  trackGroupOrder: (orderNumber: string) => `order/multiRestaurant/track/${encodeURIComponent(orderNumber)}`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -50,6 +54,8 @@ export const PLATFORM_ROUTES = {
   receiptRequest: '/api_click_and_collect/v7/:restaurantId/receipt_request',
   tableCurrentTransaction: '/v1/table/currentTransaction',
   isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',
+  placeGroupOrder: '/order/multiRestaurant',
+  trackGroupOrder: '/order/multiRestaurant/track/:orderNumber',
 } as const;
 
 /**
