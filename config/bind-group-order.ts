@@ -12,6 +12,7 @@ import { BASKET_STORE } from './use-case-tokens';
 export const GROUP_ORDER_USE_CASES = {
   placeGroupOrder: Symbol.for('ordering.useCase.PlaceGroupOrder'),
   trackGroupOrder: Symbol.for('ordering.useCase.TrackGroupOrder'),
+  submitGroupOrderPayload: Symbol.for('ordering.useCase.SubmitGroupOrderPayload'),
 } as const;
 
 /**
@@ -36,6 +37,13 @@ export function bindGroupOrder(container: Container, gateway: () => Promise<Grou
     .toDynamicValue(async (ctx) => {
       const { TrackGroupOrder } = await import('../core/use-cases/group-order/track-group-order');
       return new TrackGroupOrder(await ctx.getAsync<GroupOrderGateway>(GROUP_ORDER_GATEWAY));
+    })
+    .inSingletonScope();
+  container
+    .bind(GROUP_ORDER_USE_CASES.submitGroupOrderPayload)
+    .toDynamicValue(async (ctx) => {
+      const { SubmitGroupOrderPayload } = await import('../core/use-cases/group-order/submit-group-order-payload');
+      return new SubmitGroupOrderPayload(await ctx.getAsync<GroupOrderGateway>(GROUP_ORDER_GATEWAY));
     })
     .inSingletonScope();
 }
