@@ -1,5 +1,6 @@
 import type { GroupOrderPayload } from '../../../core/domain/group/group-order';
 import { GROUP_ORDER_TYPES, onSpotPayment } from '../../../core/domain/group/group-order';
+import { ORDER_LIMITS } from '../../../core/domain/order/order-limits';
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import { orderTypeName } from '../../../core/domain/order-type/order-type';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
@@ -50,6 +51,9 @@ export function groupChildIntakes(group: RestaurantSettings, payload: GroupOrder
       },
     };
   });
+  // checkout 3's bound on the lines of one order holds for the whole group order too.
+  const lines = orders.reduce((sum, order) => sum + order.products.data.length, 0);
+  if (lines > ORDER_LIMITS.lines) throw new SimulatorError('bad_request', `a group order holds at most ${ORDER_LIMITS.lines} lines in all`, 'orders');
   const count = orders.reduce((sum, order) => sum + order.products.count, 0);
   if (count !== payload.products.count) throw new SimulatorError('unprocessable', `products.count ${payload.products.count} is not the ${count} units of the orders`, 'products.count');
   return intakes;

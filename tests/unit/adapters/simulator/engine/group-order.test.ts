@@ -72,6 +72,10 @@ describe('checkout 7: the simulator takes a group order (order/multiRestaurant)'
     const many = Array.from({ length: 21 }, (_, index) => [`child-${index}`, [galette()]] as const);
     expect(refusal(() => engine.placeGroupOrder('les-halles', aGroupOrderPayload(many)))).toEqual({ kind: 'bad_request', field: 'orders' });
     expect(refusal(() => engine.placeGroupOrder('les-halles', { ...aGroupOrderPayload(), products: { count: 5, data: [] } }))).toEqual({ kind: 'unprocessable', field: 'products.count' });
+    // checkout 3: at most 100 lines in one order, the children's together.
+    const lines = Array.from({ length: 60 }, () => galette());
+    const tooMany = aGroupOrderPayload([['les-halles-crepes', lines], ['les-halles-pizza', Array.from({ length: 60 }, () => margherita())]]);
+    expect(refusal(() => engine.placeGroupOrder('les-halles', tooMany))).toEqual({ kind: 'bad_request', field: 'orders' });
   });
 
   it('refuses a child whose order type does not match, an online payment, a tip, and a group that is not one', () => {
