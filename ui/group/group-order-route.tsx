@@ -6,6 +6,8 @@ import type { GroupOrderPart } from '../../core/domain/group/group-order-trackin
 import { trackingProgress } from '../../core/domain/tracking/track-status';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackGroupOrder } from '../../core/use-cases/group-order/track-group-order';
+import type { LiveUpdates } from '../../core/ports/live-updates';
+import { LIVE_UPDATES } from '../../core/ports/live-updates';
 import { useContainer } from '../app/container-context';
 import { usePriceFormat } from '../app/format/use-price-format';
 import { useRestaurant } from '../app/restaurant/restaurant-context';
@@ -39,7 +41,12 @@ const GroupOrder = observer(function GroupOrder({ settings, orderNumber }: { rea
   const { t } = useTranslation();
   const container = useContainer();
   const order = useViewModel(
-    () => new GroupOrderViewModel(settings.id, orderNumber, { trackGroupOrder: () => container.getAsync<TrackGroupOrder>(GROUP_ORDER_USE_CASES.trackGroupOrder), every }),
+    () =>
+      new GroupOrderViewModel(settings.id, orderNumber, {
+        trackGroupOrder: () => container.getAsync<TrackGroupOrder>(GROUP_ORDER_USE_CASES.trackGroupOrder),
+        liveUpdates: () => container.getAsync<LiveUpdates>(LIVE_UPDATES),
+        every,
+      }),
     [settings.id, orderNumber, container],
   );
   usePageTitle(t('group_order_title'), settings.restaurant_name);

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { GroupOrderStatus } from '../../core/domain/group/group-order-tracking';
 import { groupOrderTotal } from '../../core/domain/group/group-order-tracking';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
+import type { LiveUpdates } from '../../core/ports/live-updates';
 import type { TrackGroupOrder } from '../../core/use-cases/group-order/track-group-order';
 import type { Loadable } from '../app/loadable';
 import { LOADING } from '../app/loadable';
@@ -12,13 +13,16 @@ export const GROUP_ORDER_REFRESH_MS = 10_000;
 
 export interface GroupOrderDependencies {
   readonly trackGroupOrder: () => Promise<Pick<TrackGroupOrder, 'execute'>>;
+  /** checkout 7: the live socket of each part's order; without it, the periodic read alone. */
+  readonly liveUpdates?: () => Promise<Pick<LiveUpdates, 'watchOrder'>>;
   /** Runs `work` every `ms`; returns what stops it. */
   readonly every: (work: () => void, ms: number) => () => void;
 }
 
 /**
- * The tracking of a group order (checkout 7, ours): each outlet's part with its own steps, read again
- * every GROUP_ORDER_REFRESH_MS while the page shows, so that a part the outlet moves on shows it.
+ * The tracking of a group order (checkout 7, ours): each outlet's part with its own steps. Each part's
+ * order is watched on the live socket (checkout 7) and the whole is read again when one changes; it is
+ * also read every GROUP_ORDER_REFRESH_MS while the page shows, in case the socket is down.
  */
 export class GroupOrderViewModel implements Lifecycle {
   status: Loadable<GroupOrderStatus> = LOADING;
@@ -32,8 +36,23 @@ export class GroupOrderViewModel implements Lifecycle {
   }
 
   start(): () => void {
-    void this.load();
-    return this.dependencies.every(() => void this.load(), GROUP_ORDER_REFRESH_MS);
+    let stopped = false;
+    const subscriptions: { unsubscribe(): void }[] = [];
+    void this.load().then(async () => {
+      const live = this.dependencies.liveUpdates ? await this.dependencies.liveUpdates() : null;
+      if (stopped || !live || this.status.status !== 'ready') return;
+      for (const part of this.status.value.parts) {
+        subscriptions.push(live.watchOrder(part.restaurant_token, part.track.order_number).subscribe((event) => {
+          if (event.kind !== 'connection') void this.load();
+        }));
+      }
+    });
+    const stopPolling = this.dependencies.every(() => void this.load(), GROUP_ORDER_REFRESH_MS);
+    return () => {
+      stopped = true;
+      stopPolling();
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
   }
 
   get total(): number | null {

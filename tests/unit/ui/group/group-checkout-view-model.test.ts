@@ -11,6 +11,7 @@ import type { LoadFailure } from '../../../../core/use-cases/load-failure';
 import { GroupBasketViewModel } from '../../../../ui/group/group-basket-view-model';
 import { GroupCheckoutViewModel, groupRefusalKey } from '../../../../ui/group/group-checkout-view-model';
 import { GroupOrderViewModel, GROUP_ORDER_REFRESH_MS } from '../../../../ui/group/group-order-view-model';
+import type { OrderLiveEvent } from '../../../../core/ports/live-updates';
 
 const halles = demoEstablishment('les-halles');
 const outlets = ['les-halles-crepes', 'les-halles-pizza'].map(demoEstablishment);
@@ -109,5 +110,38 @@ describe('the tracking of a group order', () => {
     expect(order.status.status).toBe('ready');
     stop();
     expect(tick).toBeNull();
+  });
+});
+
+describe('the tracking of a group order, live', () => {
+  it("checkout 7: watches each part's order on the live socket and reads the whole again when one changes", async () => {
+    const { Subject } = await import('rxjs');
+    const channels = new Map<string, InstanceType<typeof Subject<OrderLiveEvent>>>();
+    let reads = 0;
+    const part = (token: string, number: string) => ({ restaurant_token: token, restaurant_name: token, track: { order_number: number } as never });
+    const order = new GroupOrderViewModel('les-halles', 'G1', {
+      trackGroupOrder: async () => ({
+        execute: async () => {
+          reads += 1;
+          return ok({ order_number: 'G1', group_id: 'les-halles', parts: [part('les-halles-crepes', 'C1'), part('les-halles-pizza', 'P1')] });
+        },
+      }),
+      liveUpdates: async () => ({
+        watchOrder: (restaurantId, orderNumber) => {
+          const channel = new Subject<OrderLiveEvent>();
+          channels.set(`${restaurantId}/${orderNumber}`, channel);
+          return channel;
+        },
+      }),
+      every: () => () => undefined,
+    });
+    const stop = order.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([...channels.keys()]).toEqual(['les-halles-crepes/C1', 'les-halles-pizza/P1']);
+    channels.get('les-halles-pizza/P1')!.next({ kind: 'order_changed', orderNumber: 'P1', type: 'order_status' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(2);
+    stop();
+    expect([...channels.values()].every((channel) => !channel.observed)).toBe(true);
   });
 });
