@@ -40,7 +40,7 @@ export const GroupBasketSummary = observer(function GroupBasketSummary({ basket,
         ))}
       </ul>
       {besides === undefined && <p className="group-basket-summary__total">{t('group_basket_summary', { count: summary.itemCount, total: price(summary.total) })}</p>}
-      <Link className={buttonClassName('primary', { block: true })} to={groupCheckoutPath(groupId)}>
+      <Link className={buttonClassName(besides === undefined ? 'primary' : 'secondary', { block: true })} to={groupCheckoutPath(groupId)}>
         {t('group_order_everything')}
       </Link>
     </section>
