@@ -4,6 +4,7 @@ import { HttpClientLog } from '../adapters/http/http-client-log';
 import type { EarlyResponses } from '../adapters/http/early-responses';
 import { fetchPreferringEarlyResponses } from '../adapters/http/early-responses';
 import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
+import { bindGroupOrder } from './bind-group-order';
 import { PlatformHttpClient } from '../adapters/http/platform-http-client';
 import { BrowserKeyValueStore } from '../adapters/storage/browser-key-value-store';
 import { RandomIdGenerator } from '../adapters/system/random-id-generator';
@@ -49,6 +50,8 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   });
   container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
   container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
+  // checkout 7: the group order comes with its screens (its own chunk).
+  bindGroupOrder(container, async () => new (await import('../adapters/http/http-group-order-gateway')).HttpGroupOrderGateway(client));
   container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
   container.bind(KEY_VALUE_STORE).toConstantValue(new BrowserKeyValueStore(options.storage));
   container.bind(ID_GENERATOR).toConstantValue(new RandomIdGenerator());

@@ -2,6 +2,9 @@ import { Container } from 'inversify';
 import { HttpCatalogueGateway } from '../adapters/http/http-catalogue-gateway';
 import { HttpClientLog } from '../adapters/http/http-client-log';
 import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
+import { HttpGroupOrderGateway } from '../adapters/http/http-group-order-gateway';
+import { InProcessGroupOrderGateway } from '../adapters/simulator/in-process/in-process-group-order-gateway';
+import { bindGroupOrder } from './bind-group-order';
 import { PlatformHttpClient } from '../adapters/http/platform-http-client';
 import { HttpSimulatorAdmin } from '../adapters/simulator/admin/http-simulator-admin';
 import { InProcessSimulatorAdmin } from '../adapters/simulator/admin/in-process-simulator-admin';
@@ -82,6 +85,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     const engine = options.backend.engine ?? createSimulatorEngine({});
     container.bind(CATALOGUE_GATEWAY).toConstantValue(new InProcessCatalogueGateway(engine));
     container.bind(ORDER_GATEWAY).toConstantValue(new InProcessOrderGateway(engine));
+    bindGroupOrder(container, async () => new InProcessGroupOrderGateway(engine));
     container.bind(LIVE_UPDATES).toConstantValue(new InProcessLiveUpdates(engine));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new InProcessSimulatorAdmin(engine));
     container.bind(CLIENT_LOG).toConstantValue(new InProcessClientLog(engine));
@@ -98,6 +102,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
     container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
     container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
+    bindGroupOrder(container, async () => new HttpGroupOrderGateway(client));
     container.bind(LIVE_UPDATES).toConstantValue(new SocketLiveUpdates({ url: new URL(options.backend.baseUrl).origin }));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new HttpSimulatorAdmin(baseUrl, timeoutMs));
     container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));

@@ -37,6 +37,10 @@ export const PLATFORM_PATHS = {
   paymentPublicKey: (id: RestaurantId, providerId: number) => `api_click_and_collect/v7/${encodeURIComponent(id)}/payment_public_key/${providerId}`,
   /** Ours: checkout 2, the in-app payment page's order, shown only with its payment token (query token). */
   inAppPayment: (id: RestaurantId, orderNumber: string) => `api_click_and_collect/v7/${encodeURIComponent(id)}/in_app_payment/${encodeURIComponent(orderNumber)}`,
+  /** checkout 7 "Place group order": query restaurant_token (the group). */
+  placeGroupOrder: 'order/multiRestaurant',
+  /** Ours: checkout 7 shows no call to read a group order back; query restaurant_token (the group). */
+  trackGroupOrder: (orderNumber: string) => `order/multiRestaurant/track/${encodeURIComponent(orderNumber)}`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -59,6 +63,8 @@ export const PLATFORM_ROUTES = {
   isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',
   paymentPublicKey: '/api_click_and_collect/v7/:restaurantId/payment_public_key/:providerId',
   inAppPayment: '/api_click_and_collect/v7/:restaurantId/in_app_payment/:orderNumber',
+  placeGroupOrder: '/order/multiRestaurant',
+  trackGroupOrder: '/order/multiRestaurant/track/:orderNumber',
 } as const;
 
 /**

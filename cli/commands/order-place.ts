@@ -4,7 +4,12 @@ import { InvalidArgumentError } from 'commander';
 import type { Command } from 'commander';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { OrderPayload } from '../../core/domain/order/order-payload';
-import type { SubmitOrderPayload } from '../../core/use-cases/order/submit-order-payload';
+import type { SubmitFailure, SubmitOrderPayload, SubmittedOrder } from '../../core/use-cases/order/submit-order-payload';
+import type { Container } from 'inversify';
+import { GROUP_ORDER_USE_CASES } from '../../config/bind-group-order';
+import type { GroupOrderPayload } from '../../core/domain/group/group-order';
+import type { Result } from '../../core/domain/result';
+import type { SubmitGroupOrderPayload } from '../../core/use-cases/group-order/submit-group-order-payload';
 import { answeredInTime } from '../answer-deadline';
 import type { GlobalOptions } from '../backend';
 import { withBackend } from '../backend';
@@ -19,28 +24,35 @@ function parseIdempotencyKey(value: string): string {
   return value;
 }
 
+type Send = (restaurantId: string, payload: Record<string, unknown>, idempotencyKey: string) => Promise<Result<SubmittedOrder, SubmitFailure>>;
+
+const orderSender = (container: Container): Send => async (restaurantId, payload, idempotencyKey) =>
+  (await container.getAsync<SubmitOrderPayload>(USE_CASES.submitOrderPayload)).execute({ restaurantId, payload: payload as unknown as OrderPayload, idempotencyKey });
+
+/** checkout 7: a group order goes to order/multiRestaurant?restaurant_token=<the group given as --restaurant>. */
+const groupOrderSender = (container: Container): Send => async (groupId, payload, idempotencyKey) =>
+  (await container.getAsync<SubmitGroupOrderPayload>(GROUP_ORDER_USE_CASES.submitGroupOrderPayload)).execute({ groupId, payload: payload as unknown as GroupOrderPayload, idempotencyKey });
+
 /** `ordering order place`: sends an order payload of checkout 3 as it is, e.g. to replay a customer's order. */
 export function registerOrderPlaceCommand(order: Command, io: CliIo): void {
   order
     .command('place')
     .description('send an order payload (checkout 3) from a JSON file and print the order number')
-    .requiredOption('--restaurant <id>', 'the restaurant that receives the order, e.g. le-comptoir')
-    .requiredOption('--file <order.json>', 'the order payload, e.g. cli/examples/take-away-order.json')
+    .requiredOption('--restaurant <id>', 'the restaurant that receives the order, e.g. le-comptoir (a group for a group order, e.g. les-halles)')
+    .requiredOption('--file <order.json>', 'the order payload, e.g. cli/examples/take-away-order.json; with `orders`, a group order (cli/examples/group-order.json)')
     .option('--idempotency-key <key>', 'send again under the key of an earlier attempt: the platform then takes the order at most once', parseIdempotencyKey)
     .action(async (options: { restaurant: string; file: string; idempotencyKey?: string }, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       const payload = await readOrderFile(resolve(io.cwd, options.file));
+      // checkout 3: `orders` is for a group only: such a payload goes to order/multiRestaurant (checkout 7).
+      const isGroupOrder = Array.isArray(payload.orders);
       await withBackend(globals, async (backend) => {
-        const submit = await backend.container.getAsync<SubmitOrderPayload>(USE_CASES.submitOrderPayload);
-        // SubmitOrderPayload sends the payload as it is: the platform checks its shape and names a bad field.
+        // Both send the payload as it is: the platform checks its shape and names a bad field.
+        const send = isGroupOrder ? groupOrderSender(backend.container) : orderSender(backend.container);
         const attemptedAt = new Date();
         // One attempt, one key: a retry with --idempotency-key cannot order twice.
         const idempotencyKey = options.idempotencyKey ?? randomUUID();
-        const result = await answeredInTime(
-          backend,
-          submit.execute({ restaurantId: options.restaurant, payload: payload as unknown as OrderPayload, idempotencyKey }),
-          unansweredOrderMessage(options.restaurant, attemptedAt, backend, idempotencyKey),
-        );
+        const result = await answeredInTime(backend, send(options.restaurant, payload, idempotencyKey), unansweredOrderMessage(options.restaurant, attemptedAt, backend, idempotencyKey));
         if (!result.ok) throw new CliError(submitFailureMessage(result.error, options.restaurant, backend));
         if (globals.json) {
           io.out(printableJson(result.value, 2));
@@ -52,11 +64,11 @@ export function registerOrderPlaceCommand(order: Command, io: CliIo): void {
         // checkout 4: a relative payment page is the platform's own (the sandbox's), so under the backend's address.
         const paymentPage = result.value.redirectionUrl && (globals.backend ? new URL(result.value.redirectionUrl, globals.backend).toString() : result.value.redirectionUrl);
         if (paymentPage) io.out(`Payment page: ${printable(paymentPage)}`);
-        io.out(
-          backend.inProcess
-            ? 'The in-process simulator forgets it when this command ends; to follow an order, start `ordering serve` and pass --backend http://127.0.0.1:4173/.'
-            : `Follow it: ordering order track ${number} --restaurant ${options.restaurant} --backend ${backend.description}`,
-        );
+        // A group order is followed on the group's page of each outlet's part (ours: /{group}/groupOrder).
+        const groupOrderPage = () => new URL(`${encodeURIComponent(options.restaurant)}/groupOrder?orderId=${encodeURIComponent(result.value.order_number)}`, backend.description).toString();
+        const follow = (): string =>
+          isGroupOrder ? `Follow each outlet's part: ${groupOrderPage()}` : `Follow it: ordering order track ${number} --restaurant ${options.restaurant} --backend ${backend.description}`;
+        io.out(backend.inProcess ? 'The in-process simulator forgets it when this command ends; to follow an order, start `ordering serve` and pass --backend http://127.0.0.1:4173/.' : follow());
       });
     });
 }

@@ -26,7 +26,7 @@ Feature: A group of restaurants
   Scenario: browsing 2.4: the delivery-details menu offers the outlets' order types and remembers the choice per group
     Given I am on the menu of "les-halles"
     When I open the group's list
-    Then the group's delivery details offer "take_away", chosen at first
+    Then the group's delivery details offer "on_place, take_away", chosen at first
     When I choose "take_away" in the group's delivery details
     Then the group lists for "take_away" "La Crêperie des Halles" and "Pizza des Halles"
 

@@ -25,6 +25,9 @@ test.describe('browsing 2.4: multi-establishment home', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Quel comptoir vous tente ?' })).toBeVisible();
     // browsing 2.4: the delivery-details menu, the order types its outlets take.
     const deliveryDetails = page.getByRole('group', { name: 'Comment souhaitez-vous commander ?' });
+    // The outlets take on place and take away: on place first (the order of checkout 3's ids).
+    await expect(deliveryDetails.getByRole('radio', { name: 'Sur place' })).toBeChecked();
+    await deliveryDetails.getByRole('radio', { name: 'À emporter' }).check();
     await expect(deliveryDetails.getByRole('radio', { name: 'À emporter' })).toBeChecked();
     // browsing 9: not random, the visible children by position.
     const cards = page.getByRole('main').getByRole('listitem');
@@ -46,6 +49,13 @@ test.describe('browsing 2.4: multi-establishment home', () => {
     await expect(page).toHaveURL(/\/les-halles-crepes\/menu\/0\/productCompose\/\d+\?child_token=les-halles$/);
     await page.getByRole('dialog', { name: 'Galette complète' }).getByRole('button', { name: /Ajouter au panier/ }).click();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+    // browsing 2.4 (issue 6): the order type chosen on the group starts the outlet's checkout, reload or not.
+    await page.goto('les-halles-crepes/validation?child_token=les-halles');
+    await expect(page.getByRole('radio', { name: 'À emporter' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Sur place' })).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'À emporter' })).toBeChecked();
 
     // An address without the query gets it back (the visit remembers it), so a copied link keeps the way back.
     await page.goto('les-halles-crepes/menu/0');

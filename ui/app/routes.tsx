@@ -57,6 +57,9 @@ export const routes: RouteObject[] = [
       { path: 'privacypolicy', lazy: () => import('../legal/privacy-route') },
       // browsing 2.4: a group of restaurants lists its outlets (own chunk).
       { path: 'homeMultiEstablishment', lazy: () => import('../group/group-home-route') },
+      // checkout 3 and 7: a group's one checkout for all its outlets' baskets, and its order's tracking (paths ours).
+      { path: 'groupCheckout', lazy: () => import('../group/group-checkout-route') },
+      { path: 'groupOrder', lazy: () => import('../group/group-order-route') },
       { path: 'categories', lazy: lazyPages.categories },
       // browsing 2.6: a suggested product opens over the suggestions like over the menu. Its chunk is
       // named here: the page shows product cards, whose links prefetch through lazy-pages.ts.

@@ -13,6 +13,7 @@ import { BasketLines } from './basket-lines';
 import type { BasketLineView } from './basket-view-model';
 import { ShareBasketButton } from './share-basket-button';
 import { UndoRemoval } from './undo-removal';
+import { GroupOrderTogether } from '../group/group-order-together';
 import './basket.css';
 
 /** The `basket` child route: the basket in a drawer over the menu, with the way to checkout; its own chunk. */
@@ -70,6 +71,8 @@ export const Component = observer(function BasketRoute() {
     <Dialog variant="drawer" title={t('your_basket')} closeLabel={t('close')} onClose={closeOverlay} footer={footer}>
       <UndoRemoval basket={basket} />
       {basket.isEmpty ? <p className="basket-empty">{t('basket_is_empty')}</p> : <BasketLines basket={basket} price={price} editable editTo={editTo} />}
+      {/* checkout 3 and 7: in a group's outlet, the other outlets' baskets, ordered together. */}
+      {session.settings.multi_establishment === null && <GroupOrderTogether outlet={session.settings} search={search} />}
     </Dialog>
   );
 });

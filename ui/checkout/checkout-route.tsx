@@ -28,6 +28,9 @@ import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogu
 import type { SavedInfosBook } from '../../core/use-cases/checkout/saved-infos-book';
 import type { PaymentProviderRegistry } from '../../core/ports/payment-provider';
 import { PAYMENT_PROVIDER_REGISTRY } from '../../core/ports/payment-provider';
+import type { KeyValueStore } from '../../core/ports/key-value-store';
+import { KEY_VALUE_STORE } from '../../core/ports/key-value-store';
+import { groupOrderTypeChoice } from '../group/group-order-type';
 
 /** /{restaurantId}/validation (checkout 2), loaded as its own chunk with the checkout rules. */
 export function Component() {
@@ -55,6 +58,7 @@ const CheckoutPage = observer(function CheckoutPage({ session }: { readonly sess
         paymentRegistry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
         leaveFor: (url) => window.location.assign(url),
         locale: () => (i18n.language === 'en' ? 'en' : 'fr'),
+        groupOrderTypeChoice: groupOrderTypeChoice(session.settings.id, window.location.search, container.get<KeyValueStore>(KEY_VALUE_STORE)),
       }),
     [session, container, navigate, i18n],
   );

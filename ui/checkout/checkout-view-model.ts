@@ -1,3 +1,4 @@
+import { preselectedOrderType } from '../../core/domain/group/group-delivery-details';
 import { makeAutoObservable } from 'mobx';
 import type { Basket } from '../../core/domain/basket/basket';
 import { emptyBasket } from '../../core/domain/basket/basket';
@@ -63,6 +64,8 @@ export interface CheckoutDeps {
   readonly leaveFor?: (url: string) => void;
   /** The visitor's language, for the provider's fields and page. */
   readonly locale?: () => string;
+  /** browsing 2.4: the order type chosen on the group's delivery-details menu (ui/group), preselected when offered. */
+  readonly groupOrderTypeChoice?: string | null;
 }
 
 /**
@@ -106,7 +109,7 @@ export class CheckoutViewModel {
     private readonly basket: { readonly basket: Basket; replace(basket: Basket): void },
     private readonly deps: CheckoutDeps,
   ) {
-    this.orderTypeId = this.orderTypes[0]?.id ?? null;
+    this.orderTypeId = preselectedOrderType(this.orderTypes.map((type) => type.id), deps.groupOrderTypeChoice ?? null);
     // checkout 5: pre-checked for restaurant table and hotel room order types.
     this.cgvAccepted = isCgvPreChecked(this.orderTypeId);
     const registry = deps.paymentRegistry;

@@ -19,7 +19,9 @@ import { usePageTitle } from '../app/use-page-title';
 import { useViewModel } from '../app/use-view-model';
 import { Spinner } from '../design/spinner';
 import { childMenuPath, rememberGroupName } from './child-token';
+import { GroupBasketSummary } from './group-basket-summary';
 import { GroupDeliveryDetails } from './group-delivery-details';
+import { useGroupBasket } from './use-group-basket';
 import { GroupTutorialDialog } from './group-tutorial-dialog';
 import { GroupViewModel } from './group-view-model';
 import './group.css';
@@ -46,6 +48,8 @@ const GroupHome = observer(function GroupHome({ settings, group }: { readonly se
       }, settings.id),
     [group, container, settings.id],
   );
+  // checkout 3 and 7: the baskets filled at the outlets, ordered together from here.
+  const basket = useGroupBasket(group);
   const language = i18n.language;
   const title = groupDisplayName(localize(group.title, language), settings.restaurant_name);
   usePageTitle(t('choose_establishment'), settings.restaurant_name);
@@ -57,6 +61,7 @@ const GroupHome = observer(function GroupHome({ settings, group }: { readonly se
       <h1 className="group-home__title">{title}</h1>
       {localize(group.sub_title, language) && <p className="group-home__subtitle">{localize(group.sub_title, language)}</p>}
       <GroupDeliveryDetails orderTypes={home.orderTypes} chosen={home.chosenOrderType} onChoose={home.chooseOrderType} />
+      <GroupBasketSummary basket={basket} groupId={settings.id} settings={settings} />
       {localize(group.question, language) && <h2 className="group-home__question">{localize(group.question, language)}</h2>}
       {entries.status !== 'ready' ? (
         <Spinner label={t('loading')} />

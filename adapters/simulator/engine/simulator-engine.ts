@@ -19,6 +19,10 @@ import { randomOrderNumbers } from './order-numbers';
 import { checkOrderPayload } from '../../platform-api/order-payload-schema';
 import { resolveOrderReference } from './order-reference';
 import { SimulatorError } from './simulator-error';
+import type { GroupChildIntake } from './group-order-intake';
+import { groupChildIntakes, underChild } from './group-order-intake';
+import { checkGroupOrderPayload } from '../../platform-api/group-order-payload-schema';
+import type { GroupOrderStatus } from '../../../core/domain/group/group-order-tracking';
 import { trackStatusOf } from './track-status-of';
 import type { BestSeller } from '../../../core/domain/home/home-selections';
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
@@ -254,6 +258,81 @@ export class SimulatorEngine {
       if (key !== undefined) this.store.saveIdempotency({ restaurantId, key, fingerprint, answer: outcome, createdAt: this.now() });
       return { ...outcome, replayed: false };
     });
+  }
+
+  /**
+   * checkout 7: POST order/multiRestaurant?restaurant_token={group}. One order per child, each priced from
+   * the child's own menu and checked as the child would check it alone, all taken or none: a child's
+   * refusal (stock, limit, staged error) refuses the whole group order and nothing is stored. The answer
+   * is a single order's (the group order's own number) and a repeated Idempotency-Key gets the first one.
+   */
+  placeGroupOrder(groupId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string } = {}): PlaceOrderAnswer {
+    const group = this.settings(groupId);
+    const key = request.idempotencyKey;
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      throw new SimulatorError('bad_request', 'an idempotency key is 1 to 100 letters, digits, dots, dashes, underscores or colons', 'Idempotency-Key');
+    }
+    const checked = checkGroupOrderPayload(body);
+    if (!checked.ok) throw new SimulatorError('bad_request', checked.message, checked.field);
+    const children = groupChildIntakes(group, checked.payload, (id) => (this.establishments.has(id) ? this.settings(id) : null));
+    return this.store.transaction(() => {
+      const fingerprint = key === undefined ? '' : requestFingerprint({ restaurantId: groupId, payload: checked.payload });
+      if (key !== undefined) {
+        const first = this.store.findIdempotency(groupId, key);
+        if (first && first.createdAt >= this.instantAgo(IDEMPOTENCY_KEEP_MS)) {
+          if (first.fingerprint !== fingerprint) {
+            throw new SimulatorError('unprocessable', 'this idempotency key was used for another order; a new order needs a new key', 'Idempotency-Key');
+          }
+          return { ...(first.answer as PlaceOrderOutcome), replayed: true };
+        }
+      }
+      const outcome = this.takeGroupOrder(groupId, children);
+      if (key !== undefined) this.store.saveIdempotency({ restaurantId: groupId, key, fingerprint, answer: outcome, createdAt: this.now() });
+      return { ...outcome, replayed: false };
+    });
+  }
+
+  /** Ours (beside checkout 7): a group order read back, each outlet's part with its own track status. */
+  trackGroupOrder(groupId: RestaurantId, orderNumber: string): GroupOrderStatus {
+    this.settings(groupId);
+    const record = orderNumber.length <= 40 ? this.store.findGroupOrder(orderNumber) : null;
+    if (!record || record.groupId !== groupId) throw new SimulatorError('not_found', `group order ${orderNumber.slice(0, 40)} does not exist for ${groupId}`);
+    const parts = record.partOrderNumbers.flatMap((number) => {
+      const order = this.store.findOrder(number);
+      return order ? [{ restaurant_token: order.restaurantId, restaurant_name: this.settings(order.restaurantId).restaurant_name, track: this.trackStatus(order) }] : [];
+    });
+    return { order_number: record.orderNumber, group_id: groupId, parts };
+  }
+
+  /** Every child's order in one savepoint: the first refusal undoes the others. */
+  private takeGroupOrder(groupId: RestaurantId, children: readonly GroupChildIntake[]): PlaceOrderOutcome {
+    const refused = Symbol('refused');
+    let rejection: OrderRejection | null = null;
+    try {
+      return this.store.transaction(() => {
+        const numbers = children.map((child, index) => {
+          let outcome: PlaceOrderOutcome;
+          try {
+            outcome = this.intake(this.settings(child.childId), child.payload, null);
+          } catch (error) {
+            throw underChild(error, index);
+          }
+          if (!outcome.accepted) {
+            rejection = outcome.rejection;
+            throw refused;
+          }
+          return outcome.order.order_number;
+        });
+        const orderNumber = this.newOrderNumber();
+        this.store.insertGroupOrder({ orderNumber, groupId, placedAt: this.now(), partOrderNumbers: numbers });
+        return { accepted: true as const, order: { order_number: orderNumber, redirectionUrl: null } };
+      });
+    } catch (error) {
+      // The stock and orders went back with the savepoint; the day's counters are counted again.
+      for (const child of children) this.orderedUnits.delete(child.childId);
+      if (error === refused && rejection) return { accepted: false, rejection };
+      throw error;
+    }
   }
 
   /**

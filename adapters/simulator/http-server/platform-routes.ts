@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADERS, PLATFORM_ROUTES } from '../../platform-api/platform-api';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
+import { registerGroupOrderRoutes } from './group-order-routes';
 
 type RestaurantParams = { Params: { restaurantId: string } };
 
@@ -62,4 +63,7 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
     if (!restaurantToken) throw new SimulatorError('bad_request', 'restaurant_token is required', 'restaurant_token');
     return engine.track(restaurantToken, request.params.orderNumber);
   });
+
+  // checkout 7: "Place group order" (order/multiRestaurant) and its reading back.
+  registerGroupOrderRoutes(app, engine);
 }

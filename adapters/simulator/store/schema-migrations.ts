@@ -98,6 +98,18 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // checkout 7: a group order (order/multiRestaurant): its own number, and the child orders it made.
+    version: 5,
+    sql: `
+      CREATE TABLE group_orders (
+        order_number TEXT PRIMARY KEY,
+        group_id TEXT NOT NULL,
+        placed_at TEXT NOT NULL,
+        part_order_numbers TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

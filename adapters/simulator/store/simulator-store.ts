@@ -86,6 +86,14 @@ export interface SandboxPaymentRecord {
   readonly updatedAt: string;
 }
 
+/** checkout 7: a group order, the number it was answered with and each outlet's own order, in order. */
+export interface GroupOrderRecord {
+  readonly orderNumber: string;
+  readonly groupId: RestaurantId;
+  readonly placedAt: string;
+  readonly partOrderNumbers: readonly string[];
+}
+
 export interface OrderQuery {
   readonly restaurantId: RestaurantId;
   /** Placed at or after this instant (ISO). */
@@ -142,6 +150,10 @@ export interface SimulatorStore {
   /** checkout 4: the sandbox payment of an online order (gone with the order). */
   savePayment(record: SandboxPaymentRecord): void;
   findPayment(orderNumber: string): SandboxPaymentRecord | null;
+
+  /** checkout 7: a group order (its number is issued like an order's: never given twice). */
+  insertGroupOrder(record: GroupOrderRecord): void;
+  findGroupOrder(orderNumber: string): GroupOrderRecord | null;
 
   close(): void;
 }

@@ -7,6 +7,7 @@ import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from './schema-migrations';
 import type {
   CatalogueChange,
+  GroupOrderRecord,
   IdempotencyRecord,
   OrderEvent,
   OrderQuery,
@@ -299,6 +300,7 @@ export class SqliteSimulatorStore implements SimulatorStore {
   deleteOrders(): void {
     this.transaction(() => {
       this.statements.deleteOrders.run();
+      this.db.prepare('DELETE FROM group_orders').run();
       // The recorded answers name orders that no longer exist.
       this.statements.deleteAllIdempotency.run();
     });
@@ -365,6 +367,23 @@ export class SqliteSimulatorStore implements SimulatorStore {
       | undefined;
     if (!row) return null;
     return { orderNumber: row.order_number, status: row.status as SandboxPaymentStatus, settlesAt: row.settles_at, updatedAt: row.updated_at };
+  }
+
+  insertGroupOrder(record: GroupOrderRecord): void {
+    this.transaction(() => {
+      this.statements.issue.run(record.orderNumber);
+      this.db
+        .prepare('INSERT INTO group_orders (order_number, group_id, placed_at, part_order_numbers) VALUES (?, ?, ?, ?)')
+        .run(record.orderNumber, record.groupId, record.placedAt, JSON.stringify(record.partOrderNumbers));
+    });
+  }
+
+  findGroupOrder(orderNumber: string): GroupOrderRecord | null {
+    const row = this.db.prepare('SELECT * FROM group_orders WHERE order_number = ?').get(orderNumber) as
+      | { order_number: string; group_id: string; placed_at: string; part_order_numbers: string }
+      | undefined;
+    if (!row) return null;
+    return { orderNumber: row.order_number, groupId: row.group_id, placedAt: row.placed_at, partOrderNumbers: JSON.parse(row.part_order_numbers) as string[] };
   }
 
   close(): void {

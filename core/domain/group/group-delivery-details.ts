@@ -35,3 +35,13 @@ export function offeringOrderType<T extends { readonly establishment: OrderTypeO
 export function groupOrderTypeKey(groupId: RestaurantId): string {
   return `ordering.group.${groupId}.orderType`;
 }
+
+/**
+ * browsing 2.4 and checkout 3: the order type an outlet's checkout starts on. The one the customer
+ * picked on the group's delivery-details menu when the outlet takes it, else the outlet's first one.
+ */
+export function preselectedOrderType(outletOrderTypes: readonly OrderTypeId[], groupChoice: string | null): OrderTypeId | null {
+  const wanted = groupChoice === null ? null : Number(groupChoice);
+  if (isOrderTypeId(wanted) && outletOrderTypes.includes(wanted)) return wanted;
+  return outletOrderTypes[0] ?? null;
+}

@@ -145,3 +145,18 @@ describe('ordering order place', () => {
     expect(run.code).toBe(0);
   });
 });
+
+describe('ordering order place, a group order (checkout 3 and 7)', () => {
+  it('sends cli/examples/group-order.json to order/multiRestaurant of les-halles and prints its number', async () => {
+    const run = await runCliCaptured(['--json', 'order', 'place', '--restaurant', 'les-halles', '--file', 'cli/examples/group-order.json']);
+    expect(run.stderr).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ order_number: expect.stringMatching(/^[0-9A-Z]{12}$/), redirectionUrl: null, replayed: false });
+  });
+
+  it('a group order sent to an outlet instead of its group is refused, naming the field', async () => {
+    const run = await runCliCaptured(['order', 'place', '--restaurant', 'les-halles-crepes', '--file', 'cli/examples/group-order.json']);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr.join('\n')).toMatch(/restaurant_token/);
+  });
+});

@@ -351,3 +351,15 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe("CheckoutViewModel: browsing 2.4, the group's chosen order type", () => {
+  it("starts on the order type chosen on the group's delivery-details menu when the outlet offers it", async () => {
+    const session = await demoSession('le-comptoir');
+    const offered = session.settings.orderTypes.map((type) => type.id);
+    const last = offered.at(-1)!;
+    const deps = { computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals), placeOrder: async () => refusing({ err: 'stock_error' } as OrderRejection), navigate: () => undefined, origin: 'https://shop.example/', timers: new ManualTimers() };
+    expect(new CheckoutViewModel(session.settings, session.basket, { ...deps, groupOrderTypeChoice: String(last) }).orderTypeId).toBe(last);
+    expect(new CheckoutViewModel(session.settings, session.basket, { ...deps, groupOrderTypeChoice: String(OrderTypeId.roomDelivery) }).orderTypeId).toBe(offered[0]);
+    expect(new CheckoutViewModel(session.settings, session.basket, deps).orderTypeId).toBe(offered[0]);
+  });
+});

@@ -1,0 +1,159 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CheckoutForm } from '../../core/domain/checkout/checkout-form';
+import type { CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
+import { preselectedOrderType } from '../../core/domain/group/group-delivery-details';
+import { groupOrderTypesFor, groupTotals } from '../../core/domain/group/group-order';
+import type { OrderRejection } from '../../core/domain/order/order-rejection';
+import { EMPTY_DELIVERY_ADDRESS } from '../../core/domain/order-type/delivery-address';
+import type { OrderTypeId } from '../../core/domain/order-type/order-type';
+import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
+import type { PlaceGroupOrder } from '../../core/use-cases/group-order/place-group-order';
+import type { Navigate } from '../app/restaurant/restaurant-paths';
+import type { GroupBasketViewModel } from './group-basket-view-model';
+import { groupOrderPath } from './group-order-paths';
+
+export type GroupSendingState =
+  | { readonly kind: 'editing' }
+  | { readonly kind: 'sending' }
+  /** Not sent (network, server): every basket is kept, the customer may try again (the same attempt). */
+  | { readonly kind: 'failed' }
+  /** The platform refused it (checkout 8): its message, every basket kept. */
+  | { readonly kind: 'refused'; readonly key: string };
+
+export interface GroupCheckoutDependencies {
+  /** Resolved lazily: the group order's use case carries the phone rules. */
+  readonly placeGroupOrder: () => Promise<Pick<PlaceGroupOrder, 'execute'>>;
+  readonly navigate: Navigate;
+}
+
+/** checkout 8: what a refused group order says (the outlet's own pages are not this checkout's). */
+export function groupRefusalKey(rejection: OrderRejection): string {
+  if (rejection.err === 'stock_error') return 'not_enough_stock';
+  if (rejection.err.startsWith('limitation_')) return 'limitation_order_total_products_full';
+  return 'group_order_refused';
+}
+
+/**
+ * checkout 2 to 5 for a group (checkout 3 "orders", 7 "Place group order"): one checkout for the baskets
+ * of every outlet of the group, each outlet's lines under its name, the totals across outlets, the
+ * customer's details once, an order type every outlet takes (the group's choice preselected, browsing
+ * 2.4), the terms; then PlaceGroupOrder and tracking of the group order.
+ */
+export class GroupCheckoutViewModel {
+  fullName = '';
+  phone = '';
+  email = '';
+  comment = '';
+  cgvAccepted = false;
+  chosenOrderType: OrderTypeId | null = null;
+  problems: readonly CheckoutProblem[] = [];
+  /** Counts the submits that found problems, so the screen moves the focus to them each time. */
+  validationRound = 0;
+  state: GroupSendingState = { kind: 'editing' };
+
+  constructor(
+    readonly basket: GroupBasketViewModel,
+    private readonly groupId: RestaurantId,
+    private readonly dependencies: GroupCheckoutDependencies,
+    /** browsing 2.4: the order type chosen on the group's delivery-details menu (remembered per group). */
+    private readonly groupChoice: string | null,
+  ) {
+    makeAutoObservable<GroupCheckoutViewModel, 'groupId' | 'dependencies' | 'groupChoice'>(this, { basket: false, groupId: false, dependencies: false, groupChoice: false }, { autoBind: true });
+  }
+
+  /** The order types every outlet with a basket takes, paid on the spot. */
+  get orderTypes(): OrderTypeId[] {
+    return groupOrderTypesFor(this.basket.filled);
+  }
+
+  get orderTypeId(): OrderTypeId | null {
+    if (this.chosenOrderType !== null && this.orderTypes.includes(this.chosenOrderType)) return this.chosenOrderType;
+    return preselectedOrderType(this.orderTypes, this.groupChoice);
+  }
+
+  get totals() {
+    return groupTotals(this.basket.filled, this.orderTypeId);
+  }
+
+  problemOf(field: string): CheckoutProblem | null {
+    return this.problems.find((problem) => problem.field === field) ?? null;
+  }
+
+  setFullName(value: string): void {
+    this.fullName = value;
+    this.clearProblem('fullName');
+  }
+
+  setPhone(value: string): void {
+    this.phone = value;
+    this.clearProblem('phone');
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+    this.clearProblem('email');
+  }
+
+  setComment(value: string): void {
+    this.comment = value.slice(0, 280);
+  }
+
+  setCgvAccepted(value: boolean): void {
+    this.cgvAccepted = value;
+    this.clearProblem('cgv');
+  }
+
+  chooseOrderType(id: OrderTypeId): void {
+    this.chosenOrderType = id;
+    this.clearProblem('orderType');
+  }
+
+  get form(): CheckoutForm {
+    return {
+      fullName: this.fullName,
+      firstName: '',
+      lastName: '',
+      phone: this.phone,
+      email: this.email,
+      roomNumber: '',
+      tableNumber: '',
+      deliveryAddress: EMPTY_DELIVERY_ADDRESS,
+      timeSlot: null,
+      orderTypeId: this.orderTypeId,
+      payment: null,
+      cgvAccepted: this.cgvAccepted,
+      comment: this.comment,
+      optInPromotions: false,
+    };
+  }
+
+  async submit(): Promise<void> {
+    if (this.state.kind === 'sending' || this.basket.outlets.status !== 'ready') return;
+    this.state = { kind: 'sending' };
+    const placeGroupOrder = await this.dependencies.placeGroupOrder();
+    const outlets = this.basket.outlets.value.map((outlet) => outlet.settings);
+    const result = await placeGroupOrder.execute({ groupId: this.groupId, outlets, form: this.form });
+    runInAction(() => {
+      this.basket.refresh();
+      if (result.ok) {
+        this.state = { kind: 'editing' };
+        this.dependencies.navigate(groupOrderPath(this.groupId, result.value.orderNumber), { replace: true });
+        return;
+      }
+      const failure = result.error;
+      if (failure.kind === 'invalid') {
+        this.problems = failure.problems;
+        this.validationRound += 1;
+        this.state = { kind: 'editing' };
+      } else if (failure.kind === 'rejected') {
+        this.state = { kind: 'refused', key: groupRefusalKey(failure.rejection) };
+      } else {
+        this.state = { kind: 'failed' };
+      }
+    });
+  }
+
+  private clearProblem(field: string): void {
+    this.problems = this.problems.filter((problem) => problem.field !== field);
+  }
+}
