@@ -17,3 +17,14 @@ Feature: Limitation page
       | terms     | accepted       |
     Then the restaurant refuses the order with "limitation_products"
     And the limitation page is titled "limitation_these_products_are_no_longer_available" and takes "Porcini risotto" out of the basket
+
+  Scenario: issue 6 and browsing 5: a product limited live with sim limit refuses the next order passing it
+    Given I am on the menu of "le-comptoir"
+    And my basket holds 2 "Espresso" with its default options
+    And support limits "Espresso" to 1 per order with sim limit
+    When I check out as "take away" paid on the spot with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    Then the restaurant refuses the order with "limitation_products"
+    And the limitation page is titled "limitation_these_products_are_no_longer_available" and takes "Espresso" out of the basket

@@ -68,3 +68,9 @@ Then('the limitation page is titled {string} and takes {string} out of the baske
   const left = this.container.get<RemoveFromBasket>(USE_CASES.removeFromBasket).execute({ restaurantId: this.restaurantId, keys: hit.map((entry) => entry.key) });
   assert.deepEqual(left.basketProducts, []);
 });
+
+// Issue 6: support limits a product live on the running simulator (`ordering sim limit`).
+Given('support limits {string} to {int} per order with sim limit', async function (this: OrderingWorld, name: string, max: number) {
+  const product = productNamed(this.shownCatalogue(), name);
+  await this.admin.setLimit(this.restaurantId, { target: 'product', id: product.id, max });
+});

@@ -3,7 +3,7 @@ import type { KyInstance } from 'ky';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
-import type { ExportedOrder, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
+import type { ExportedOrder, LimitChange, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import { ADMIN_ROUTES, STAGING_HEADER } from './simulator-admin';
 
@@ -66,6 +66,10 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   async stageNextOrderOutcome(restaurantId: string, staged: StagedOrderOutcome): Promise<void> {
     await this.call(() => this.http.post(ADMIN_ROUTES.nextOrderOutcome(restaurantId), { json: staged }));
+  }
+
+  async setLimit(restaurantId: string, change: LimitChange): Promise<void> {
+    await this.call(() => this.http.post(ADMIN_ROUTES.limits(restaurantId), { json: change }));
   }
 
   clientLogs(): Promise<readonly ClientLogEntry[]> {

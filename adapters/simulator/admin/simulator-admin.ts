@@ -6,11 +6,13 @@ import type { StagedOrderOutcome } from '../engine/staged-order-outcome';
 import type { OrderQuery } from '../store/simulator-store';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
+import type { LimitChange } from '../engine/limit-settings';
 
 export type { StagedPayment };
 export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];
 
 export type { ExportedOrder, OrderQuery, StagedOrderOutcome };
+export type { LimitChange } from '../engine/limit-settings';
 
 /** The order a support reference (order number or display number) names. */
 export interface ResolvedOrder {
@@ -36,6 +38,8 @@ export interface SimulatorAdmin {
   setPrice(restaurantId: RestaurantId, productId: number, priceInCents: number): Promise<void>;
   /** checkout 8: the next order of the restaurant is refused with this error, or fails as a server would. */
   stageNextOrderOutcome(restaurantId: RestaurantId, staged: StagedOrderOutcome): Promise<void>;
+  /** Issue 6 (`sim limit`): set (max) or clear (max null) a product's, a category's or the total product count limit. */
+  setLimit(restaurantId: RestaurantId, change: LimitChange): Promise<void>;
   /** What storefronts reported (checkout 7 client log), latest last. */
   clientLogs(): Promise<readonly ClientLogEntry[]>;
   /** checkout 4: stage the sandbox payment of an online order (`sim pay`): paid, refused, or pending then paid. */
@@ -65,6 +69,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   stock: '/_simulator/restaurants/:restaurantId/products/:productId/stock',
   price: '/_simulator/restaurants/:restaurantId/products/:productId/price',
   nextOrderOutcome: '/_simulator/restaurants/:restaurantId/next-order-outcome',
+  limits: '/_simulator/restaurants/:restaurantId/limits',
   receiptRequests: '/_simulator/receipt-requests',
 } as const;
 
@@ -83,5 +88,6 @@ export const ADMIN_ROUTES = {
   price: (restaurantId: RestaurantId, productId: number | string) =>
     `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/price`,
   nextOrderOutcome: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/next-order-outcome`,
+  limits: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/limits`,
   receiptRequests: '_simulator/receipt-requests',
 } as const;

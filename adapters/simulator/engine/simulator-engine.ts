@@ -36,6 +36,8 @@ import type { TableBill } from './table-bills';
 import { TableBills } from './table-bills';
 import type { TableTransaction } from '../../../core/domain/table/table-payment';
 import { stagedRejection } from './staged-order-outcome';
+import type { LimitChange } from './limit-settings';
+import { withLimitChange } from './limit-settings';
 import { addCounts, countOrdered, limitRejection, limitsAnything, orderDishes, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
 import { orderLimitViolation } from '../../../core/domain/basket/basket-limits';
 import type { BasketUnitCounts } from '../../../core/domain/basket/basket-limits';
@@ -107,6 +109,8 @@ const AUTO_ADVANCE_TICK_MS = 1_000;
  */
 export class SimulatorEngine {
   private readonly establishments = new Map<RestaurantId, EstablishmentData>();
+  /** The establishments as their files give them, to go back to after `sim limit` changes (reset). */
+  private readonly asLoaded = new Map<RestaurantId, EstablishmentData>();
   private readonly store: SimulatorStore;
   private readonly orderNumbers: OrderNumberSource;
   private readonly listeners = new Set<(change: OrderChange) => void>();
@@ -131,6 +135,7 @@ export class SimulatorEngine {
     this.store.transaction(() => {
       for (const establishment of establishments) {
         this.establishments.set(establishment.settings.id, establishment);
+        this.asLoaded.set(establishment.settings.id, establishment);
         this.store.saveEstablishment({ ...establishment, source: establishment.source ?? '(in code)' }, loadedAt);
       }
     });
@@ -144,6 +149,7 @@ export class SimulatorEngine {
    * logs. Order numbers and today's display numbers stay used: a number is never given twice.
    */
   reset(): void {
+    for (const [id, establishment] of this.asLoaded) this.establishments.set(id, establishment);
     this.orderedUnits.clear();
     this.stagedOutcomes.clear();
     this.tableBills.clear();
@@ -249,6 +255,16 @@ export class SimulatorEngine {
   stageNextOrderOutcome(restaurantId: RestaurantId, staged: StagedOrderOutcome): void {
     this.establishment(restaurantId);
     this.stagedOutcomes.set(restaurantId, staged);
+  }
+
+  /**
+   * Staging (issue 6, `sim limit`): sets or clears a product's or a category's limit, or the total product
+   * count limit, live (browsing 3 and 5); kept in memory until reset or restart, like the file it changes.
+   */
+  setLimit(restaurantId: RestaurantId, change: LimitChange): void {
+    this.establishments.set(restaurantId, withLimitChange(this.establishment(restaurantId), change));
+    // The day's counts are counted again: an establishment that limited nothing was not counted.
+    this.orderedUnits.delete(restaurantId);
   }
 
   /** browsing 7: POST /api/future/{restaurantId} with { productIds }: what goes with the selection. */

@@ -3,6 +3,7 @@ import { ADMIN_ROUTE_PATTERNS } from '../admin/simulator-admin';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 import { readStagedOrderOutcome } from '../engine/staged-order-outcome';
+import { readLimitChange } from '../engine/limit-settings';
 import type { OrderStatusName } from '../store/simulator-store';
 import type { OwnAddress } from './staging-guard';
 import { stagingGuard } from './staging-guard';
@@ -93,6 +94,10 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
   });
   app.post<{ Params: { restaurantId: string }; Body: unknown }>(ADMIN_ROUTE_PATTERNS.nextOrderOutcome, async (request) => {
     engine.stageNextOrderOutcome(request.params.restaurantId, readStagedOrderOutcome(request.body));
+    return { ok: true };
+  });
+  app.post<{ Params: { restaurantId: string }; Body: unknown }>(ADMIN_ROUTE_PATTERNS.limits, async (request) => {
+    engine.setLimit(request.params.restaurantId, readLimitChange(request.body));
     return { ok: true };
   });
   app.post(ADMIN_ROUTE_PATTERNS.reset, async () => {
