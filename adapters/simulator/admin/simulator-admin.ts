@@ -71,6 +71,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   nextOrderOutcome: '/_simulator/restaurants/:restaurantId/next-order-outcome',
   limits: '/_simulator/restaurants/:restaurantId/limits',
   receiptRequests: '/_simulator/receipt-requests',
+  roomDirectoryClicks: '/_simulator/room-directory-clicks',
 } as const;
 
 /** Admin routes of the simulator's HTTP server, relative to its base URL. */

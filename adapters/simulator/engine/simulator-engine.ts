@@ -37,6 +37,8 @@ import { TableBills } from './table-bills';
 import type { TableTransaction } from '../../../core/domain/table/table-payment';
 import { stagedRejection } from './staged-order-outcome';
 import type { LimitChange } from './limit-settings';
+import type { RoomDirectoryClickRecord } from './room-directory-clicks';
+import { RoomDirectoryClicks } from './room-directory-clicks';
 import { withLimitChange } from './limit-settings';
 import { addCounts, countOrdered, limitRejection, limitsAnything, orderDishes, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
 import { orderLimitViolation } from '../../../core/domain/basket/basket-limits';
@@ -123,6 +125,8 @@ export class SimulatorEngine {
   private readonly receiptOutbox: ReceiptRequestRecord[] = [];
   /** checkout 7, pay-the-table: the open bills of the tables (in memory, a sandbox of the feature). */
   private readonly tableBills = new TableBills();
+  /** browsing 2.11: the room-directory category clicks (in memory). */
+  private readonly directoryClicks = new RoomDirectoryClicks();
   /** checkout 4: the sandbox payment provider of online orders. */
   private readonly payments: SandboxPayments;
 
@@ -153,6 +157,7 @@ export class SimulatorEngine {
     this.orderedUnits.clear();
     this.stagedOutcomes.clear();
     this.tableBills.clear();
+    this.directoryClicks.clear();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();
@@ -297,6 +302,16 @@ export class SimulatorEngine {
     if (!roomDirectory) throw new SimulatorError('not_found', `${restaurantId} has no room directory`);
     return roomDirectory;
   }
+  /** browsing 2.11: a tile click, tracked as a room-directory category click (our path). */
+  recordRoomDirectoryClick(restaurantId: RestaurantId, body: unknown): void {
+    this.directoryClicks.record(restaurantId, this.roomDirectory(restaurantId), body, this.now());
+  }
+
+  /** The clicks recorded so far, oldest first (staging reads them). */
+  roomDirectoryClicksSoFar(): readonly RoomDirectoryClickRecord[] {
+    return this.directoryClicks.soFar();
+  }
+
 
   /** Ours (browsing 6, share my basket): keeps a checked basket under a new unguessable id. */
   shareCart(restaurantId: RestaurantId, body: unknown): { readonly cart_id: string } {

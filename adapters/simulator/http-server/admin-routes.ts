@@ -106,6 +106,7 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
   });
   app.get(ADMIN_ROUTE_PATTERNS.clientLogs, async () => engine.clientLogsSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.receiptRequests, async () => engine.receiptRequestsSoFar());
+  app.get(ADMIN_ROUTE_PATTERNS.roomDirectoryClicks, async () => engine.roomDirectoryClicksSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.establishments, async () =>
     engine.establishmentIds().map((id) => ({ id, name: engine.settings(id).restaurant_name })),
   );
