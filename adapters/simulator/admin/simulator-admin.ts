@@ -91,4 +91,5 @@ export const ADMIN_ROUTES = {
   nextOrderOutcome: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/next-order-outcome`,
   limits: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/limits`,
   receiptRequests: '_simulator/receipt-requests',
+  roomDirectoryClicks: '_simulator/room-directory-clicks',
 } as const;
