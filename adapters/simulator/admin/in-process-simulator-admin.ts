@@ -47,6 +47,10 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
     await callSimulator(() => this.engine.setLimit(restaurantId, change));
   }
 
+  roomDirectoryClicks() {
+    return callSimulator(() => this.engine.roomDirectoryClicksSoFar());
+  }
+
   clientLogs() {
     return callSimulator(() => this.engine.clientLogsSoFar());
   }

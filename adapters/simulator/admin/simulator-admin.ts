@@ -7,6 +7,7 @@ import type { OrderQuery } from '../store/simulator-store';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
 import type { LimitChange } from '../engine/limit-settings';
+import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
 
 export type { StagedPayment };
 export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];
@@ -40,6 +41,8 @@ export interface SimulatorAdmin {
   stageNextOrderOutcome(restaurantId: RestaurantId, staged: StagedOrderOutcome): Promise<void>;
   /** Issue 6 (`sim limit`): set (max) or clear (max null) a product's, a category's or the total product count limit. */
   setLimit(restaurantId: RestaurantId, change: LimitChange): Promise<void>;
+  /** browsing 2.11: the room-directory category clicks the simulator recorded, oldest first. */
+  roomDirectoryClicks(): Promise<readonly RoomDirectoryClickRecord[]>;
   /** What storefronts reported (checkout 7 client log), latest last. */
   clientLogs(): Promise<readonly ClientLogEntry[]>;
   /** checkout 4: stage the sandbox payment of an online order (`sim pay`): paid, refused, or pending then paid. */
