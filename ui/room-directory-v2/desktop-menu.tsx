@@ -10,8 +10,8 @@ import { ServiceLink, useServiceAction } from './service-link';
 
 /**
  * browsing 2.10, desktop hover menu: the categories having sub-services, split in a left half (rounded up)
- * and a right half around the logo. Hovering (or focusing) a category shows its sub-services and 1 to 3
- * images; its button opens it too (keyboard, touch), Escape closes it.
+ * and a right half around the logo. Hovering a category shows its sub-services and 1 to 3 images; its
+ * button opens it too (keyboard, touch); Escape or the focus leaving it closes it.
  */
 export function DesktopMenu() {
   const { settings, directory } = useDirectoryV2();
@@ -35,7 +35,14 @@ function MenuCategory({ category, open, setOpen }: { readonly category: RoomDire
   const panelId = useId();
   const images = subMenuImages(category);
   return (
-    <li className="rd2-desktop-menu__item" onMouseEnter={() => setOpen(category.id)} onMouseLeave={() => setOpen(null)}>
+    <li
+      className="rd2-desktop-menu__item"
+      onMouseEnter={() => setOpen(category.id)}
+      onMouseLeave={() => setOpen(null)}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+      }}
+    >
       <button type="button" className="rd2-desktop-menu__category" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(open ? null : category.id)}>
         {localize(category.title, i18n.language)}
       </button>

@@ -519,7 +519,7 @@ export class SimulatorEngine {
       if (staged.outcome === 'server_error') throw new Error('server error staged with sim order-error');
       const productIds = [...new Set(dishes.map((dish) => dish.productId))];
       const categoryIds = [...new Set(catalogue.products.filter((product) => productIds.includes(product.id)).map((product) => product.category_id))];
-      return { accepted: false, rejection: stagedRejection({ ...staged, outcome: staged.outcome }, { productIds, categoryIds }) };
+      return { accepted: false, rejection: stagedRejection({ ...staged, outcome: staged.outcome }, { productIds, categoryIds, timeSlotId: verdict.payload.time_slot_id }) };
     }
     const violation = orderLimitViolation(catalogue, settings.total_products_limit, dishes);
     if (violation) return { accepted: false, rejection: limitRejection(violation, catalogue, dishes) };
