@@ -11,7 +11,8 @@ import { ServiceLink, useServiceAction } from './service-link';
 /**
  * browsing 2.10, desktop hover menu: the categories having sub-services, split in a left half (rounded up)
  * and a right half around the logo. Hovering a category shows its sub-services and 1 to 3 images; its
- * button opens it too (keyboard, touch); Escape or the focus leaving it closes it.
+ * button opens it too (keyboard, touch; a click after the hover keeps it open); Escape or the focus leaving it
+ * closes it.
  */
 export function DesktopMenu() {
   const { settings, directory } = useDirectoryV2();
@@ -43,7 +44,7 @@ function MenuCategory({ category, open, setOpen }: { readonly category: RoomDire
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
       }}
     >
-      <button type="button" className="rd2-desktop-menu__category" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(open ? null : category.id)}>
+      <button type="button" className="rd2-desktop-menu__category" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(category.id)}>
         {localize(category.title, i18n.language)}
       </button>
       <div id={panelId} className="rd2-desktop-menu__panel" hidden={!open}>
