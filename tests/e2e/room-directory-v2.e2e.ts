@@ -9,11 +9,11 @@ import { expect, test } from './fixtures';
  * (hover halves on a desktop, an accordion behind the burger on a phone), sliders, custom and booking
  * pages and footer; every tile click is tracked as a room-directory category click.
  */
-async function clicksOn(request: APIRequestContext, categoryId: number): Promise<number> {
+async function clicksOn(request: APIRequestContext, categoryId: number, restaurantId = 'hotel-mimosa'): Promise<number> {
   const response = await request.get(ADMIN_ROUTES.roomDirectoryClicks, { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value } });
   expect(response.ok()).toBe(true);
   const clicks = (await response.json()) as { restaurantId: string; categoryId: number }[];
-  return clicks.filter((click) => click.restaurantId === 'hotel-mimosa' && click.categoryId === categoryId).length;
+  return clicks.filter((click) => click.restaurantId === restaurantId && click.categoryId === categoryId).length;
 }
 
 async function fitsTheWidth(page: Page): Promise<void> {
@@ -139,4 +139,12 @@ test('browsing 2.10: the v2 directory in English, its own texts too', async ({ p
   await expect(page.getByRole('link', { name: 'Book now' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Discover Cannes' })).toBeVisible();
   await expect(page.getByText('Informations utiles')).toHaveCount(0);
+});
+
+test('browsing 2.11: a v1 tile click is tracked too', async ({ page, request }) => {
+  const before = await clicksOn(request, 103, 'hotel-riviera');
+  await page.goto('hotel-riviera/roomdirectory');
+  await page.getByRole('list', { name: 'Services de l’établissement' }).getByRole('link', { name: /Spa/ }).click();
+  await expect(page).toHaveURL(/\/hotel-riviera\/roomdirectory\/custompage\/103$/);
+  await expect.poll(() => clicksOn(request, 103, 'hotel-riviera')).toBeGreaterThan(before);
 });
