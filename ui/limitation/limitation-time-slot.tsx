@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHOSEN_TIME_SLOT_STORE } from '../../config/use-case-tokens';
 import { formatLimitationTimeSlot, limitationTimeSlot } from '../../core/domain/order/limitation-time-slot';
@@ -14,10 +14,15 @@ import { useContainer } from '../app/container-context';
 export function LimitationTimeSlotSection({ settings, timeSlotId }: { readonly settings: RestaurantSettings; readonly timeSlotId: number | null | undefined }) {
   const { t, i18n } = useTranslation();
   const container = useContainer();
+  const store = container.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE);
   const slot = useMemo(() => {
-    const chosen = container.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE).read(settings.id);
+    const chosen = store.read(settings.id);
     return limitationTimeSlot(timeSlotId, { timezone: settings.timezone, orderTypes: settings.orderTypes, chosen, now: DateTime.now() });
-  }, [container, settings, timeSlotId]);
+  }, [store, settings, timeSlotId]);
+  // The full slot was the customer's choice: it is forgotten, so that the next checkout asks for another.
+  useEffect(() => {
+    if (slot?.dated) store.clear(settings.id);
+  }, [slot, store, settings.id]);
   if (!slot) return null;
   return (
     <section aria-labelledby="limitation-time-slot">
