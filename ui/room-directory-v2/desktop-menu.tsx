@@ -21,7 +21,7 @@ export function DesktopMenu() {
   const { left, right } = desktopMenuHalves(directory.services);
   const item = (category: RoomDirectoryService) => <MenuCategory key={category.id} category={category} open={open === category.id} setOpen={setOpen} />;
   return (
-    <nav className="rd2-desktop-menu" aria-label={t('room_directory_menu')} onKeyDown={(event) => event.key === 'Escape' && setOpen(null)}>
+    <nav className="rd2-desktop-menu" aria-label={t('room_directory_menu')}>
       <ul className="rd2-desktop-menu__half">{left.map(item)}</ul>
       <Link className="rd2-logo" to={directoryV2Paths.home(settings.id)} aria-label={t('room_directory_home', { name: settings.restaurant_name })}>
         {settings.logo_url ? <img src={settings.logo_url} alt="" width={56} height={56} /> : <span>{settings.restaurant_name}</span>}
@@ -40,6 +40,12 @@ function MenuCategory({ category, open, setOpen }: { readonly category: RoomDire
       className="rd2-desktop-menu__item"
       onMouseEnter={() => setOpen(category.id)}
       onMouseLeave={() => setOpen(null)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(null);
+        // The focus goes back to the category, not lost in the hidden panel.
+        event.currentTarget.querySelector<HTMLButtonElement>('.rd2-desktop-menu__category')?.focus();
+      }}
       onBlur={(event) => {
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
       }}
