@@ -68,6 +68,12 @@ test('browsing 2.10: the v2 directory from a room: header, menu, sliders, custom
     await expect(menu.getByRole('link', { name: 'Massage relaxant' })).toBeVisible();
     await expect(menu.locator('.rd2-desktop-menu__images img:visible')).toHaveCount(3);
     await audit(page, 'the v2 desktop menu');
+    // Escape closes it and gives the focus back to the category; its button opens it again.
+    await menu.getByRole('link', { name: 'Piscine' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('button', { name: 'Bien-être' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Piscine' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Bien-être' }).click();
     await menu.getByRole('link', { name: 'Spa' }).click();
   }
   await expect(page).toHaveURL(/\/hotel-mimosa\/roomdirectoryV2\/custompage\/231$/);
