@@ -57,6 +57,22 @@ export function ServiceLink({ service, action, className, children, onChosen }: 
       {children}
     </Link>
   );
+  const filePopup = (url: string) => (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          trackClick(service.id);
+          setFile(url);
+        }}
+      >
+        {children}
+      </button>
+      {file && <FileDialog title={title} url={file} onClose={() => setFile(null)} />}
+    </>
+  );
   switch (action.kind) {
     case 'parent':
       return link(directoryV2Paths.category(settings.id, action.parentId));
@@ -64,45 +80,14 @@ export function ServiceLink({ service, action, className, children, onChosen }: 
       return link(directoryV2Paths.customPage(settings.id, action.categoryId));
     case 'booking': {
       const popupFile = action.popup ? (service.files[i18n.language] ?? service.files[i18n.language.slice(0, 2)] ?? null) : null;
-      if (!popupFile) return link(directoryV2Paths.booking(settings.id, action.categoryId));
-      return (
-        <>
-          <button
-            type="button"
-            className={className}
-            aria-haspopup="dialog"
-            onClick={() => {
-              trackClick(service.id);
-              setFile(popupFile);
-            }}
-          >
-            {children}
-          </button>
-          {file && <FileDialog title={title} url={file} onClose={() => setFile(null)} />}
-        </>
-      );
+      return popupFile ? filePopup(popupFile) : link(directoryV2Paths.booking(settings.id, action.categoryId));
     }
     case 'home':
       return link(paths.home(settings.id));
     case 'internal':
       return link(action.path);
     case 'file-popup':
-      return (
-        <>
-          <button
-            type="button"
-            className={className}
-            aria-haspopup="dialog"
-            onClick={() => {
-              trackClick(service.id);
-              setFile(action.url);
-            }}
-          >
-            {children}
-          </button>
-          {file && <FileDialog title={title} url={file} onClose={() => setFile(null)} />}
-        </>
-      );
+      return filePopup(action.url);
     case 'external':
       return (
         <a className={className} href={action.url} onClick={onClick} rel="noopener noreferrer" {...(action.newTab && { target: '_blank' })}>
