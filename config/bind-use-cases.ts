@@ -19,6 +19,8 @@ import type { SelectionGateway } from '../core/ports/selection-gateway';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import type { RoomDirectoryGateway } from '../core/ports/room-directory-gateway';
 import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
+import type { RoomDirectoryClickTracker } from '../core/ports/room-directory-click-tracker';
+import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click-tracker';
 import type { CatalogueGateway } from '../core/ports/catalogue-gateway';
 import type { ClientLog } from '../core/ports/client-log';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -76,6 +78,17 @@ export function bindBrowsingUseCases(container: Container): void {
       async (ctx) =>
         new (await import('../core/use-cases/room-directory/load-room-directory')).LoadRoomDirectory(
           await ctx.getAsync<RoomDirectoryGateway>(ROOM_DIRECTORY_GATEWAY),
+          ctx.get<ClientLog>(CLIENT_LOG),
+        ),
+    )
+    .inSingletonScope();
+  // browsing 2.11: every tile click is tracked as a room-directory category click (with the directory's screens).
+  container
+    .bind(USE_CASES.trackRoomDirectoryClick)
+    .toDynamicValue(
+      async (ctx) =>
+        new (await import('../core/use-cases/room-directory/track-room-directory-click')).TrackRoomDirectoryClick(
+          await ctx.getAsync<RoomDirectoryClickTracker>(ROOM_DIRECTORY_CLICK_TRACKER),
           ctx.get<ClientLog>(CLIENT_LOG),
         ),
     )

@@ -12,6 +12,7 @@ import { MathRandomSource } from '../adapters/system/math-random-source';
 import { RANDOM_SOURCE } from '../core/ports/random-source';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
+import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click-tracker';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import { TABLE_GATEWAY } from '../core/ports/table-gateway';
@@ -63,6 +64,10 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(ROOM_DIRECTORY_GATEWAY)
     .toDynamicValue(async () => new (await import('../adapters/http/http-room-directory-gateway')).HttpRoomDirectoryGateway(client))
+    .inSingletonScope();
+  container
+    .bind(ROOM_DIRECTORY_CLICK_TRACKER)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-room-directory-click-tracker')).HttpRoomDirectoryClickTracker(client))
     .inSingletonScope();
   // browsing 2.1 and 6: shared carts come with the share button or a shared-cart link (own chunk).
   container

@@ -25,6 +25,9 @@ import { SeededRandomSource } from '../adapters/system/seeded-random-source';
 import { RANDOM_SOURCE } from '../core/ports/random-source';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
+import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click-tracker';
+import { HttpRoomDirectoryClickTracker } from '../adapters/http/http-room-directory-click-tracker';
+import { InProcessRoomDirectoryClickTracker } from '../adapters/simulator/in-process/in-process-room-directory-click-tracker';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { HttpSharedCartGateway } from '../adapters/http/http-shared-cart-gateway';
 import { InProcessSharedCartGateway } from '../adapters/simulator/in-process/in-process-shared-cart-gateway';
@@ -56,7 +59,7 @@ import { InProcessPaymentStateGateway } from '../adapters/simulator/in-process/i
 export { SIMULATOR_ADMIN };
 export type { StageableOrderOutcome } from '../adapters/simulator/engine/staged-order-outcome';
 export { isStageableOrderOutcome, STAGEABLE_ORDER_OUTCOMES } from '../adapters/simulator/engine/staged-order-outcome';
-export type { ExportedOrder, OrderQuery, SimulatorAdmin, StagedPayment } from '../adapters/simulator/admin/simulator-admin';
+export type { ExportedOrder, LimitChange, OrderQuery, SimulatorAdmin, StagedPayment } from '../adapters/simulator/admin/simulator-admin';
 export { STAGED_PAYMENTS } from '../adapters/simulator/admin/simulator-admin';
 
 /** Where the CLI and the features send their calls: the simulator in this process, or a server. */
@@ -91,6 +94,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(CLIENT_LOG).toConstantValue(new InProcessClientLog(engine));
     container.bind(SELECTION_GATEWAY).toConstantValue(new InProcessSelectionGateway(engine));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
+    container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new InProcessRoomDirectoryClickTracker(engine));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
     container.bind(RECEIPT_GATEWAY).toConstantValue(new InProcessReceiptGateway(engine));
     container.bind(TABLE_GATEWAY).toConstantValue(new InProcessTableGateway(engine));
@@ -108,6 +112,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
     container.bind(SELECTION_GATEWAY).toConstantValue(new HttpSelectionGateway(client));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
+    container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new HttpRoomDirectoryClickTracker(client));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
     container.bind(RECEIPT_GATEWAY).toConstantValue(new HttpReceiptGateway(client));
     container.bind(TABLE_GATEWAY).toConstantValue(new HttpTableGateway(client));

@@ -24,6 +24,7 @@ export const USE_CASES = {
   welcomeMessage: Symbol.for('ordering.useCase.WelcomeMessage'),
   cookieConsent: Symbol.for('ordering.useCase.CookieConsent'),
   loadRoomDirectory: Symbol.for('ordering.useCase.LoadRoomDirectory'),
+  trackRoomDirectoryClick: Symbol.for('ordering.useCase.TrackRoomDirectoryClick'),
   clearSlotForPreparationTime: Symbol.for('ordering.useCase.ClearSlotForPreparationTime'),
   // --- shared carts (issue 6, browsing 2.1 and 6): resolve them with container.getAsync ---
   shareBasket: Symbol.for('ordering.useCase.ShareBasket'),

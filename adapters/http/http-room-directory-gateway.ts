@@ -25,6 +25,7 @@ export class HttpRoomDirectoryGateway implements RoomDirectoryGateway {
       image: media(item.image),
       files: Object.fromEntries(Object.entries(item.files).flatMap(([locale, url]) => (media(url) ? [[locale, media(url)!]] : []))),
       services: item.services.map(service),
+      booking: item.booking && { ...item.booking, images: item.booking.images.flatMap((url) => (media(url) ? [media(url)!] : [])) },
     });
     return {
       ...directory,

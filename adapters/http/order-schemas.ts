@@ -18,7 +18,16 @@ export const placedOrderResponse = v.object({
 /** checkout 8: a refusal is read from the field err; an unknown code counts as unknown. */
 export const orderRejection = v.object({
   err: v.fallback(v.picklist(ORDER_ERROR_CODES), 'unknown'),
-  entities: v.optional(v.object({ quantityIds: v.optional(v.array(id), []), productIds: v.optional(v.array(id), []), optionItemIds: v.optional(v.array(id), []) })),
+  // browsing 3: out-of-stock entities, or limitation entities (categoriesIds and the full slot's timeSlotId, browsing 2.7).
+  entities: v.optional(
+    v.object({
+      quantityIds: v.optional(v.array(id), []),
+      productIds: v.optional(v.array(id), []),
+      optionItemIds: v.optional(v.array(id), []),
+      categoriesIds: v.optional(v.array(id)),
+      timeSlotId: v.optional(v.nullable(id)),
+    }),
+  ),
   data: v.optional(v.string()),
   field: v.optional(v.pipe(v.string(), v.maxLength(200))),
   message: v.optional(v.pipe(v.string(), v.maxLength(500))),

@@ -37,7 +37,23 @@ const serviceFields = v.object({
   mainPageCta: v.optional(v.boolean(), false),
   mainPageCtaPosition: nullableNumber,
   customPage: v.optional(v.nullable(v.object({ content: localizedText })), null),
+  booking: v.optional(
+    v.nullable(
+      v.object({
+        title: localizedText,
+        description: optionalText,
+        content: optionalText,
+        price_per_person: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+        priceDetails: optionalText,
+        images: v.optional(v.array(v.string()), []),
+      }),
+    ),
+    null,
+  ),
 });
+
+/** browsing 3: social_network and notation_network, name to link. */
+const networkLinks = v.optional(v.array(v.object({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(60)), link: v.string() })), []);
 
 export const roomDirectoryService: v.GenericSchema<ServiceInput, RoomDirectoryService> = v.object({
   ...serviceFields.entries,
@@ -66,6 +82,12 @@ export const roomDirectorySchema = v.object({
   selectedMobileMenuTitleColor: colour,
   services: v.optional(v.array(roomDirectoryService), []),
   labels: v.optional(v.array(label), []),
+  show_additional_infos: v.optional(v.boolean(), false),
+  show_footer: v.optional(v.boolean(), true),
+  practical_infos: optionalText,
+  email: nullableString,
+  social_network: networkLinks,
+  notation_network: networkLinks,
 });
 
 /** Ours (browsing 7 "Room directory data load", path not shown): GET .../room_directory answers { room_directory }. */

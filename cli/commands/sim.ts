@@ -15,6 +15,7 @@ import { trackingView } from '../output/tracking-view';
 import type { PaymentState } from '../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../../config/node-container';
 import { STAGED_PAYMENTS } from '../../config/node-container';
+import { registerSimLimitCommand } from './sim-limit';
 
 type AdminCall = (admin: SimulatorAdmin, reference: string, restaurantId: string | undefined) => Promise<TrackStatus>;
 
@@ -162,6 +163,7 @@ export function registerSimCommand(program: Command, io: CliIo): void {
         (restaurantId, outcome) => `The next order at ${restaurantId} will be answered with ${outcome}.`,
       ),
     );
+  registerSimLimitCommand(sim, io);
   sim
     .command('close')
     .description('close the restaurant for now (is_closed): its storefront turns consultative and it takes no order (checkout 4)')

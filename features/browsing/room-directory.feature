@@ -52,3 +52,16 @@ Feature: The room directory
     Given I am on the menu of "le-comptoir"
     When I open the room directory
     Then the room directory does not load: "not_found"
+
+  Scenario: browsing 2.11: each tile click is tracked as a room-directory category click
+    Given I am on the menu of "hotel-mimosa"
+    When I open the room directory
+    And I click the tile "Practical information"
+    Then the simulator recorded a room-directory category click on "Practical information"
+
+  Scenario: browsing 2.10: the Hôtel Mimosa's v2 directory: menu halves around the logo, quick actions, footer links deduplicated by name
+    Given I am on the menu of "hotel-mimosa"
+    When I open the room directory
+    Then the desktop menu shows "Restaurant & bar, Wellness" left of the logo and "Discover Cannes" right of it
+    And the mobile quick actions are "Room service, Breakfast, Practical information"
+    And the footer links are "Instagram, Facebook, TripAdvisor, Google"

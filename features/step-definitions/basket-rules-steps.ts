@@ -9,6 +9,8 @@ import type { ClearSlotForPreparationTime } from '../../core/use-cases/schedule/
 import { isNamed, productNamed } from '../support/menu-lookup';
 import { basketLinesHitByLimitation } from '../../core/domain/basket/limitation-lines';
 import { limitationTitleKey } from '../../core/domain/order/limitation-title';
+import { formatLimitationTimeSlot, limitationTimeSlot } from '../../core/domain/order/limitation-time-slot';
+import { DateTime } from 'luxon';
 import type { LimitationEntities } from '../../core/domain/order/order-rejection';
 import type { RemoveFromBasket } from '../../core/use-cases/basket/remove-from-basket';
 import type { OrderingWorld } from '../support/ordering-world';
@@ -67,4 +69,23 @@ Then('the limitation page is titled {string} and takes {string} out of the baske
   assert.deepEqual(hit.map((entry) => isNamed(entry.product.name, name)), [true]);
   const left = this.container.get<RemoveFromBasket>(USE_CASES.removeFromBasket).execute({ restaurantId: this.restaurantId, keys: hit.map((entry) => entry.key) });
   assert.deepEqual(left.basketProducts, []);
+});
+
+// Issue 6: support limits a product live on the running simulator (`ordering sim limit`).
+Given('support limits {string} to {int} per order with sim limit', async function (this: OrderingWorld, name: string, max: number) {
+  const product = productNamed(this.shownCatalogue(), name);
+  await this.admin.setLimit(this.restaurantId, { target: 'product', id: product.id, max });
+});
+
+// browsing 2.7: the full slot the platform names (timeSlotId), as the page shows it, in the restaurant's zone.
+Then('the limitation page is titled {string} and shows the slot {string}', function (this: OrderingWorld, title: string, shown: string) {
+  assert.ok(this.placed && !this.placed.ok && this.placed.error.kind === 'rejected', 'the order was not refused');
+  const outcome = this.placed.error.outcome;
+  assert.ok(outcome.kind === 'limitation', `not a limitation: ${outcome.kind}`);
+  assert.equal(limitationTitleKey(outcome.type), title);
+  const settings = this.shownSettings();
+  const chosen = this.form.timeSlot?.slot ?? null;
+  const slot = limitationTimeSlot((outcome.entities as LimitationEntities).timeSlotId, { timezone: settings.timezone, orderTypes: settings.orderTypes, chosen, now: DateTime.now() });
+  assert.ok(slot, 'the page finds no slot');
+  assert.equal(formatLimitationTimeSlot(slot, 'fr').replace(/^.*, /, ''), shown);
 });

@@ -11,6 +11,8 @@ import type { TileAction } from '../../core/domain/room-directory/tile-action';
 import { tileAction } from '../../core/domain/room-directory/tile-action';
 import type { LoadFailure } from '../../core/use-cases/load-failure';
 import type { LoadRoomDirectory } from '../../core/use-cases/room-directory/load-room-directory';
+import type { TrackRoomDirectoryClick } from '../../core/use-cases/room-directory/track-room-directory-click';
+import { desktopMenuHalves, mobileCtas, networkLinks } from '../../core/domain/room-directory/directory-v2';
 import type { OrderingWorld } from '../support/ordering-world';
 
 /** The visit and the directory each scenario opened, kept beside its world. */
@@ -129,4 +131,36 @@ Then('the room directory does not load: {string}', async function (this: Orderin
     logs.some((entry) => entry.restaurantId === this.restaurantId && entry.message.startsWith('room directory load failed')),
     `no client log of the failure in ${JSON.stringify(logs)}`,
   );
+});
+
+// browsing 2.11: "Each click is tracked as a room-directory category click" (TrackRoomDirectoryClick).
+When('I click the tile {string}', async function (this: OrderingWorld, name: string) {
+  const track = await this.container.getAsync<TrackRoomDirectoryClick>(USE_CASES.trackRoomDirectoryClick);
+  await track.execute({ restaurantId: this.restaurantId, categoryId: tileNamed(this, name).id });
+});
+
+Then('the simulator recorded a room-directory category click on {string}', async function (this: OrderingWorld, name: string) {
+  const id = tileNamed(this, name).id;
+  const clicks = await this.admin.roomDirectoryClicks();
+  assert.ok(
+    clicks.some((click) => click.restaurantId === this.restaurantId && click.categoryId === id),
+    `no click on ${id} in ${JSON.stringify(clicks)}`,
+  );
+});
+
+// browsing 2.10: the v2 directory's menus and footer, as its screens draw them (core/domain/room-directory/directory-v2.ts).
+const titles = (services: readonly RoomDirectoryService[]) => services.map((service) => localize(service.title, 'en')).join(', ');
+
+Then('the desktop menu shows {string} left of the logo and {string} right of it', function (this: OrderingWorld, left: string, right: string) {
+  const halves = desktopMenuHalves(shownDirectory(this).services);
+  assert.deepEqual([titles(halves.left), titles(halves.right)], [left, right]);
+});
+
+Then('the mobile quick actions are {string}', function (this: OrderingWorld, expected: string) {
+  assert.equal(titles(mobileCtas(shownDirectory(this).services)), expected);
+});
+
+Then('the footer links are {string}', function (this: OrderingWorld, expected: string) {
+  const directory = shownDirectory(this);
+  assert.equal(networkLinks(directory.social_network, directory.notation_network).map((link) => link.name).join(', '), expected);
 });

@@ -39,3 +39,23 @@ test('browsing 2.7: the limitation page without entities goes Home', async ({ pa
   await page.goto('le-comptoir/limitation/limitation_products');
   await expect(page).toHaveURL(/\/le-comptoir(\/menu\/\d+)?$/);
 });
+
+test('browsing 2.7: a full time slot (limitation_order) shows the slot’s start and end', async ({ page }) => {
+  await page.goto('la-buvette');
+  // The entities as the checkout sends them after the platform's limitation_order (La Buvette's slot 4 is 19:00 to 19:30).
+  await page.evaluate(() => {
+    window.history.replaceState({ usr: { entities: { productIds: [], categoriesIds: [], timeSlotId: 4 } }, key: 'slot', idx: 0 }, '', '/la-buvette/limitation/limitation_order');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ce créneau est complet.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Créneau' }).getByText('19:00 – 19:30')).toBeVisible();
+  await audit(page, 'the limitation page of a full slot');
+
+  // The customer's own chosen slot gives its day; being full, it is then forgotten (another is asked next).
+  await page.evaluate(() => {
+    localStorage.setItem('ordering:timeslot:la-buvette', JSON.stringify({ id: 4, start_time: '2026-11-28T19:00:00+01:00', end_time: '2026-11-28T19:30:00+01:00' }));
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Créneau' }).getByText('samedi 28 novembre, 19:00 – 19:30')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ordering:timeslot:la-buvette'))).toBeNull();
+});

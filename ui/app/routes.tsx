@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
       // browsing 2.9: the room directory v1 and the linker, their sub-pages routed inside (own chunk).
       { path: 'roomdirectory/*', lazy: () => import('../room-directory/room-directory-route').then((module) => ({ Component: module.RoomDirectoryV1 })) },
       { path: 'linker/*', lazy: () => import('../room-directory/room-directory-route').then((module) => ({ Component: module.Linker })) },
+      // browsing 2.10: the room directory v2 and its custompage and booking pages (own chunk), with its own header.
+      { path: 'roomdirectoryV2/*', lazy: () => import('../room-directory-v2/room-directory-v2-route'), handle: { header: false } satisfies RouteHandle },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

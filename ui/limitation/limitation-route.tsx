@@ -11,6 +11,7 @@ import { Button } from '../design/button';
 import { useLocalize } from '../locales/use-localize';
 import type { LimitationEntities } from '../../core/domain/order/order-rejection';
 import { LimitationViewModel, limitationPageTitle, readLimitationEntities } from './limitation-view-model';
+import { LimitationTimeSlotSection } from './limitation-time-slot';
 import './limitation.css';
 
 /** /{restaurantId}/limitation/:type (browsing 2.7), loaded as its own chunk. */
@@ -49,6 +50,7 @@ const LimitationScreen = observer(function LimitationScreen({ session, entities,
   return (
     <div className="page limitation">
       <h1 className="page-title">{t(titleKey)}</h1>
+      <LimitationTimeSlotSection settings={session.settings} timeSlotId={entities.timeSlotId} />
       {categories.length > 0 && (
         <section aria-labelledby="limitation-categories">
           <h2 id="limitation-categories" className="limitation__heading">{t('limitation_limited_categories')}</h2>

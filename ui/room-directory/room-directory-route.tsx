@@ -31,6 +31,10 @@ function DirectoryArea({ mode }: { readonly mode: DirectoryMode }) {
   const restaurant = useRestaurant();
   const { t } = useTranslation();
   if (restaurant.settings.status !== 'ready') return <Spinner label={t('loading')} />;
+  // browsing 2.9: v1 redirects to the v2 home when room_directory_version is 2 (the linker stays itself).
+  if (mode === 'roomdirectory' && restaurant.settings.value.room_directory_version === 2) {
+    return <Navigate to={`/${encodeURIComponent(restaurant.settings.value.id)}/roomdirectoryV2`} replace />;
+  }
   return <DirectoryLoader key={`${restaurant.settings.value.id}/${mode}`} settings={restaurant.settings.value} mode={mode} />;
 }
 

@@ -11,6 +11,7 @@ import { FileDialog } from './file-dialog';
 import { directoryPaths } from './room-directory-paths';
 import { useDirectory } from './directory-context';
 import { useViewportWidth } from './use-viewport-width';
+import { useTrackTileClick } from './track-tile-click';
 
 /**
  * Booking, feedback and highlight-product tiles open screens of other issues (booking forms, feedback,
@@ -65,35 +66,45 @@ function Tile({ tile }: { readonly tile: ShownTile }) {
   const { t, i18n } = useTranslation();
   const [fileOpen, setFileOpen] = useState(false);
   const { service, action } = tile;
+  // browsing 2.11: each click is tracked as a room-directory category click.
+  const trackClick = useTrackTileClick(settings.id);
+  const onClick = () => trackClick(service.id);
   switch (action.kind) {
     case 'parent':
       return (
-        <Link className="directory-tile__link" to={directoryPaths.parent(settings.id, mode, action.parentId)}>
+        <Link className="directory-tile__link" onClick={onClick} to={directoryPaths.parent(settings.id, mode, action.parentId)}>
           <TileContent service={service} />
         </Link>
       );
     case 'custom-page':
       return (
-        <Link className="directory-tile__link" to={directoryPaths.customPage(settings.id, mode, action.categoryId)}>
+        <Link className="directory-tile__link" onClick={onClick} to={directoryPaths.customPage(settings.id, mode, action.categoryId)}>
           <TileContent service={service} />
         </Link>
       );
     case 'home':
       return (
-        <Link className="directory-tile__link" to={paths.home(settings.id)}>
+        <Link className="directory-tile__link" onClick={onClick} to={paths.home(settings.id)}>
           <TileContent service={service} />
         </Link>
       );
     case 'internal':
       return (
-        <Link className="directory-tile__link" to={action.path}>
+        <Link className="directory-tile__link" onClick={onClick} to={action.path}>
           <TileContent service={service} />
         </Link>
       );
     case 'file-popup':
       return (
         <>
-          <button type="button" className="directory-tile__link" onClick={() => setFileOpen(true)}>
+          <button
+            type="button"
+            className="directory-tile__link"
+            onClick={() => {
+              onClick();
+              setFileOpen(true);
+            }}
+          >
             <TileContent service={service} />
           </button>
           {fileOpen && <FileDialog title={localize(service.title, i18n.language)} url={action.url} onClose={() => setFileOpen(false)} />}
@@ -101,11 +112,11 @@ function Tile({ tile }: { readonly tile: ShownTile }) {
       );
     case 'external':
       return action.newTab ? (
-        <a className="directory-tile__link" href={action.url} target="_blank" rel="noopener noreferrer">
+        <a className="directory-tile__link" onClick={onClick} href={action.url} target="_blank" rel="noopener noreferrer">
           <TileContent service={service} note={t('opens_in_new_tab')} />
         </a>
       ) : (
-        <a className="directory-tile__link" href={action.url} rel="noopener noreferrer">
+        <a className="directory-tile__link" onClick={onClick} href={action.url} rel="noopener noreferrer">
           <TileContent service={service} />
         </a>
       );

@@ -3,9 +3,10 @@ import type { KyInstance } from 'ky';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
-import type { ExportedOrder, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
+import type { ExportedOrder, LimitChange, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import { ADMIN_ROUTES, STAGING_HEADER } from './simulator-admin';
+import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
 
 const restaurantQuery = (restaurantId: string | undefined): Record<string, string> => (restaurantId === undefined ? {} : { restaurant: restaurantId });
 
@@ -70,6 +71,14 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   async setClosed(restaurantId: string, closed: boolean): Promise<void> {
     await this.call(() => this.http.post(ADMIN_ROUTES.closed(restaurantId), { json: { closed } }));
+  }
+
+  async setLimit(restaurantId: string, change: LimitChange): Promise<void> {
+    await this.call(() => this.http.post(ADMIN_ROUTES.limits(restaurantId), { json: change }));
+  }
+
+  roomDirectoryClicks(): Promise<readonly RoomDirectoryClickRecord[]> {
+    return this.call(() => this.http.get(ADMIN_ROUTES.roomDirectoryClicks));
   }
 
   clientLogs(): Promise<readonly ClientLogEntry[]> {

@@ -2,7 +2,7 @@ import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-se
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { callSimulator } from '../in-process/simulator-call';
-import type { OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
+import type { LimitChange, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 
 export class InProcessSimulatorAdmin implements SimulatorAdmin {
@@ -45,6 +45,14 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
 
   async setClosed(restaurantId: string, closed: boolean): Promise<void> {
     await callSimulator(() => this.engine.setClosed(restaurantId, closed));
+  }
+
+  async setLimit(restaurantId: string, change: LimitChange): Promise<void> {
+    await callSimulator(() => this.engine.setLimit(restaurantId, change));
+  }
+
+  roomDirectoryClicks() {
+    return callSimulator(() => this.engine.roomDirectoryClicksSoFar());
   }
 
   clientLogs() {

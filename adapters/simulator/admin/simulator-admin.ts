@@ -6,11 +6,14 @@ import type { StagedOrderOutcome } from '../engine/staged-order-outcome';
 import type { OrderQuery } from '../store/simulator-store';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
+import type { LimitChange } from '../engine/limit-settings';
+import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
 
 export type { StagedPayment };
 export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];
 
 export type { ExportedOrder, OrderQuery, StagedOrderOutcome };
+export type { LimitChange } from '../engine/limit-settings';
 
 /** The order a support reference (order number or display number) names. */
 export interface ResolvedOrder {
@@ -38,6 +41,10 @@ export interface SimulatorAdmin {
   stageNextOrderOutcome(restaurantId: RestaurantId, staged: StagedOrderOutcome): Promise<void>;
   /** checkout 4: the restaurant closes for now (is_closed: the storefront turns consultative), or opens again. */
   setClosed(restaurantId: RestaurantId, closed: boolean): Promise<void>;
+  /** Issue 6 (`sim limit`): set (max) or clear (max null) a product's, a category's or the total product count limit. */
+  setLimit(restaurantId: RestaurantId, change: LimitChange): Promise<void>;
+  /** browsing 2.11: the room-directory category clicks the simulator recorded, oldest first. */
+  roomDirectoryClicks(): Promise<readonly RoomDirectoryClickRecord[]>;
   /** What storefronts reported (checkout 7 client log), latest last. */
   clientLogs(): Promise<readonly ClientLogEntry[]>;
   /** checkout 4: stage the sandbox payment of an online order (`sim pay`): paid, refused, or pending then paid. */
@@ -68,7 +75,9 @@ export const ADMIN_ROUTE_PATTERNS = {
   price: '/_simulator/restaurants/:restaurantId/products/:productId/price',
   nextOrderOutcome: '/_simulator/restaurants/:restaurantId/next-order-outcome',
   closed: '/_simulator/restaurants/:restaurantId/closed',
+  limits: '/_simulator/restaurants/:restaurantId/limits',
   receiptRequests: '/_simulator/receipt-requests',
+  roomDirectoryClicks: '/_simulator/room-directory-clicks',
 } as const;
 
 /** Admin routes of the simulator's HTTP server, relative to its base URL. */
@@ -87,5 +96,7 @@ export const ADMIN_ROUTES = {
     `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/price`,
   nextOrderOutcome: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/next-order-outcome`,
   closed: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/closed`,
+  limits: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/limits`,
   receiptRequests: '_simulator/receipt-requests',
+  roomDirectoryClicks: '_simulator/room-directory-clicks',
 } as const;

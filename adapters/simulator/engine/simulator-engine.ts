@@ -41,6 +41,10 @@ import { TableBills } from './table-bills';
 import type { TableTransaction } from '../../../core/domain/table/table-payment';
 import type { TransactionOrderStatus } from '../../../core/domain/table/order-validation';
 import { stagedRejection } from './staged-order-outcome';
+import type { LimitChange } from './limit-settings';
+import type { RoomDirectoryClickRecord } from './room-directory-clicks';
+import { RoomDirectoryClicks } from './room-directory-clicks';
+import { withLimitChange } from './limit-settings';
 import { addCounts, countOrdered, limitRejection, limitsAnything, orderDishes, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
 import { orderLimitViolation } from '../../../core/domain/basket/basket-limits';
 import type { BasketUnitCounts } from '../../../core/domain/basket/basket-limits';
@@ -112,6 +116,8 @@ const AUTO_ADVANCE_TICK_MS = 1_000;
  */
 export class SimulatorEngine {
   private readonly establishments = new Map<RestaurantId, EstablishmentData>();
+  /** The establishments as their files give them, to go back to after `sim limit` changes (reset). */
+  private readonly asLoaded = new Map<RestaurantId, EstablishmentData>();
   private readonly store: SimulatorStore;
   private readonly orderNumbers: OrderNumberSource;
   private readonly listeners = new Set<(change: OrderChange) => void>();
@@ -126,6 +132,8 @@ export class SimulatorEngine {
   private readonly tableBills = new TableBills();
   /** Restaurants closed for now by staging (`sim close`), until reopened or reset. */
   private readonly closedNow = new Set<RestaurantId>();
+  /** browsing 2.11: the room-directory category clicks (in memory). */
+  private readonly directoryClicks = new RoomDirectoryClicks();
   /** checkout 4: the sandbox payment provider of online orders. */
   private readonly payments: SandboxPayments;
 
@@ -138,6 +146,7 @@ export class SimulatorEngine {
     this.store.transaction(() => {
       for (const establishment of establishments) {
         this.establishments.set(establishment.settings.id, establishment);
+        this.asLoaded.set(establishment.settings.id, establishment);
         this.store.saveEstablishment({ ...establishment, source: establishment.source ?? '(in code)' }, loadedAt);
       }
     });
@@ -151,10 +160,12 @@ export class SimulatorEngine {
    * logs. Order numbers and today's display numbers stay used: a number is never given twice.
    */
   reset(): void {
+    for (const [id, establishment] of this.asLoaded) this.establishments.set(id, establishment);
     this.orderedUnits.clear();
     this.stagedOutcomes.clear();
     this.tableBills.clear();
     this.closedNow.clear();
+    this.directoryClicks.clear();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();
@@ -344,6 +355,16 @@ export class SimulatorEngine {
     this.stagedOutcomes.set(restaurantId, staged);
   }
 
+  /**
+   * Staging (issue 6, `sim limit`): sets or clears a product's or a category's limit, or the total product
+   * count limit, live (browsing 3 and 5); kept in memory until reset or restart, like the file it changes.
+   */
+  setLimit(restaurantId: RestaurantId, change: LimitChange): void {
+    this.establishments.set(restaurantId, withLimitChange(this.establishment(restaurantId), change));
+    // The day's counts are counted again: an establishment that limited nothing was not counted.
+    this.orderedUnits.delete(restaurantId);
+  }
+
   /** browsing 7: POST /api/future/{restaurantId} with { productIds }: what goes with the selection. */
   suggestionsFor(restaurantId: RestaurantId, body: unknown): SuggestionEntry[] {
     const { insights } = this.establishment(restaurantId);
@@ -374,6 +395,16 @@ export class SimulatorEngine {
     if (!roomDirectory) throw new SimulatorError('not_found', `${restaurantId} has no room directory`);
     return roomDirectory;
   }
+  /** browsing 2.11: a tile click, tracked as a room-directory category click (our path). */
+  recordRoomDirectoryClick(restaurantId: RestaurantId, body: unknown): void {
+    this.directoryClicks.record(restaurantId, this.roomDirectory(restaurantId), body, this.now());
+  }
+
+  /** The clicks recorded so far, oldest first (staging reads them). */
+  roomDirectoryClicksSoFar(): readonly RoomDirectoryClickRecord[] {
+    return this.directoryClicks.soFar();
+  }
+
 
   /** Ours (browsing 6, share my basket): keeps a checked basket under a new unguessable id. */
   shareCart(restaurantId: RestaurantId, body: unknown): { readonly cart_id: string } {
@@ -595,7 +626,7 @@ export class SimulatorEngine {
       if (staged.outcome === 'server_error') throw new Error('server error staged with sim order-error');
       const productIds = [...new Set(dishes.map((dish) => dish.productId))];
       const categoryIds = [...new Set(catalogue.products.filter((product) => productIds.includes(product.id)).map((product) => product.category_id))];
-      return { accepted: false, rejection: stagedRejection({ ...staged, outcome: staged.outcome }, { productIds, categoryIds }) };
+      return { accepted: false, rejection: stagedRejection({ ...staged, outcome: staged.outcome }, { productIds, categoryIds, timeSlotId: verdict.payload.time_slot_id }) };
     }
     const violation = orderLimitViolation(catalogue, settings.total_products_limit, dishes);
     if (violation) return { accepted: false, rejection: limitRejection(violation, catalogue, dishes) };

@@ -38,6 +38,8 @@ export function readStagedOrderOutcome(body: unknown): StagedOrderOutcome {
 export interface OrderedEntities {
   readonly productIds: readonly number[];
   readonly categoryIds: readonly number[];
+  /** The order's time slot, if it chose one (browsing 2.7: a full slot's page shows it). */
+  readonly timeSlotId?: number | null;
 }
 
 /**
@@ -54,6 +56,9 @@ export function stagedRejection(staged: StagedOrderOutcome & { readonly outcome:
       return { err: staged.outcome, entities: { productIds: ordered.productIds, categoriesIds: [] }, field: 'products', message };
     case 'limitation_categories':
       return { err: staged.outcome, entities: { productIds: ordered.productIds, categoriesIds: ordered.categoryIds }, field: 'products', message };
+    case 'limitation_order':
+      // browsing 2.7 and 3: the full slot is the order's own (limitation entities: timeSlotId).
+      return { err: staged.outcome, entities: { productIds: [], categoriesIds: [], timeSlotId: ordered.timeSlotId ?? null }, message };
     default:
       return { err: staged.outcome, ...data, message };
   }

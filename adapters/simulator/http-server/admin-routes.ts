@@ -3,6 +3,7 @@ import { ADMIN_ROUTE_PATTERNS } from '../admin/simulator-admin';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 import { readStagedOrderOutcome } from '../engine/staged-order-outcome';
+import { readLimitChange } from '../engine/limit-settings';
 import type { OrderStatusName } from '../store/simulator-store';
 import type { OwnAddress } from './staging-guard';
 import { stagingGuard } from './staging-guard';
@@ -102,6 +103,10 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
     engine.setClosed(request.params.restaurantId, closed);
     return { ok: true };
   });
+  app.post<{ Params: { restaurantId: string }; Body: unknown }>(ADMIN_ROUTE_PATTERNS.limits, async (request) => {
+    engine.setLimit(request.params.restaurantId, readLimitChange(request.body));
+    return { ok: true };
+  });
   app.post(ADMIN_ROUTE_PATTERNS.reset, async () => {
     engine.reset();
     return { ok: true };
@@ -110,6 +115,7 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
   app.get<OrderParams>('/_simulator/orders/:reference/in-app-payment-link', async (request) => inAppPaymentLink(engine, request.params.reference, request.query.restaurant));
   app.get(ADMIN_ROUTE_PATTERNS.clientLogs, async () => engine.clientLogsSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.receiptRequests, async () => engine.receiptRequestsSoFar());
+  app.get(ADMIN_ROUTE_PATTERNS.roomDirectoryClicks, async () => engine.roomDirectoryClicksSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.establishments, async () =>
     engine.establishmentIds().map((id) => ({ id, name: engine.settings(id).restaurant_name })),
   );

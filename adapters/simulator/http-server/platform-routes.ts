@@ -43,6 +43,10 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
   app.get<RestaurantParams>(PLATFORM_ROUTES.bestSellers, async (request) => ({ best_sellers: engine.bestSellers(request.params.restaurantId) }));
 
   app.get<RestaurantParams>(PLATFORM_ROUTES.roomDirectory, async (request) => ({ room_directory: engine.roomDirectory(request.params.restaurantId) }));
+  app.post<RestaurantParams>(PLATFORM_ROUTES.roomDirectoryClick, async (request, reply) => {
+    engine.recordRoomDirectoryClick(request.params.restaurantId, request.body);
+    return reply.code(204).send();
+  });
 
   app.get<{ Querystring: { tableNumber?: string; restaurantToken?: string } }>(PLATFORM_ROUTES.tableCurrentTransaction, async (request) =>
     engine.tableTransaction(request.query.restaurantToken ?? '', request.query.tableNumber ?? ''),

@@ -89,7 +89,7 @@ export interface RestaurantSettings {
   readonly cc_product_display: number;
   readonly publicityBanner: PublicityBanner;
   // --- room directory (browsing 2.2, 2.9, 2.10) ---
-  /** browsing 2.9: 2 sends the v1 directory to the v2 one (not built yet); 1 otherwise. */
+  /** browsing 2.9 and 2.10: 2 sends the v1 directory to the v2 one (/roomdirectoryV2), and v2 to v1 otherwise. */
   readonly room_directory_version: 1 | 2;
   // --- basket (issue 6) ---
   /** browsing 5: the order's total product count limit (null: none) and the units already counted. */

@@ -28,6 +28,26 @@ export interface RoomDirectoryService {
   readonly mainPageCta: boolean;
   readonly mainPageCtaPosition: number | null;
   readonly customPage: { readonly content: LocalizedText } | null;
+  /** browsing 3, Booking: what a booking service offers (its page in the v2 directory, browsing 2.10). */
+  readonly booking: RoomDirectoryBooking | null;
+}
+
+/** browsing 3: "Booking: title, description, content, price per person, priceDetails, images". */
+export interface RoomDirectoryBooking {
+  readonly title: LocalizedText;
+  readonly description: LocalizedText;
+  /** The restaurant's HTML, sanitized where it is shown. */
+  readonly content: LocalizedText;
+  /** Cents; null when the booking has no price. */
+  readonly price_per_person: number | null;
+  readonly priceDetails: LocalizedText;
+  readonly images: readonly string[];
+}
+
+/** browsing 3: a social or rating network link (social_network, notation_network: name to link). */
+export interface NetworkLink {
+  readonly name: string;
+  readonly link: string;
 }
 
 /** browsing 3, Label. */
@@ -54,6 +74,16 @@ export interface RoomDirectory {
   readonly selectedMobileMenuTitleColor: string | null;
   readonly services: readonly RoomDirectoryService[];
   readonly labels: readonly RoomDirectoryLabel[];
+  // --- v2 footer (browsing 2.10 and 3; restaurant infos the spec lists, served with the directory on our path) ---
+  /** Shows the useful infos block: contact details, labels, opening hours, practical informations, quick booking. */
+  readonly show_additional_infos: boolean;
+  /** Shows the footer message (`footer`). */
+  readonly show_footer: boolean;
+  /** Practical informations such as access and services (the restaurant's HTML). */
+  readonly practical_infos: LocalizedText;
+  readonly email: string | null;
+  readonly social_network: readonly NetworkLink[];
+  readonly notation_network: readonly NetworkLink[];
 }
 
 /** browsing 2.11: disabled services are hidden; the others show by position. */

@@ -12,6 +12,8 @@ export interface RouteHandle {
   readonly basketButton?: boolean;
   /** false: no footer (the footer shows by default). */
   readonly footer?: boolean;
+  /** false: the page draws its own header (browsing 2.10, room directory v2). */
+  readonly header?: boolean;
 }
 
 export const prefetchBasket = () => prefetch('basket');

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useMatches } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { InfoIcon } from '../../design/icons';
 import { GroupBackLink } from '../../group/group-back-link';
 import { BasketButton } from './basket-button';
 import { LanguageSwitcher } from './language-switcher';
 import { paths } from './restaurant-paths';
+import type { RouteHandle } from './basket-button';
 
 /**
  * Logo and name (back to the home), the practical information (from 600 px), the language switcher
@@ -13,6 +14,9 @@ import { paths } from './restaurant-paths';
  */
 export function RestaurantHeader({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
+  // browsing 2.1: route meta decides; the room directory v2 draws its own header (browsing 2.10).
+  const ownHeader = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.header === false);
+  if (ownHeader) return null;
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">

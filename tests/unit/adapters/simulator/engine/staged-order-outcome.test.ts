@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SimulatorEngine } from '../../../../../adapters/simulator/engine/simulator-engine';
-import { readStagedOrderOutcome } from '../../../../../adapters/simulator/engine/staged-order-outcome';
+import { readStagedOrderOutcome, stagedRejection } from '../../../../../adapters/simulator/engine/staged-order-outcome';
 import { SimulatorError } from '../../../../../adapters/simulator/engine/simulator-error';
 import { aTakeAwayPayload, soupLine } from '../../fixtures/order-payloads';
 import { anEngine } from '../../fixtures/simulator-engines';
@@ -35,6 +35,14 @@ describe('a staged order outcome (issue 7: every row of the checkout 8 error cat
       accepted: false,
       rejection: { err: 'limitation_categories', entities: { productIds: [1001], categoriesIds: [soup.category_id] } },
     });
+  });
+
+  it('browsing 2.7: a staged limitation_order names the slot the order chose (none without one)', () => {
+    expect(stagedRejection({ outcome: 'limitation_order' }, { productIds: [1], categoryIds: [2], timeSlotId: 4 })).toMatchObject({
+      err: 'limitation_order',
+      entities: { productIds: [], categoriesIds: [], timeSlotId: 4 },
+    });
+    expect(stagedRejection({ outcome: 'limitation_order' }, { productIds: [1], categoryIds: [2] })).toMatchObject({ entities: { timeSlotId: null } });
   });
 
   it('fails the next order as a server would, and records no answer under its idempotency key', () => {

@@ -20,6 +20,7 @@ export function service(overrides: Partial<RoomDirectoryService> & { readonly id
     mainPageCta: false,
     mainPageCtaPosition: null,
     customPage: null,
+    booking: null,
     ...overrides,
   };
 }
@@ -38,5 +39,11 @@ export function directory(services: readonly RoomDirectoryService[]): RoomDirect
     selectedMobileMenuTitleColor: null,
     services,
     labels: [],
+    show_additional_infos: false,
+    show_footer: true,
+    practical_infos: '',
+    email: null,
+    social_network: [],
+    notation_network: [],
   };
 }

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { localize } from '../../core/domain/locale/localized-text';
+import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
+import type { TileAction } from '../../core/domain/room-directory/tile-action';
+import { tileAction } from '../../core/domain/room-directory/tile-action';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { FileDialog } from '../room-directory/file-dialog';
+import { useTrackTileClick } from '../room-directory/track-tile-click';
+import { useViewportWidth } from '../room-directory/use-viewport-width';
+import { useDirectoryV2 } from './directory-v2-context';
+import { directoryV2Paths } from './directory-v2-paths';
+
+/**
+ * Feedback and highlight-product services open screens of other issues (feedback, the highlight-product
+ * drawer): until they exist such services are not shown, like those with nothing usable (browsing 2.11).
+ */
+const SHOWN: ReadonlySet<TileAction['kind']> = new Set(['parent', 'booking', 'custom-page', 'home', 'internal', 'file-popup', 'external']);
+
+/** browsing 2.11: what a service does here, or null when it is not shown. */
+export function useServiceAction(service: RoomDirectoryService): TileAction | null {
+  const { settings } = useDirectoryV2();
+  const { i18n } = useTranslation();
+  const viewportWidth = useViewportWidth();
+  const action = tileAction(service, { restaurantId: settings.id, locale: i18n.language, viewportWidth, origin: window.location.origin });
+  return SHOWN.has(action.kind) ? action : null;
+}
+
+interface ServiceLinkProps {
+  readonly service: RoomDirectoryService;
+  readonly action: TileAction;
+  readonly className: string;
+  readonly children: ReactNode;
+  /** After the click is tracked (the mobile menu closes). */
+  readonly onChosen?: () => void;
+}
+
+/**
+ * A service of the v2 directory as a link or button, resolved in the order of browsing 2.11 (tile-action.ts),
+ * each click tracked as a room-directory category click. A booking opens its page, or its file in a dialog
+ * when showFileInPopUp and a file exists for the language.
+ */
+export function ServiceLink({ service, action, className, children, onChosen }: ServiceLinkProps) {
+  const { settings } = useDirectoryV2();
+  const { t, i18n } = useTranslation();
+  const trackClick = useTrackTileClick(settings.id);
+  const [file, setFile] = useState<string | null>(null);
+  const onClick = () => {
+    trackClick(service.id);
+    onChosen?.();
+  };
+  const title = localize(service.title, i18n.language);
+  const link = (to: string) => (
+    <Link className={className} to={to} onClick={onClick}>
+      {children}
+    </Link>
+  );
+  const filePopup = (url: string) => (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          trackClick(service.id);
+          setFile(url);
+        }}
+      >
+        {children}
+      </button>
+      {file && <FileDialog title={title} url={file} onClose={() => setFile(null)} />}
+    </>
+  );
+  switch (action.kind) {
+    case 'parent':
+      return link(directoryV2Paths.category(settings.id, action.parentId));
+    case 'custom-page':
+      return link(directoryV2Paths.customPage(settings.id, action.categoryId));
+    case 'booking': {
+      const popupFile = action.popup ? (service.files[i18n.language] ?? service.files[i18n.language.slice(0, 2)] ?? null) : null;
+      return popupFile ? filePopup(popupFile) : link(directoryV2Paths.booking(settings.id, action.categoryId));
+    }
+    case 'home':
+      return link(paths.home(settings.id));
+    case 'internal':
+      return link(action.path);
+    case 'file-popup':
+      return filePopup(action.url);
+    case 'external':
+      return (
+        <a className={className} href={action.url} onClick={onClick} rel="noopener noreferrer" {...(action.newTab && { target: '_blank' })}>
+          {children}
+          {action.newTab && <span className="visually-hidden"> ({t('opens_in_new_tab')})</span>}
+        </a>
+      );
+    default:
+      return null;
+  }
+}
