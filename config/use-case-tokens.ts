@@ -26,6 +26,7 @@ export const USE_CASES = {
   loadRoomDirectory: Symbol.for('ordering.useCase.LoadRoomDirectory'),
   trackRoomDirectoryClick: Symbol.for('ordering.useCase.TrackRoomDirectoryClick'),
   clearSlotForPreparationTime: Symbol.for('ordering.useCase.ClearSlotForPreparationTime'),
+  dropLinesNotAvailableOnDay: Symbol.for('ordering.useCase.DropLinesNotAvailableOnDay'),
   // --- shared carts (issue 6, browsing 2.1 and 6): resolve them with container.getAsync ---
   shareBasket: Symbol.for('ordering.useCase.ShareBasket'),
   openSharedCart: Symbol.for('ordering.useCase.OpenSharedCart'),

@@ -45,6 +45,14 @@ export const productOption = v.object({
 const unitCount = v.pipe(v.number(), v.integer(), v.minValue(0));
 const limitFields = v.object({ limit: v.optional(v.nullable(unitCount), null), current: v.optional(unitCount, 0) });
 
+// checkout 4: the days a product can be ordered for (ours, core ProductAvailabilityDates).
+const isoDay = v.pipe(v.string(), v.isoDate());
+const availabilityDates = v.object({
+  from: v.optional(v.nullable(isoDay), null),
+  to: v.optional(v.nullable(isoDay), null),
+  weekdays: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))), v.maxLength(7)), []),
+});
+
 export const product = v.object({
   id,
   name: localizedText,
@@ -65,6 +73,7 @@ export const product = v.object({
   consultative: v.optional(v.boolean(), false),
   preOrderWhenUnavailable: v.optional(v.boolean(), false),
   isMenuOnly: v.optional(v.boolean(), false),
+  availability_dates: v.optional(v.nullable(availabilityDates), null),
   // browsing 2.2: a value this storefront does not know puts the product in no home block.
   selectionType: v.optional(v.fallback(v.nullable(v.picklist(SELECTION_TYPES)), null), null),
   ...limitFields.entries,

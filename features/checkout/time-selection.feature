@@ -51,3 +51,10 @@ Feature: Time selection
       | terms     | accepted       |
     Then the restaurant refuses the order with "limitation_order"
     And the basket still holds 1 "Mixed board" at 18.00 €
+
+  Scenario: checkout 4: choosing a day takes out of the basket what is not sold that day, with product_not_available_anymore
+    Given my basket holds 1 "Friday mussels and fries" with its default options
+    And my basket holds 1 "Mixed board" with its default options
+    When I choose the slot at "19:00" on the next day that is not a Friday
+    Then "Friday mussels and fries" is taken out of the basket with the notice "product_not_available_anymore"
+    And the basket holds 1 "Mixed board" for a total of 18.00 €

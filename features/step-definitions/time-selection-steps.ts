@@ -10,6 +10,8 @@ import type { OfferedSchedule } from '../../core/use-cases/schedule/list-offered
 import { ListOfferedSlots } from '../../core/use-cases/schedule/list-offered-slots';
 import type { SubmitOrderPayload } from '../../core/use-cases/order/submit-order-payload';
 import type { OrderingWorld } from '../support/ordering-world';
+import type { DropLinesNotAvailableOnDay } from '../../core/use-cases/schedule/drop-lines-not-available-on-day';
+import { isNamed } from '../support/menu-lookup';
 
 /** What the scenario looked at, per scenario (kept here rather than on the shared world). */
 const looked = new WeakMap<OrderingWorld, OfferedSchedule>();
@@ -47,8 +49,8 @@ Then('the slots of {string} are {string}', function (this: OrderingWorld, date: 
 });
 
 /** checkout 4: the slot at that hour, that many days from today, as the picker would choose it now. */
-When('I choose the slot at {string} in {int} days', function (this: OrderingWorld, hour: string, days: number) {
-  const settings = this.shownSettings();
+function chooseSlotIn(world: OrderingWorld, hour: string, days: number): void {
+  const settings = world.shownSettings();
   const orderType = settings.orderTypes[0]!;
   const result = new ListOfferedSlots().execute({ settings, orderTypeId: orderType.id, at: DateTime.now() });
   assert.ok(result.ok);
@@ -56,7 +58,11 @@ When('I choose the slot at {string} in {int} days', function (this: OrderingWorl
   const day = result.value.days.find((offeredDay) => offeredDay.date === date);
   const slot = day?.slots.find((offeredSlot) => offeredSlot.id !== ASAP_SLOT_ID && hourOf(offeredSlot.start_time) === hour);
   assert.ok(day && slot, `no slot at ${hour} on ${date}`);
-  this.form = { ...this.form, timeSlot: { day, slot } };
+  world.form = { ...world.form, timeSlot: { day, slot } };
+}
+
+When('I choose the slot at {string} in {int} days', function (this: OrderingWorld, hour: string, days: number) {
+  chooseSlotIn(this, hour, days);
 });
 
 // The simulator keeps count of a slot's orders: other customers fill it first.
@@ -72,4 +78,20 @@ When('{int} other customers take that slot', async function (this: OrderingWorld
     const answer = await submit.execute({ restaurantId: settings.id, payload, idempotencyKey: `other-${Date.now()}-${customer}` });
     assert.ok(answer.ok, `customer ${customer + 1} could not take the slot: ${JSON.stringify(answer)}`);
   }
+});
+
+// checkout 4: choosing the schedule takes out what is not sold that day (DropLinesNotAvailableOnDay).
+const FRIDAY = 5;
+
+When('I choose the slot at {string} on the next day that is not a Friday', function (this: OrderingWorld & { dropNotice?: string | null }, hour: string) {
+  const today = DateTime.now().setZone(this.shownSettings().timezone);
+  const days = [1, 2].find((ahead) => today.plus({ days: ahead }).weekday !== FRIDAY)!;
+  chooseSlotIn(this, hour, days);
+  const drop = this.container.get<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
+  this.dropNotice = drop.execute({ restaurantId: this.restaurantId, catalogue: this.shownCatalogue(), day: this.form.timeSlot!.day.date }).notice;
+});
+
+Then('{string} is taken out of the basket with the notice {string}', function (this: OrderingWorld & { dropNotice?: string | null }, name: string, notice: string) {
+  assert.equal(this.dropNotice, notice);
+  assert.ok(!this.storedBasket().basketProducts.some((entry) => isNamed(entry.product.name, name)), `${name} is still in the basket`);
 });

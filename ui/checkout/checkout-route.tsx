@@ -31,6 +31,7 @@ import { PAYMENT_PROVIDER_REGISTRY } from '../../core/ports/payment-provider';
 import type { KeyValueStore } from '../../core/ports/key-value-store';
 import { KEY_VALUE_STORE } from '../../core/ports/key-value-store';
 import { groupOrderTypeChoice } from '../group/group-order-type';
+import type { DropLinesNotAvailableOnDay } from '../../core/use-cases/schedule/drop-lines-not-available-on-day';
 
 /** /{restaurantId}/validation (checkout 2), loaded as its own chunk with the checkout rules. */
 export function Component() {
@@ -39,7 +40,7 @@ export function Component() {
 
 const CheckoutPage = observer(function CheckoutPage({ session }: { readonly session: OrderingSession }) {
   const { t, i18n } = useTranslation();
-  const { cookieConsent } = useAppServices();
+  const { cookieConsent, notifications } = useAppServices();
   const container = useContainer();
   const navigate = useStableNavigate();
   usePageTitle(t('checkout_title'), session.settings.restaurant_name);
@@ -58,9 +59,16 @@ const CheckoutPage = observer(function CheckoutPage({ session }: { readonly sess
         paymentRegistry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
         leaveFor: (url) => window.location.assign(url),
         locale: () => (i18n.language === 'en' ? 'en' : 'fr'),
+        dropLinesNotAvailableOnDay: (day) => {
+          const drop = container.get<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
+          const { basket, notice } = drop.execute({ restaurantId: session.settings.id, catalogue: session.catalogue, day });
+          if (notice !== null) session.basket.replace(basket);
+          return notice;
+        },
+        notify: (key) => notifications.notify({ key, tone: 'warning' }),
         groupOrderTypeChoice: groupOrderTypeChoice(session.settings.id, window.location.search, container.get<KeyValueStore>(KEY_VALUE_STORE)),
       }),
-    [session, container, navigate, i18n],
+    [session, container, navigate, i18n, notifications],
   );
   const steps = useViewModel(() => new CheckoutStepsViewModel(checkout), [checkout]);
   const unavailable = useViewModel(

@@ -64,6 +64,13 @@ export interface CheckoutDeps {
   readonly leaveFor?: (url: string) => void;
   /** The visitor's language, for the provider's fields and page. */
   readonly locale?: () => string;
+  /**
+   * checkout 4: takes out of the basket the lines whose products cannot be ordered for that day (core
+   * DropLinesNotAvailableOnDay) and gives the notice to show when any went.
+   */
+  readonly dropLinesNotAvailableOnDay?: (day: string) => string | null;
+  /** A toast for the customer (a message key). */
+  readonly notify?: (key: string) => void;
   /** browsing 2.4: the order type chosen on the group's delivery-details menu (ui/group), preselected when offered. */
   readonly groupOrderTypeChoice?: string | null;
 }
@@ -413,7 +420,14 @@ export class CheckoutViewModel {
   setTimeSlot(choice: ScheduleChoice | null): void {
     this.timeSlot = choice;
     // The picker publishes null again when it mounts anew (after the in-progress screen): the problem stays.
-    if (choice !== null) this.clearProblem('timeSlot');
+    if (choice === null) return;
+    this.clearProblem('timeSlot');
+    // checkout 4: the products not sold that day leave the basket, with product_not_available_anymore,
+    // and the problems shown are judged again on what is left.
+    const notice = this.deps.dropLinesNotAvailableOnDay?.(choice.day.date) ?? null;
+    if (notice === null) return;
+    this.deps.notify?.(notice);
+    if (this.problems.length > 0) this.problems = this.missing;
   }
 
   get restaurantSettings(): RestaurantSettings {

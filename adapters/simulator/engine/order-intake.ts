@@ -1,3 +1,4 @@
+import { isAvailableOnDay } from '../../../core/domain/schedule/product-availability';
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import { isEmailValid, isPhoneValid } from '../../../core/domain/checkout/contact-rules';
 import { nameProblem, normalizeName } from '../../../core/domain/checkout/name-rules';
@@ -69,7 +70,7 @@ function checkOrderType(settings: RestaurantSettings, payload: OrderPayload) {
  * other amount a 422 naming its field; the products are in stock (else stock error with their ids); the
  * order type's minimum is reached (400).
  */
-export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalogue, payload: OrderPayload): IntakeVerdict {
+export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalogue, payload: OrderPayload, orderDay: string | null = null): IntakeVerdict {
   if (payload.restaurant_id !== settings.id) {
     throw new SimulatorError('bad_request', `restaurant_id ${payload.restaurant_id} does not match the address`, 'restaurant_id');
   }
@@ -87,6 +88,15 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   const missing = unavailableDishes(catalogue, priced.value);
   if (missing.length > 0) {
     return { accepted: false, rejection: { err: 'stock_error', entities: { quantityIds: [], productIds: missing, optionItemIds: [] } } };
+  }
+  // checkout 4: a product is ordered only for a day its availability dates cover (the storefront takes it
+  // out when the day changes; an order that still carries it is a product integrity error).
+  const notThatDay = orderDay === null ? [] : priced.value.lines.flatMap((line) => line.dishes).filter((id) => {
+    const product = catalogue.products.find((candidate) => candidate.id === id);
+    return product !== undefined && !isAvailableOnDay(product, orderDay ?? '');
+  });
+  if (notThatDay.length > 0) {
+    return { accepted: false, rejection: { err: 'product_integrity', field: 'products', message: `product ${notThatDay[0]} is not sold on ${orderDay}` } };
   }
   if (priced.value.subtotal < orderType.minimumPrice) {
     throw new SimulatorError('bad_request', `the basket total ${priced.value.subtotal} is below the minimum ${orderType.minimumPrice} of this order type`, 'products');

@@ -615,7 +615,7 @@ export class SimulatorEngine {
 
   private intake(settings: RestaurantSettings, payload: StoredOrder['payload'], idempotencyKey: string | null): PlaceOrderOutcome {
     const catalogue = this.catalogue(settings.id);
-    const verdict = checkOrderIntake(settings, catalogue, payload);
+    const verdict = checkOrderIntake(settings, catalogue, payload, slotDateOf(payload, settings.timezone, this.options.clock.now()));
     if (!verdict.accepted) return verdict;
     // browsing 5: an order passing a limit (what was ordered today plus this order) is refused (422).
     const dishes = orderDishes(verdict.priced);

@@ -35,6 +35,17 @@ export interface Allergen {
   readonly name: LocalizedText;
 }
 
+/**
+ * checkout 4 "products whose availability dates do not cover the chosen day": the spec names the dates but
+ * not their fields; ours: a first and a last day (ISO dates, either open) and the weekdays (1 Monday to 7
+ * Sunday; empty: every weekday), in the restaurant's calendar.
+ */
+export interface ProductAvailabilityDates {
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly weekdays: readonly number[];
+}
+
 /** browsing 3: product. */
 export interface Product {
   readonly id: number;
@@ -57,6 +68,8 @@ export interface Product {
   readonly consultative: boolean;
   /** browsing 3: while marked unavailable it can still be ordered ahead, as a pre-order. */
   readonly preOrderWhenUnavailable?: boolean;
+  /** checkout 4: the days it can be ordered for (absent or null: every day); see schedule/product-availability.ts. */
+  readonly availability_dates?: ProductAvailabilityDates | null;
   /** browsing 3: sold only as a dish of a formula, never on its own (not listed in the menu). */
   readonly isMenuOnly?: boolean;
   /**

@@ -15,6 +15,8 @@ import { CLOCK } from '../../../../core/ports/clock';
 import { defaultDay, offeredSlots, scheduleDays } from '../../../../core/domain/schedule/offered-slots';
 import { scheduleContextOf } from '../../../../core/domain/schedule/schedule-choice';
 import { ManualTimers } from '../fixtures/manual-timers';
+import { DateTime } from 'luxon';
+import type { DropLinesNotAvailableOnDay } from '../../../../core/use-cases/schedule/drop-lines-not-available-on-day';
 
 function add(session: DemoSession, productId: number, quantity = 1) {
   const result = session.container.get<AddToBasket>(USE_CASES.addToBasket).execute({
@@ -31,6 +33,7 @@ function add(session: DemoSession, productId: number, quantity = 1) {
 
 function hubOf(session: DemoSession) {
   const navigations: string[] = [];
+  const notices: string[] = [];
   const checkout = new CheckoutViewModel(session.settings, session.basket, {
     computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
     placeOrder: async () => session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
@@ -38,8 +41,14 @@ function hubOf(session: DemoSession) {
     origin: 'https://shop.example/',
     timers: new ManualTimers(),
     savedInfos: session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook),
+    dropLinesNotAvailableOnDay: (day) => {
+      const dropped = session.container.get<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay).execute({ restaurantId: session.settings.id, catalogue: session.catalogue, day });
+      if (dropped.notice !== null) session.basket.replace(dropped.basket);
+      return dropped.notice;
+    },
+    notify: (key) => notices.push(key),
   });
-  return { checkout, steps: new CheckoutStepsViewModel(checkout), navigations };
+  return { checkout, steps: new CheckoutStepsViewModel(checkout), navigations, notices };
 }
 
 /** La Buvette takes orders for a time slot (checkout 4): the first one offered now. */
@@ -79,6 +88,20 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     steps.previous();
     expect(steps.current).toBe('general_informations');
     expect(steps.moves).toBe(2);
+  });
+
+  it('checkout 4: choosing a slot on a day a product is not sold takes it out of the basket, with product_not_available_anymore', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 1204);
+    add(session, 1101);
+    const { checkout, notices } = hubOf(session);
+    const orderType = session.settings.orderTypes.find((type) => type.id === checkout.orderTypeId)!;
+    const context = scheduleContextOf(session.settings, orderType, session.container.get<Clock>(CLOCK).now());
+    // Moules-frites are sold on Fridays only (weekday 5).
+    const day = scheduleDays(context).find((offered) => DateTime.fromISO(offered.date).weekday !== 5 && offeredSlots(context, offered).length > 0)!;
+    checkout.setTimeSlot({ day, slot: offeredSlots(context, day)[0]! });
+    expect(session.basket.basket.basketProducts.map((entry) => entry.product.id)).toEqual([1101]);
+    expect(notices).toEqual(['product_not_available_anymore']);
   });
 
   it('checkout 5: the validate button says what is missing: mandatory question, packaging, cutlery, terms', async () => {

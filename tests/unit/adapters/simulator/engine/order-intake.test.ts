@@ -193,4 +193,11 @@ describe('order intake: what the platform checks beyond the payload shape', () =
     const noStreet = aDeliveryPayload({ address: { ...aDeliveryPayload().address, street: ' ' } });
     expect(refusal(() => atComptoir(noStreet))).toEqual({ kind: 'bad_request', field: 'address.street' });
   });
+
+  it('checkout 4: a product whose availability dates do not cover the order\'s day is a product integrity error', () => {
+    const sundaysOnly = { ...leComptoir.catalogue, products: leComptoir.catalogue.products.map((product) => (product.id === 1001 ? { ...product, availability_dates: { from: null, to: null, weekdays: [7] } } : product)) };
+    const payload = withLines(aTakeAwayPayload(), soupLine(1));
+    expect(checkOrderIntake(leComptoir.settings, sundaysOnly, payload, '2026-11-28')).toMatchObject({ accepted: false, rejection: { err: 'product_integrity', field: 'products' } });
+    expect(checkOrderIntake(leComptoir.settings, sundaysOnly, payload, '2026-11-29')).toMatchObject({ accepted: true });
+  });
 });

@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon';
+import type { Basket, BasketEntry } from '../basket/basket';
+import { isBasketFormula } from '../basket/basket';
+import type { Catalogue, Product } from '../catalogue/catalogue';
+
+/** checkout 4: whether the product can be ordered for that day (an ISO date in the restaurant's calendar). */
+export function isAvailableOnDay(product: Pick<Product, 'availability_dates'>, day: string): boolean {
+  const dates = product.availability_dates;
+  if (!dates) return true;
+  if (dates.from !== null && day < dates.from) return false;
+  if (dates.to !== null && day > dates.to) return false;
+  if (dates.weekdays.length === 0) return true;
+  const weekday = DateTime.fromISO(day).weekday;
+  return dates.weekdays.includes(weekday);
+}
+
+/** The catalogue products a basket line orders: the product, or each dish of a formula (and the formula). */
+function productIdsOf(entry: BasketEntry): number[] {
+  const item = entry.product;
+  return isBasketFormula(item) ? [item.id, ...item.products.map((pick) => pick.product_id)] : [item.id];
+}
+
+/**
+ * checkout 4: "changing the schedule removes basket products whose availability dates do not cover the
+ * chosen day": the lines to take out for that day (a formula goes when one of its dishes cannot come).
+ */
+export function linesNotAvailableOnDay(basket: Basket, catalogue: Catalogue, day: string): BasketEntry[] {
+  const byId = new Map(catalogue.products.map((product) => [product.id, product]));
+  return basket.basketProducts.filter((entry) =>
+    productIdsOf(entry).some((id) => {
+      const product = byId.get(id);
+      return product !== undefined && !isAvailableOnDay(product, day);
+    }),
+  );
+}
