@@ -6,11 +6,12 @@ import type { StagedOrderOutcome } from '../engine/staged-order-outcome';
 import type { OrderQuery } from '../store/simulator-store';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
+import type { PasswordResetMail } from '../accounts/simulator-accounts';
 
 export type { StagedPayment };
 export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];
 
-export type { ExportedOrder, OrderQuery, StagedOrderOutcome };
+export type { ExportedOrder, OrderQuery, StagedOrderOutcome, PasswordResetMail };
 
 /** The order a support reference (order number or display number) names. */
 export interface ResolvedOrder {
@@ -42,6 +43,8 @@ export interface SimulatorAdmin {
   pay(reference: string, result: StagedPayment, restaurantId?: RestaurantId): Promise<PaymentState>;
   /** Back to the establishment files' state: no orders, their stock and prices; numbers are never reused. */
   reset(): Promise<void>;
+  /** accounts 2: the password reset links the simulator "e-mailed" (its outbox), latest last. */
+  passwordResets(): Promise<readonly PasswordResetMail[]>;
 }
 
 export const SIMULATOR_ADMIN = Symbol.for('ordering.SimulatorAdmin');
@@ -66,6 +69,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   price: '/_simulator/restaurants/:restaurantId/products/:productId/price',
   nextOrderOutcome: '/_simulator/restaurants/:restaurantId/next-order-outcome',
   receiptRequests: '/_simulator/receipt-requests',
+  passwordResets: '/_simulator/password-resets',
 } as const;
 
 /** Admin routes of the simulator's HTTP server, relative to its base URL. */
@@ -84,4 +88,5 @@ export const ADMIN_ROUTES = {
     `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/price`,
   nextOrderOutcome: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/next-order-outcome`,
   receiptRequests: '_simulator/receipt-requests',
+  passwordResets: '_simulator/password-resets',
 } as const;

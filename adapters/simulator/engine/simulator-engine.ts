@@ -47,6 +47,7 @@ import type { StagedPayment } from '../sandbox/sandbox-payments';
 import { SandboxPayments } from '../sandbox/sandbox-payments';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
+import { SimulatorAccounts } from '../accounts/simulator-accounts';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -121,9 +122,19 @@ export class SimulatorEngine {
   private readonly tableBills = new TableBills();
   /** checkout 4: the sandbox payment provider of online orders. */
   private readonly payments: SandboxPayments;
+  /** accounts 2 to 8: the customer accounts (adapters/simulator/accounts). */
+  readonly accounts: SimulatorAccounts;
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
+    this.accounts = new SimulatorAccounts({
+      store: this.store.accounts(),
+      clock: options.clock,
+      settings: (id) => this.establishment(id).settings,
+      catalogue: (id) => this.catalogue(id),
+      establishmentIds: () => this.establishmentIds(),
+      demoCustomers: (id) => this.establishment(id).demoCustomers ?? [],
+    });
     this.payments = new SandboxPayments(this.store, options.clock, (order) => this.notify(order));
     this.orderNumbers = options.orderNumbers ?? randomOrderNumbers();
     const establishments = options.establishments ?? demoEstablishmentFolder().establishments;
@@ -147,6 +158,7 @@ export class SimulatorEngine {
     this.orderedUnits.clear();
     this.stagedOutcomes.clear();
     this.tableBills.clear();
+    this.accounts.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();

@@ -5,6 +5,8 @@ import type { Database as SqliteDatabase } from 'better-sqlite3';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from './schema-migrations';
+import type { AccountStore } from '../accounts/account-store';
+import { SqliteAccountStore } from '../accounts/account-store';
 import type {
   CatalogueChange,
   IdempotencyRecord,
@@ -365,6 +367,13 @@ export class SqliteSimulatorStore implements SimulatorStore {
       | undefined;
     if (!row) return null;
     return { orderNumber: row.order_number, status: row.status as SandboxPaymentStatus, settlesAt: row.settles_at, updatedAt: row.updated_at };
+  }
+
+  private accountStore: AccountStore | null = null;
+
+  accounts(): AccountStore {
+    this.accountStore ??= new SqliteAccountStore(this.db);
+    return this.accountStore;
   }
 
   close(): void {
