@@ -8,6 +8,7 @@ import type { RouteHandle } from './restaurant/basket-button';
 import { RestaurantLayout } from './restaurant/restaurant-layout';
 import { PageLoading } from './page-loading';
 import { RouteErrorScreen } from './route-error-screen';
+import { accountRoutes } from '../account/account-routes';
 
 /** browsing 2.1: the product and basket overlays open over the menu as child routes. */
 const menuOverlays: RouteObject[] = [
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
       // browsing 2.9: the room directory v1 and the linker, their sub-pages routed inside (own chunk).
       { path: 'roomdirectory/*', lazy: () => import('../room-directory/room-directory-route').then((module) => ({ Component: module.RoomDirectoryV1 })) },
       { path: 'linker/*', lazy: () => import('../room-directory/room-directory-route').then((module) => ({ Component: module.Linker })) },
+      // accounts 2: the login layout's pages and the dashboard (own chunks).
+      ...accountRoutes,
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -6,7 +6,8 @@ import { checkoutBlock } from '../../core/domain/checkout/checkout-blocking';
 import { useAppServices } from '../app/app-services';
 import { Button } from '../design/button';
 import { Link } from 'react-router-dom';
-import { USE_CASES } from '../../config/use-case-tokens';
+import { ACCOUNT_SESSION_STORE, USE_CASES } from '../../config/use-case-tokens';
+import type { AccountSessionStore } from '../../core/use-cases/account/account-session-store';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
 import type { LogClientWarning } from '../../core/use-cases/log-client-warning';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
@@ -55,6 +56,7 @@ const CheckoutPage = observer(function CheckoutPage({ session }: { readonly sess
         paymentRegistry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
         leaveFor: (url) => window.location.assign(url),
         locale: () => (i18n.language === 'en' ? 'en' : 'fr'),
+        signedInUser: container.get<AccountSessionStore>(ACCOUNT_SESSION_STORE).user(session.settings.id),
       }),
     [session, container, navigate, i18n],
   );

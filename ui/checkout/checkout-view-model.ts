@@ -62,6 +62,16 @@ export interface CheckoutDeps {
   readonly leaveFor?: (url: string) => void;
   /** The visitor's language, for the provider's fields and page. */
   readonly locale?: () => string;
+  /** checkout 2 and 3 (issue 8): the signed-in customer, whose details prefill the form; null for a visitor. */
+  readonly signedInUser?: SignedInCustomer | null;
+}
+
+export interface SignedInCustomer {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
 }
 
 /**
@@ -106,6 +116,15 @@ export class CheckoutViewModel {
     private readonly deps: CheckoutDeps,
   ) {
     this.orderTypeId = this.orderTypes[0]?.id ?? null;
+    // checkout 3 (issue 8): a profile prefills personal data.
+    const user = deps.signedInUser;
+    if (user) {
+      this.firstName = user.firstName;
+      this.lastName = user.lastName;
+      this.fullName = `${user.firstName} ${user.lastName}`.trim();
+      this.email = user.email;
+      this.phone = user.phone;
+    }
     // checkout 5: pre-checked for restaurant table and hotel room order types.
     this.cgvAccepted = isCgvPreChecked(this.orderTypeId);
     const registry = deps.paymentRegistry;
@@ -225,6 +244,7 @@ export class CheckoutViewModel {
       // A tip that does not read as a number is sent to the rules as -1, which they refuse (invalid_tip).
       tips: parseTip(this.tipText, this.settings.config.nb_decimal_price) ?? -1,
       hostedFieldsComplete: this.hostedFieldsComplete,
+      ...(this.deps.signedInUser && { userId: this.deps.signedInUser.id }),
     };
   }
 
@@ -291,7 +311,8 @@ export class CheckoutViewModel {
 
   /** checkout 2: saved infos are offered to visitors not signed in (no accounts here yet) and not in table mode. */
   get savedInfos(): readonly SavedInfos[] {
-    if (this.savedInfosDismissed || this.orderTypeId === OrderTypeId.onPlace) return [];
+    // checkout 2: saved infos are not recovered for a signed-in customer (the profile prefills instead).
+    if (this.savedInfosDismissed || this.orderTypeId === OrderTypeId.onPlace || this.deps.signedInUser) return [];
     return this.deps.savedInfos?.recall() ?? [];
   }
 
