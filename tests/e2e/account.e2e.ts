@@ -179,3 +179,27 @@ test('accounts 2 and 6: a protected route without the connected flag goes to log
   await page.goto('hotel-riviera/dashboard');
   await expect(page).not.toHaveURL(/dashboard/);
 });
+
+test('accounts 2: favourite establishments and products, with their empty states', async ({ page, request }, testInfo) => {
+  const email = aNewEmail(testInfo.title);
+  await registerThroughTheApi(request, email);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText('Pas d’établissement favori pour le moment.')).toBeVisible();
+  await page.getByRole('region', { name: 'Produits favoris' }).getByRole('link', { name: 'Tout voir' }).click();
+  await expect(page.getByRole('heading', { name: 'Produits favoris', level: 1 })).toBeVisible();
+  await expect(page.getByText('Pas de produit favori pour le moment.')).toBeVisible();
+  await audit(page, 'favourite products, empty');
+
+  await page.goto('le-comptoir/dashboard/favorite-establishments');
+  await page.getByRole('button', { name: 'Ajouter Le Comptoir des Halles à mes favoris' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Le Comptoir des Halles' })).toBeVisible();
+  await audit(page, 'favourite establishments');
+  // Kept by the platform: still there after a reload.
+  await page.reload();
+  const remove = page.getByRole('button', { name: 'Retirer Le Comptoir des Halles des favoris' });
+  await remove.click();
+  await expect(page.getByText('Pas d’établissement favori pour le moment.')).toBeVisible();
+
+  await page.goto('le-comptoir/dashboard/confidentiality');
+  await expect(page.getByRole('heading', { name: 'Confidentialité', level: 1 })).toBeVisible();
+});

@@ -118,6 +118,15 @@ export function describeAccountGatewayContract(name: string, makeGateway: MakeAc
       expect(await gateway.checkResetToken('le-comptoir', resetToken)).toBe(false);
     });
 
+    it('ours: a session ends after 12 hours (30 days with rememberMe)', async () => {
+      token = (await gateway.login(login(DEMO.email, DEMO.password))).accessToken;
+      const remembered = (await gateway.login({ ...login(DEMO.email, DEMO.password), rememberMe: true })).accessToken;
+      clock.set(clock.now().plus({ hours: 12, minutes: 1 }));
+      expect(await refusal(gateway.getProfile('le-comptoir'))).toBe('not_connected');
+      token = remembered;
+      expect((await gateway.getProfile('le-comptoir')).email).toBe(DEMO.email);
+    }, 20_000);
+
     it('ours: the 11th login attempt for one e-mail in 15 minutes is refused as too_many_attempts', async () => {
       for (let attempt = 0; attempt < 10; attempt += 1) expect(await refusal(gateway.login(login('nobody@example.com', 'x')))).toBe('invalid_credentials');
       expect(await refusal(gateway.login(login('nobody@example.com', 'x')))).toBe('too_many_attempts');
