@@ -200,6 +200,13 @@ test('accounts 2: favourite establishments and products, with their empty states
   await remove.click();
   await expect(page.getByText('Pas d’établissement favori pour le moment.')).toBeVisible();
 
+  // A product becomes a favourite from its full view.
+  await page.goto('le-comptoir/productFullView/1402');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ajouter à mes favoris' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Retirer de mes favoris' })).toBeVisible();
+  await page.goto('le-comptoir/dashboard/favorite-products');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Mousse au chocolat' })).toBeVisible();
+
   await page.goto('le-comptoir/dashboard/confidentiality');
   await expect(page.getByRole('heading', { name: 'Confidentialité', level: 1 })).toBeVisible();
 });
