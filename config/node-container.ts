@@ -89,7 +89,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
   if (options.backend.kind === 'in-process') {
     const engine = options.backend.engine ?? createSimulatorEngine({});
     container.bind(CATALOGUE_GATEWAY).toConstantValue(new InProcessCatalogueGateway(engine));
-    container.bind(ORDER_GATEWAY).toConstantValue(new InProcessOrderGateway(engine));
+    container.bind(ORDER_GATEWAY).toConstantValue(new InProcessOrderGateway(engine, () => accountSession.token()));
     container.bind(LIVE_UPDATES).toConstantValue(new InProcessLiveUpdates(engine));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new InProcessSimulatorAdmin(engine));
     container.bind(CLIENT_LOG).toConstantValue(new InProcessClientLog(engine));

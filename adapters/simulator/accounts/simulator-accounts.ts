@@ -212,6 +212,16 @@ export class SimulatorAccounts {
     return this.dashboardOf(restaurantId, { ...user, favourites });
   }
 
+  /**
+   * checkout 3 and 7: the customer a session token opens at this establishment, unexpired; null for none.
+   * An order's userId is believed only when it is this one.
+   */
+  userIdOfSession(restaurantId: RestaurantId, token: string | undefined): string | null {
+    const session = token ? this.options.store.findSession(sha256(token)) : null;
+    if (!session || session.expiresAt <= this.now()) return null;
+    return this.options.store.findUser(session.userId)?.restaurantId === restaurantId ? session.userId : null;
+  }
+
   /** Staging: the reset links "sent" so far, latest last. */
   passwordResets(): readonly PasswordResetMail[] {
     return [...this.outbox];

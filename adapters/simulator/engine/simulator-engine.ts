@@ -228,7 +228,7 @@ export class SimulatorEngine {
    * idempotency key, a repeat of the request gets the first answer and a different request under the
    * same key is refused (422): a customer who presses validate again after a lost answer orders once.
    */
-  placeOrder(restaurantId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string } = {}): PlaceOrderAnswer {
+  placeOrder(restaurantId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string; readonly accessToken?: string } = {}): PlaceOrderAnswer {
     const settings = this.settings(restaurantId);
     const key = request.idempotencyKey;
     if (key !== undefined && !isIdempotencyKey(key)) {
@@ -236,6 +236,11 @@ export class SimulatorEngine {
     }
     const checked = checkOrderPayload(body);
     if (!checked.ok) throw new SimulatorError('bad_request', checked.message, checked.field);
+    // checkout 3 and 7 (issue 8): userId is believed only from the session the order comes with (x-access-token).
+    const { userId } = checked.payload;
+    if (userId !== undefined && userId !== '' && this.accounts.userIdOfSession(restaurantId, request.accessToken) !== userId) {
+      throw new SimulatorError('unprocessable', 'userId is not the customer signed in with this session', 'userId');
+    }
 
     return this.store.transaction(() => {
       const fingerprint = key === undefined ? '' : requestFingerprint({ restaurantId, payload: checked.payload });

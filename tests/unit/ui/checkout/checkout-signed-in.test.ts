@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USE_CASES } from '../../../../config/use-case-tokens';
+import type { Login } from '../../../../core/use-cases/account/login';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
 import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
 import type { OrderPlaced, PlaceOrder } from '../../../../core/use-cases/order/place-order';
@@ -61,11 +62,16 @@ describe('checkout 2 and 3: a signed-in customer at checkout (issue 8)', () => {
   it('the order payload carries userId when signed in, and none for a visitor', async () => {
     const session = await demoSession();
     addEspresso(session);
+    // A real session: the platform believes an order's userId only from the session it comes with.
+    const login = await session.container.getAsync<Login>(USE_CASES.login);
+    const signedIn = await login.execute({ restaurantId: 'le-comptoir', email: 'claire.martin@example.com', password: 'Comptoir2026', rememberMe: false });
+    if (!signedIn.ok) throw new Error(JSON.stringify(signedIn.error));
     const placed: OrderPlaced[] = [];
-    const checkout = checkoutOf(session, CLAIRE, placed);
+    const checkout = checkoutOf(session, signedIn.value, placed);
     checkout.setCgvAccepted(true);
     await checkout.submit();
-    expect(placed[0]?.payload.userId).toBe('u-42');
+    expect(checkout.state).toEqual({ kind: 'placed' });
+    expect(placed[0]?.payload.userId).toBe(signedIn.value.id);
 
     const visitorSession = await demoSession();
     addEspresso(visitorSession);
