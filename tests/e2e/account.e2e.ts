@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_ROUTES, STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { ACCOUNT_PATHS } from '../../adapters/platform-api/account-api';
 import { audit } from './axe-audit';
+import { reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 
 // accounts 2 to 8 at a phone's width: the account screens fit 375 px (the desktop project runs them too).
@@ -12,13 +13,13 @@ function aNewEmail(testTitle: string): string {
   return `${testTitle.replace(/[^a-z]/gi, '').slice(0, 12).toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-async function registerThroughTheApi(request: APIRequestContext, email: string): Promise<void> {
+async function registerThroughTheApi(request: APIRequestContext, email: string, phone = ''): Promise<void> {
   const response = await request.post(ACCOUNT_PATHS.register('le-comptoir'), {
     data: {
       firstName: 'Léa',
       lastName: 'Durand',
       email,
-      phone: '',
+      phone,
       password: PASSWORD,
       optin: false,
       addressStreet: '1 rue Montmartre',
@@ -209,4 +210,32 @@ test('accounts 2: favourite establishments and products, with their empty states
 
   await page.goto('le-comptoir/dashboard/confidentiality');
   await expect(page.getByRole('heading', { name: 'Confidentialité', level: 1 })).toBeVisible();
+});
+
+test('checkout 2 and 3: a signed-in customer finds their details filled in, and the order carries their userId', async ({ page, request }, testInfo) => {
+  const email = aNewEmail(testInfo.title);
+  await registerThroughTheApi(request, email, '06 55 44 33 22');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/le-comptoir\/dashboard$/);
+  await page.goto('le-comptoir');
+  await page.getByRole('link', { name: 'Burger du Comptoir' }).click();
+  await page.getByRole('dialog', { name: 'Burger du Comptoir' }).getByRole('button', { name: 'Ajouter au panier · 16,50 €' }).click();
+  await page.getByRole('link', { name: 'Panier, 1 article' }).click();
+  await page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Commander' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
+  await expect(page.getByLabel('Nom et prénom')).toHaveValue('Léa Durand');
+  await expect(page.getByLabel('Téléphone')).toHaveValue('+33655443322');
+  await reachValidateStep(page);
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  await page.getByRole('button', { name: /^Valider la commande/ }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=/);
+
+  const orderNumber = new URL(page.url()).searchParams.get('orderId');
+  const exported = (await (
+    await request.get(ADMIN_ROUTES.exportOrders('le-comptoir'), { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value }, params: { limit: '1000' } })
+  ).json()) as { order_number: string; payload: { userId?: string; email: string } }[];
+  const order = exported.find((each) => each.order_number === orderNumber);
+  expect(order?.payload.email).toBe(email);
+  expect(order?.payload.userId).toMatch(/^[0-9a-f]{24}$/);
 });
