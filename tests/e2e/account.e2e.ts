@@ -151,6 +151,9 @@ test('accounts 2: forgot password, then reset through the link the e-mail carrie
   expect(mail).toBeDefined();
   await page.goto(mail!.link.slice(1));
   await expect(page.getByRole('heading', { name: 'Nouveau mot de passe', level: 1 })).toBeVisible();
+  // Once read, the token leaves the address bar (kept in this tab's history entry: a reload still works).
+  await expect(page).toHaveURL(/\/le-comptoir\/v\/reset-password$/);
+  await page.reload();
   await page.getByLabel('Nouveau mot de passe').fill('court');
   await page.getByLabel('Confirmation du mot de passe').fill('court');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();

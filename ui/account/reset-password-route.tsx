@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { CheckResetToken } from '../../core/use-cases/account/check-reset-token';
 import type { ResetPassword } from '../../core/use-cases/account/reset-password';
@@ -21,9 +22,16 @@ export const Component = observer(function ResetPasswordPage() {
   const { t } = useTranslation();
   const settings = useReadySettings();
   const [query] = useSearchParams();
-  const token = query.get('token') ?? '';
+  const location = useLocation();
+  const queryToken = query.get('token');
+  // The token moves from the address to the page's history entry once read: it no longer shows in the
+  // address bar, a bookmark or a shared screen, and a reload of this tab still finds it.
+  const token = queryToken ?? (location.state as { resetToken?: unknown } | null)?.resetToken;
   const container = useContainer();
   const navigate = useStableNavigate();
+  useEffect(() => {
+    if (queryToken !== null) navigate(location.pathname, { replace: true, state: { resetToken: queryToken } });
+  }, [queryToken, location.pathname, navigate]);
   const { notifications } = useAppServices();
   const restaurantId = settings?.id ?? '';
   usePageTitle(t('reset_password_title'), settings?.restaurant_name ?? '');
@@ -31,7 +39,7 @@ export const Component = observer(function ResetPasswordPage() {
     () =>
       new ResetPasswordViewModel(
         restaurantId,
-        token,
+        typeof token === 'string' ? token : '',
         { check: () => container.getAsync<CheckResetToken>(USE_CASES.checkResetToken), reset: () => container.getAsync<ResetPassword>(USE_CASES.resetPassword) },
         { navigate, notify: notifications.notify },
       ),
