@@ -4,6 +4,7 @@ import type { RestaurantId } from '../../core/domain/restaurant/restaurant-setti
 import type { AccountGateway, FavouriteRef } from '../../core/ports/account-gateway';
 import { AccountRefusal } from '../../core/ports/account-gateway';
 import {
+  ACCESS_TOKEN_HEADER,
   ACCOUNT_PATHS,
   accountErrorBody,
   checkResetTokenAnswer,
@@ -43,8 +44,8 @@ export class HttpAccountGateway implements AccountGateway {
     expect(await this.client.post(ACCOUNT_PATHS.register(restaurantId), user), 200, 201);
   }
 
-  async logout(restaurantId: RestaurantId): Promise<void> {
-    expect(await this.client.post(ACCOUNT_PATHS.logout(restaurantId), {}), 200, 204);
+  async logout(restaurantId: RestaurantId, accessToken: string): Promise<void> {
+    expect(await this.client.post(ACCOUNT_PATHS.logout(restaurantId), {}, { [ACCESS_TOKEN_HEADER]: accessToken }), 200, 204);
   }
 
   async forgotPassword(restaurantId: RestaurantId, email: string): Promise<void> {

@@ -38,7 +38,8 @@ export interface AccountGateway {
   login(payload: LoginPayload): Promise<SessionUser>;
   /** accounts 7: register answers truthy; the automatic login follows (Register use case). */
   register(restaurantId: RestaurantId, user: NewUser): Promise<void>;
-  logout(restaurantId: RestaurantId): Promise<void>;
+  /** Ends the session of this token (given: the browser has forgotten it already). */
+  logout(restaurantId: RestaurantId, accessToken: string): Promise<void>;
   /** accounts 7: the answer is not shown, and tells nothing of whether the e-mail exists. */
   forgotPassword(restaurantId: RestaurantId, email: string): Promise<void>;
   checkResetToken(restaurantId: RestaurantId, token: string): Promise<boolean>;

@@ -167,6 +167,7 @@ test('accounts 2: forgot password, then reset through the link the e-mail carrie
 
   // The link works once.
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await page.goto(mail!.link.slice(1));
   await expect(page.getByRole('alert').getByText('Ce lien de réinitialisation est invalide ou a expiré.')).toBeVisible();
   await audit(page, 'reset link invalid');

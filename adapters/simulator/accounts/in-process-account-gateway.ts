@@ -41,8 +41,8 @@ export class InProcessAccountGateway implements AccountGateway {
     await call(() => this.accounts.register(restaurantId, json(user)));
   }
 
-  logout(restaurantId: RestaurantId): Promise<void> {
-    return call(() => this.accounts.logout(restaurantId, this.token));
+  logout(restaurantId: RestaurantId, accessToken: string): Promise<void> {
+    return call(() => this.accounts.logout(restaurantId, accessToken));
   }
 
   async forgotPassword(restaurantId: RestaurantId, email: string): Promise<void> {

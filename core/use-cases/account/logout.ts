@@ -17,13 +17,15 @@ export class Logout {
   ) {}
 
   async execute(restaurantId: RestaurantId): Promise<void> {
+    // The browser forgets first: a page left at once (or a platform out of reach) leaves nothing behind.
+    const token = this.session.token();
+    this.session.close();
+    this.store.remove(SAVED_INFOS_KEY);
+    if (token === null) return;
     try {
-      if (this.session.token() !== null) await this.gateway.logout(restaurantId);
+      await this.gateway.logout(restaurantId, token);
     } catch {
       // The token expires on the platform anyway; nothing the customer can do about it.
-    } finally {
-      this.session.close();
-      this.store.remove(SAVED_INFOS_KEY);
     }
   }
 }

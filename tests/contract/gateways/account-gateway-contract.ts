@@ -76,7 +76,7 @@ export function describeAccountGatewayContract(name: string, makeGateway: MakeAc
       expect(await refusal(gateway.getProfile('le-comptoir'))).toBe('not_connected');
       token = (await gateway.login(login(DEMO.email, DEMO.password))).accessToken;
       expect(await gateway.getProfile('le-comptoir')).toMatchObject({ lastName: 'Martin' });
-      await gateway.logout('le-comptoir');
+      await gateway.logout('le-comptoir', token);
       expect(await refusal(gateway.getProfile('le-comptoir'))).toBe('not_connected');
     }, 20_000);
 
