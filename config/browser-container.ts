@@ -16,7 +16,10 @@ import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import { TABLE_GATEWAY } from '../core/ports/table-gateway';
-import { PLATFORM_BASE_URL } from './use-case-tokens';
+import { ACCOUNT_SESSION_STORE, PLATFORM_BASE_URL } from './use-case-tokens';
+import { AccountSessionStore } from '../core/use-cases/account/account-session-store';
+import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
+import { bindAccountUseCases } from './bind-account-use-cases';
 import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -45,8 +48,12 @@ export interface BrowserContainerOptions {
 export function createBrowserContainer(options: BrowserContainerOptions): Container {
   const container = new Container();
   const network: typeof fetch = (input, init) => fetch(input, init);
+  const keyValueStore = new BrowserKeyValueStore(options.storage);
+  // accounts 2, checkout 7: the signed-in customer's token goes as x-access-token, to the API host only.
+  const accountSession = new AccountSessionStore(keyValueStore);
   const client = new PlatformHttpClient({
     baseUrl: options.apiBaseUrl,
+    accessToken: () => accountSession.token(),
     ...(options.earlyResponses && { fetch: fetchPreferringEarlyResponses(options.earlyResponses, network) }),
   });
   container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
@@ -54,7 +61,13 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   // checkout 7: the group order comes with its screens (its own chunk).
   bindGroupOrder(container, async () => new (await import('../adapters/http/http-group-order-gateway')).HttpGroupOrderGateway(client));
   container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
-  container.bind(KEY_VALUE_STORE).toConstantValue(new BrowserKeyValueStore(options.storage));
+  container.bind(KEY_VALUE_STORE).toConstantValue(keyValueStore);
+  container.bind(ACCOUNT_SESSION_STORE).toConstantValue(accountSession);
+  // accounts 7: the account calls come with the account screens (own chunk).
+  container
+    .bind(ACCOUNT_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/account-http-gateway')).HttpAccountGateway(client))
+    .inSingletonScope();
   container.bind(ID_GENERATOR).toConstantValue(new RandomIdGenerator());
   container
     .bind(SELECTION_GATEWAY)
@@ -115,5 +128,6 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
     .inSingletonScope();
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);
+  bindAccountUseCases(container);
   return container;
 }

@@ -37,7 +37,12 @@ import { InProcessReceiptGateway } from '../adapters/simulator/in-process/in-pro
 import { TABLE_GATEWAY } from '../core/ports/table-gateway';
 import { HttpTableGateway } from '../adapters/http/http-table-gateway';
 import { InProcessTableGateway } from '../adapters/simulator/in-process/in-process-table-gateway';
-import { PLATFORM_BASE_URL } from './use-case-tokens';
+import { ACCOUNT_SESSION_STORE, PLATFORM_BASE_URL } from './use-case-tokens';
+import { AccountSessionStore } from '../core/use-cases/account/account-session-store';
+import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
+import { HttpAccountGateway } from '../adapters/http/account-http-gateway';
+import { InProcessAccountGateway } from '../adapters/simulator/accounts/in-process-account-gateway';
+import { bindAccountUseCases } from './bind-account-use-cases';
 import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-gateway';
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
@@ -79,7 +84,10 @@ export interface NodeContainerOptions {
 /** The composition root for node: the CLI and the Cucumber features. */
 export function createNodeContainer(options: NodeContainerOptions): Container {
   const container = new Container();
-  container.bind(KEY_VALUE_STORE).toConstantValue(new InMemoryKeyValueStore());
+  const keyValueStore = new InMemoryKeyValueStore();
+  const accountSession = new AccountSessionStore(keyValueStore);
+  container.bind(KEY_VALUE_STORE).toConstantValue(keyValueStore);
+  container.bind(ACCOUNT_SESSION_STORE).toConstantValue(accountSession);
   container.bind(ID_GENERATOR).toConstantValue(options.deterministic ? new SequentialIdGenerator('metrics') : new RandomIdGenerator());
   container.bind(RANDOM_SOURCE).toConstantValue(options.deterministic ? new SeededRandomSource(6) : new MathRandomSource());
   container.bind(CLOCK).toConstantValue(options.clock ?? new SystemClock());
@@ -87,7 +95,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
   if (options.backend.kind === 'in-process') {
     const engine = options.backend.engine ?? createSimulatorEngine({});
     container.bind(CATALOGUE_GATEWAY).toConstantValue(new InProcessCatalogueGateway(engine));
-    container.bind(ORDER_GATEWAY).toConstantValue(new InProcessOrderGateway(engine));
+    container.bind(ORDER_GATEWAY).toConstantValue(new InProcessOrderGateway(engine, () => accountSession.token()));
     bindGroupOrder(container, async () => new InProcessGroupOrderGateway(engine));
     container.bind(LIVE_UPDATES).toConstantValue(new InProcessLiveUpdates(engine));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new InProcessSimulatorAdmin(engine));
@@ -101,9 +109,14 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     // In process, the platform's pages have no address of their own: the simulator's default one stands for it.
     container.bind(PLATFORM_BASE_URL).toConstantValue('http://127.0.0.1:4173/');
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new InProcessPaymentStateGateway(engine));
+    container.bind(ACCOUNT_GATEWAY).toConstantValue(new InProcessAccountGateway(engine.accounts, () => accountSession.token()));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
-    const client = new PlatformHttpClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }) });
+    const client = new PlatformHttpClient({
+      baseUrl,
+      accessToken: () => accountSession.token(),
+      ...(timeoutMs !== undefined && { timeoutMs, postTimeoutMs: timeoutMs }),
+    });
     container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
     container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
     bindGroupOrder(container, async () => new HttpGroupOrderGateway(client));
@@ -118,8 +131,10 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(TABLE_GATEWAY).toConstantValue(new HttpTableGateway(client));
     container.bind(PLATFORM_BASE_URL).toConstantValue(baseUrl);
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new HttpPaymentStateGateway(client));
+    container.bind(ACCOUNT_GATEWAY).toConstantValue(new HttpAccountGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);
+  bindAccountUseCases(container);
   return container;
 }

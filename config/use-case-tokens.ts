@@ -37,7 +37,22 @@ export const USE_CASES = {
   // --- checkout hub (issue 7, checkout 3): the last orders' contact infos ---
   savedInfosBook: Symbol.for('ordering.useCase.SavedInfosBook'),
   validateCheckout: Symbol.for('ordering.useCase.ValidateCheckout'),
+  // --- customer accounts (issue 8, accounts 2 to 8): resolve with container.getAsync ---
+  login: Symbol.for('ordering.useCase.Login'),
+  register: Symbol.for('ordering.useCase.Register'),
+  logout: Symbol.for('ordering.useCase.Logout'),
+  forgotPassword: Symbol.for('ordering.useCase.ForgotPassword'),
+  checkResetToken: Symbol.for('ordering.useCase.CheckResetToken'),
+  resetPassword: Symbol.for('ordering.useCase.ResetPassword'),
+  getProfile: Symbol.for('ordering.useCase.GetProfile'),
+  updateProfile: Symbol.for('ordering.useCase.UpdateProfile'),
+  changePassword: Symbol.for('ordering.useCase.ChangePassword'),
+  loadDashboard: Symbol.for('ordering.useCase.LoadDashboard'),
+  setFavourite: Symbol.for('ordering.useCase.SetFavourite'),
 } as const;
+
+/** accounts 2: the signed-in customer's session in this browser (core AccountSessionStore). */
+export const ACCOUNT_SESSION_STORE = Symbol.for('ordering.AccountSessionStore');
 
 /** The platform's own address, under which its pages live (checkout 7: the table payment page). */
 export const PLATFORM_BASE_URL = Symbol.for('ordering.PlatformBaseUrl');

@@ -219,6 +219,8 @@ export const restaurantSettings = v.object({
   tastypay: flag,
   room_is_basket_blocked: flag,
   scan_is_basket_blocked: flag,
+  // --- customer accounts (issue 8, accounts 1) ---
+  enable_client_account: flag,
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

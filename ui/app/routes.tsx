@@ -8,6 +8,7 @@ import type { RouteHandle } from './restaurant/basket-button';
 import { RestaurantLayout } from './restaurant/restaurant-layout';
 import { PageLoading } from './page-loading';
 import { RouteErrorScreen } from './route-error-screen';
+import { accountRoutes } from '../account/account-routes';
 
 /** browsing 2.1: the product and basket overlays open over the menu as child routes. */
 const menuOverlays: RouteObject[] = [
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
       { path: 'linker/*', lazy: () => import('../room-directory/room-directory-route').then((module) => ({ Component: module.Linker })) },
       // browsing 2.10: the room directory v2 and its custompage and booking pages (own chunk), with its own header.
       { path: 'roomdirectoryV2/*', lazy: () => import('../room-directory-v2/room-directory-v2-route'), handle: { header: false } satisfies RouteHandle },
+      // accounts 2: the login layout's pages and the dashboard (own chunks).
+      ...accountRoutes,
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -6,7 +6,8 @@ import { checkoutBlock } from '../../core/domain/checkout/checkout-blocking';
 import { useAppServices } from '../app/app-services';
 import { Button } from '../design/button';
 import { Link } from 'react-router-dom';
-import { USE_CASES } from '../../config/use-case-tokens';
+import { ACCOUNT_SESSION_STORE, USE_CASES } from '../../config/use-case-tokens';
+import type { AccountSessionStore } from '../../core/use-cases/account/account-session-store';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
 import type { LogClientWarning } from '../../core/use-cases/log-client-warning';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
@@ -67,6 +68,7 @@ const CheckoutPage = observer(function CheckoutPage({ session }: { readonly sess
         },
         notify: (key) => notifications.notify({ key, tone: 'warning' }),
         groupOrderTypeChoice: groupOrderTypeChoice(session.settings.id, window.location.search, container.get<KeyValueStore>(KEY_VALUE_STORE)),
+        signedInUser: container.get<AccountSessionStore>(ACCOUNT_SESSION_STORE).user(session.settings.id),
       }),
     [session, container, navigate, i18n, notifications],
   );

@@ -73,6 +73,16 @@ export interface CheckoutDeps {
   readonly notify?: (key: string) => void;
   /** browsing 2.4: the order type chosen on the group's delivery-details menu (ui/group), preselected when offered. */
   readonly groupOrderTypeChoice?: string | null;
+  /** checkout 2 and 3 (issue 8): the signed-in customer, whose details prefill the form; null for a visitor. */
+  readonly signedInUser?: SignedInCustomer | null;
+}
+
+export interface SignedInCustomer {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
 }
 
 /**
@@ -117,6 +127,15 @@ export class CheckoutViewModel {
     private readonly deps: CheckoutDeps,
   ) {
     this.orderTypeId = preselectedOrderType(this.orderTypes.map((type) => type.id), deps.groupOrderTypeChoice ?? null);
+    // checkout 3 (issue 8): a profile prefills personal data.
+    const user = deps.signedInUser;
+    if (user) {
+      this.firstName = user.firstName;
+      this.lastName = user.lastName;
+      this.fullName = `${user.firstName} ${user.lastName}`.trim();
+      this.email = user.email;
+      this.phone = user.phone;
+    }
     // checkout 5: pre-checked for restaurant table and hotel room order types.
     this.cgvAccepted = isCgvPreChecked(this.orderTypeId);
     const registry = deps.paymentRegistry;
@@ -236,6 +255,7 @@ export class CheckoutViewModel {
       // A tip that does not read as a number is sent to the rules as -1, which they refuse (invalid_tip).
       tips: parseTip(this.tipText, this.settings.config.nb_decimal_price) ?? -1,
       hostedFieldsComplete: this.hostedFieldsComplete,
+      ...(this.deps.signedInUser && { userId: this.deps.signedInUser.id }),
     };
   }
 
@@ -302,7 +322,8 @@ export class CheckoutViewModel {
 
   /** checkout 2: saved infos are offered to visitors not signed in (no accounts here yet) and not in table mode. */
   get savedInfos(): readonly SavedInfos[] {
-    if (this.savedInfosDismissed || this.orderTypeId === OrderTypeId.onPlace) return [];
+    // checkout 2: saved infos are not recovered for a signed-in customer (the profile prefills instead).
+    if (this.savedInfosDismissed || this.orderTypeId === OrderTypeId.onPlace || this.deps.signedInUser) return [];
     return this.deps.savedInfos?.recall() ?? [];
   }
 

@@ -10,6 +10,7 @@ import { FormulaDetails } from './formula-details';
 import { ProductDetails, ProductMedia } from './product-details';
 import { ProductFullViewModel } from './product-full-view-model';
 import { ProductMissingDialog } from './product-missing-dialog';
+import { FavouriteProductToggle } from '../account/favourite-product-toggle';
 import './product.css';
 
 /** productFullView/:productid over the menu (browsing 2.1), its own chunk. */
@@ -52,6 +53,8 @@ export function Component() {
       ) : null}
       {view.availability === 'consultative' && <p className="notice">{t('product_for_information_only')}</p>}
       {formula && <FormulaDetails formula={formula} price={price} />}
+      {/* accounts 2: a signed-in customer's favourite products. */}
+      <FavouriteProductToggle settings={session.settings} productId={product.id} />
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import type { KyInstance } from 'ky';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
-import type { ExportedOrder, LimitChange, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
+import type { ExportedOrder, LimitChange, OrderQuery, PasswordResetMail, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import { ADMIN_ROUTES, STAGING_HEADER } from './simulator-admin';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
@@ -87,6 +87,10 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   async reset(): Promise<void> {
     await this.call(() => this.http.post(ADMIN_ROUTES.reset));
+  }
+
+  passwordResets(): Promise<readonly PasswordResetMail[]> {
+    return this.call(() => this.http.get(ADMIN_ROUTES.passwordResets));
   }
 
   private async call<T>(request: () => Promise<Response>): Promise<T> {

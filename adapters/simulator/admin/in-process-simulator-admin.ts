@@ -63,6 +63,10 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
     this.engine.reset();
   }
 
+  passwordResets() {
+    return callSimulator(() => this.engine.accounts.passwordResets());
+  }
+
   establishments() {
     return callSimulator(() => this.engine.establishmentIds().map((id) => ({ id, name: this.engine.settings(id).restaurant_name })));
   }

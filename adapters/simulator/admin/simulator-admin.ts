@@ -8,11 +8,12 @@ import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
 import type { LimitChange } from '../engine/limit-settings';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
+import type { PasswordResetMail } from '../accounts/simulator-accounts';
 
 export type { StagedPayment };
 export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];
 
-export type { ExportedOrder, OrderQuery, StagedOrderOutcome };
+export type { ExportedOrder, OrderQuery, StagedOrderOutcome, PasswordResetMail };
 export type { LimitChange } from '../engine/limit-settings';
 
 /** The order a support reference (order number or display number) names. */
@@ -51,6 +52,8 @@ export interface SimulatorAdmin {
   pay(reference: string, result: StagedPayment, restaurantId?: RestaurantId): Promise<PaymentState>;
   /** Back to the establishment files' state: no orders, their stock and prices; numbers are never reused. */
   reset(): Promise<void>;
+  /** accounts 2: the password reset links the simulator "e-mailed" (its outbox), latest last. */
+  passwordResets(): Promise<readonly PasswordResetMail[]>;
 }
 
 export const SIMULATOR_ADMIN = Symbol.for('ordering.SimulatorAdmin');
@@ -78,6 +81,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   limits: '/_simulator/restaurants/:restaurantId/limits',
   receiptRequests: '/_simulator/receipt-requests',
   roomDirectoryClicks: '/_simulator/room-directory-clicks',
+  passwordResets: '/_simulator/password-resets',
 } as const;
 
 /** Admin routes of the simulator's HTTP server, relative to its base URL. */
@@ -99,4 +103,5 @@ export const ADMIN_ROUTES = {
   limits: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/limits`,
   receiptRequests: '_simulator/receipt-requests',
   roomDirectoryClicks: '_simulator/room-directory-clicks',
+  passwordResets: '_simulator/password-resets',
 } as const;

@@ -56,6 +56,7 @@ import type { StagedPayment } from '../sandbox/sandbox-payments';
 import { SandboxPayments } from '../sandbox/sandbox-payments';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
+import { SimulatorAccounts } from '../accounts/simulator-accounts';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -136,9 +137,19 @@ export class SimulatorEngine {
   private readonly directoryClicks = new RoomDirectoryClicks();
   /** checkout 4: the sandbox payment provider of online orders. */
   private readonly payments: SandboxPayments;
+  /** accounts 2 to 8: the customer accounts (adapters/simulator/accounts). */
+  readonly accounts: SimulatorAccounts;
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
+    this.accounts = new SimulatorAccounts({
+      store: this.store.accounts(),
+      clock: options.clock,
+      settings: (id) => this.establishment(id).settings,
+      catalogue: (id) => this.catalogue(id),
+      establishmentIds: () => this.establishmentIds(),
+      demoCustomers: (id) => this.establishment(id).demoCustomers ?? [],
+    });
     this.payments = new SandboxPayments(this.store, options.clock, (order) => this.notify(order));
     this.orderNumbers = options.orderNumbers ?? randomOrderNumbers();
     const establishments = options.establishments ?? demoEstablishmentFolder().establishments;
@@ -166,6 +177,7 @@ export class SimulatorEngine {
     this.tableBills.clear();
     this.closedNow.clear();
     this.directoryClicks.clear();
+    this.accounts.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();
@@ -243,7 +255,7 @@ export class SimulatorEngine {
    * idempotency key, a repeat of the request gets the first answer and a different request under the
    * same key is refused (422): a customer who presses validate again after a lost answer orders once.
    */
-  placeOrder(restaurantId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string } = {}): PlaceOrderAnswer {
+  placeOrder(restaurantId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string; readonly accessToken?: string } = {}): PlaceOrderAnswer {
     const settings = this.settings(restaurantId);
     const key = request.idempotencyKey;
     if (key !== undefined && !isIdempotencyKey(key)) {
@@ -251,6 +263,11 @@ export class SimulatorEngine {
     }
     const checked = checkOrderPayload(body);
     if (!checked.ok) throw new SimulatorError('bad_request', checked.message, checked.field);
+    // checkout 3 and 7 (issue 8): userId is believed only from the session the order comes with (x-access-token).
+    const { userId } = checked.payload;
+    if (userId !== undefined && userId !== '' && this.accounts.userIdOfSession(restaurantId, request.accessToken) !== userId) {
+      throw new SimulatorError('unprocessable', 'userId is not the customer signed in with this session', 'userId');
+    }
 
     return this.store.transaction(() => {
       const fingerprint = key === undefined ? '' : requestFingerprint({ restaurantId, payload: checked.payload });

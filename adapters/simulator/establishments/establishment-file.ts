@@ -8,6 +8,8 @@ import type { RoomDirectory } from '../../../core/domain/room-directory/room-dir
 import { consistencyProblems } from './establishment-consistency';
 import type { EstablishmentInsights } from './establishment-insights';
 import { NO_INSIGHTS, establishmentInsights, insightProblems } from './establishment-insights';
+import type { DemoCustomer } from '../accounts/demo-customers';
+import { demoCustomersSchema } from '../accounts/demo-customers';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
@@ -23,6 +25,8 @@ const establishmentFile = v.object({
   insights: v.optional(establishmentInsights, NO_INSIGHTS),
   /** browsing 2.9 and 3: the establishment's room directory, for a hotel that has one. */
   roomDirectory: v.optional(roomDirectorySchema),
+  /** Ours (issue 8): demo customer accounts, seeded hashed where client accounts are enabled. */
+  demoCustomers: v.optional(demoCustomersSchema, []),
 });
 
 export interface EstablishmentData {
@@ -32,6 +36,8 @@ export interface EstablishmentData {
   readonly insights?: EstablishmentInsights;
   /** browsing 2.9: the room directory; none for an establishment without one. */
   readonly roomDirectory?: RoomDirectory;
+  /** Demo customer accounts (adapters/simulator/accounts/demo-customers.ts); none when the file gives none. */
+  readonly demoCustomers?: readonly DemoCustomer[];
 }
 
 /** A file that is not a valid establishment: the message names the file and the field. */
@@ -86,8 +92,8 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     const [issue] = parsed.issues;
     throw new EstablishmentFileError(file, v.getDotPath(issue) ?? '(file)', issue.message);
   }
-  const { settings, catalogue, insights, roomDirectory } = parsed.output;
-  const data: EstablishmentData = { settings, catalogue, insights, ...(roomDirectory && { roomDirectory }) };
+  const { settings, catalogue, insights, roomDirectory, demoCustomers } = parsed.output;
+  const data: EstablishmentData = { settings, catalogue, insights, ...(roomDirectory && { roomDirectory }), ...(demoCustomers.length > 0 && { demoCustomers }) };
   const [problem] = [...consistencyProblems(data, pictureExists), ...insightProblems(parsed.output.insights, data.catalogue)];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
   return data;

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADERS, PLATFORM_ROUTES } from '../../platform-api/platfor
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 import { registerGroupOrderRoutes } from './group-order-routes';
+import { ACCESS_TOKEN_HEADER } from '../../platform-api/account-api';
 
 type RestaurantParams = { Params: { restaurantId: string } };
 
@@ -27,7 +28,11 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
   app.post<RestaurantParams>(PLATFORM_ROUTES.placeOrder, async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADERS.key];
     if (Array.isArray(key)) throw new SimulatorError('bad_request', 'one idempotency key per request', 'Idempotency-Key');
-    const outcome = engine.placeOrder(request.params.restaurantId, request.body, key === undefined ? {} : { idempotencyKey: key });
+    const token = request.headers[ACCESS_TOKEN_HEADER];
+    const outcome = engine.placeOrder(request.params.restaurantId, request.body, {
+      ...(key !== undefined && { idempotencyKey: key }),
+      ...(typeof token === 'string' && { accessToken: token }),
+    });
     if (outcome.replayed) void reply.header(IDEMPOTENCY_HEADERS.replayed, 'true');
     if (outcome.accepted) return { data: outcome.order };
     return reply.code(422).send(outcome.rejection);

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { Server as SocketServer } from 'socket.io';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { registerPlatformRoutes } from './platform-routes';
+import { registerAccountRoutes } from './account-routes';
 import { registerAdminRoutes } from './admin-routes';
 import { registerSandboxRoutes } from './sandbox-routes';
 import { attachLiveSocket, LIVE_SOCKET_SERVER_OPTIONS } from './live-socket';
@@ -135,6 +136,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
 
   await app.register(fastifyStatic, { root: options.assetsDir ?? DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
   registerPlatformRoutes(app, options.engine);
+  registerAccountRoutes(app, options.engine.accounts);
   registerOfflineMapStyle(app);
   registerTablePaymentPage(app, options.engine);
   registerCourierPage(app, options.engine);

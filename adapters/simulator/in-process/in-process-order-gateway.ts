@@ -6,11 +6,16 @@ import type { SimulatorEngine } from '../engine/simulator-engine';
 import { callSimulator } from './simulator-call';
 
 export class InProcessOrderGateway implements OrderGateway {
-  constructor(private readonly engine: SimulatorEngine) {}
+  constructor(
+    private readonly engine: SimulatorEngine,
+    /** checkout 7: the signed-in customer's token, as an HTTP storefront sends it (x-access-token). */
+    private readonly accessToken: () => string | null = () => null,
+  ) {}
 
   async place(restaurantId: RestaurantId, payload: OrderPayload, request: PlaceOrderRequest = {}): Promise<PlaceOrderAnswer> {
     // The payload crosses a JSON boundary on the real platform; a copy keeps the engine honest here too.
-    const outcome = await callSimulator(() => this.engine.placeOrder(restaurantId, structuredClone(payload), request));
+    const token = this.accessToken();
+    const outcome = await callSimulator(() => this.engine.placeOrder(restaurantId, structuredClone(payload), { ...request, ...(token !== null && { accessToken: token }) }));
     return outcome.accepted ? { accepted: true, order: outcome.order, replayed: outcome.replayed } : { accepted: false, rejection: outcome.rejection };
   }
 

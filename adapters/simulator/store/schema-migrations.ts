@@ -99,6 +99,36 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
     `,
   },
   {
+    // accounts 3 and 7: customer accounts (scrypt hashes), their sessions and password reset tokens,
+    // tokens kept by their SHA-256 only (adapters/simulator/accounts).
+    version: 4,
+    sql: `
+      CREATE TABLE account_users (
+        id TEXT PRIMARY KEY,
+        restaurant_id TEXT NOT NULL,
+        email TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        profile TEXT NOT NULL,
+        optin INTEGER NOT NULL,
+        favourites TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (restaurant_id, email)
+      ) WITHOUT ROWID;
+      CREATE TABLE account_sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES account_users (id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX account_sessions_by_user ON account_sessions (user_id);
+      CREATE TABLE account_reset_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES account_users (id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX account_reset_tokens_by_user ON account_reset_tokens (user_id);
+    `,
+  },
+  {
     // checkout 7: a group order (order/multiRestaurant): its own number, and the child orders it made.
     version: 5,
     sql: `

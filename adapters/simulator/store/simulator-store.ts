@@ -3,6 +3,7 @@ import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { PricedOrder } from '../../../core/domain/order/order-pricing';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
+import type { AccountStore } from '../accounts/account-store';
 
 /** An establishment as loaded from its file. */
 export interface StoredEstablishment {
@@ -154,6 +155,8 @@ export interface SimulatorStore {
   /** checkout 7: a group order (its number is issued like an order's: never given twice). */
   insertGroupOrder(record: GroupOrderRecord): void;
   findGroupOrder(orderNumber: string): GroupOrderRecord | null;
+  /** accounts 3 and 7: the customer accounts (schema version 4). */
+  accounts(): AccountStore;
 
   close(): void;
 }

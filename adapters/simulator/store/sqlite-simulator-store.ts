@@ -5,6 +5,8 @@ import type { Database as SqliteDatabase } from 'better-sqlite3';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from './schema-migrations';
+import type { AccountStore } from '../accounts/account-store';
+import { SqliteAccountStore } from '../accounts/account-store';
 import type {
   CatalogueChange,
   GroupOrderRecord,
@@ -384,6 +386,13 @@ export class SqliteSimulatorStore implements SimulatorStore {
       | undefined;
     if (!row) return null;
     return { orderNumber: row.order_number, groupId: row.group_id, placedAt: row.placed_at, partOrderNumbers: JSON.parse(row.part_order_numbers) as string[] };
+  }
+
+  private accountStore: AccountStore | null = null;
+
+  accounts(): AccountStore {
+    this.accountStore ??= new SqliteAccountStore(this.db);
+    return this.accountStore;
   }
 
   close(): void {

@@ -37,6 +37,8 @@ export interface CheckoutForm {
   readonly tips?: number;
   /** checkout 5: whether the hosted card fields report complete; fed by the payment panel. */
   readonly hostedFieldsComplete?: boolean;
+  /** checkout 3: userId, sent when the customer is signed in (issue 8, accounts). */
+  readonly userId?: string;
 }
 
 export type CheckoutField =

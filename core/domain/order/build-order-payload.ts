@@ -84,6 +84,8 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
         : { is_active: false, room_number: '' },
     customerExternalInfos: { loyaltyCardNumber: '', pool: 0, poolToUse: 0, promoCodes: [] },
     metrics_uuid: context.metricsUuid,
+    // checkout 3: userId (if signed in).
+    ...(form.userId && { userId: form.userId }),
     ...(settings.ask_cutlery && typeof form.nbCutlery === 'number' && { nb_cutlery: form.nbCutlery }),
     ...(settings.checkout_input_options.length > 0 && { checkout_options: checkoutOptionsToSend(settings.checkout_input_options, form.checkoutOptions ?? {}) }),
   };

@@ -131,6 +131,9 @@ export interface RestaurantSettings {
   /** checkout 5: checkout is blocked in room mode, or in scan (table) mode, when set. */
   readonly room_is_basket_blocked: boolean;
   readonly scan_is_basket_blocked: boolean;
+  // --- customer accounts (issue 8, accounts 1 and 3) ---
+  /** accounts 1: customer accounts (login, register, dashboard) exist only when enabled. */
+  readonly enable_client_account: boolean;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

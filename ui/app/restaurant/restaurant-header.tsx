@@ -4,6 +4,7 @@ import type { RestaurantSettings } from '../../../core/domain/restaurant/restaur
 import { InfoIcon } from '../../design/icons';
 import { GroupBackLink } from '../../group/group-back-link';
 import { BasketButton } from './basket-button';
+import { AccountHeaderLink } from '../../account/account-header-link';
 import { LanguageSwitcher } from './language-switcher';
 import { paths } from './restaurant-paths';
 import type { RouteHandle } from './basket-button';
@@ -35,6 +36,8 @@ export function RestaurantHeader({ settings }: { readonly settings: RestaurantSe
             <InfoIcon size={20} />
             <span>{t('practical_information')}</span>
           </Link>
+          {/* accounts 1 and 2: the account entry, where client accounts are enabled. */}
+          <AccountHeaderLink settings={settings} />
           <LanguageSwitcher />
           <BasketButton />
         </div>

@@ -1,0 +1,182 @@
+import type { Database } from 'better-sqlite3';
+import type { UserProfile } from '../../../core/domain/account/account';
+import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+
+export interface Favourites {
+  readonly products: readonly number[];
+  readonly restaurants: readonly RestaurantId[];
+}
+
+export interface StoredUser {
+  readonly id: string;
+  readonly restaurantId: RestaurantId;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly profile: UserProfile;
+  readonly optin: boolean;
+  readonly favourites: Favourites;
+  readonly createdAt: string;
+}
+
+/** A session or a reset token, kept by the SHA-256 of the token: the data file alone opens nothing. */
+export interface StoredToken {
+  readonly tokenHash: string;
+  readonly userId: string;
+  readonly expiresAt: string;
+}
+
+/** The accounts of the simulator (schema version 4): users, sessions and password reset tokens. */
+export interface AccountStore {
+  transaction<T>(work: () => T): T;
+  insertUser(user: StoredUser): void;
+  findUserByEmail(restaurantId: RestaurantId, email: string): StoredUser | null;
+  findUser(id: string): StoredUser | null;
+  updateProfile(id: string, profile: UserProfile): void;
+  updatePassword(id: string, passwordHash: string): void;
+  updateFavourites(id: string, favourites: Favourites): void;
+  insertSession(session: StoredToken): void;
+  findSession(tokenHash: string): StoredToken | null;
+  deleteSession(tokenHash: string): void;
+  deleteSessionsOf(userId: string): void;
+  insertResetToken(token: StoredToken): void;
+  findResetToken(tokenHash: string): StoredToken | null;
+  deleteResetTokensOf(userId: string): void;
+  purgeExpired(now: string): void;
+  /** Admin reset: back to the establishment files' demo customers. */
+  deleteAll(): void;
+}
+
+interface UserRow {
+  id: string;
+  restaurant_id: string;
+  email: string;
+  password_hash: string;
+  profile: string;
+  optin: number;
+  favourites: string;
+  created_at: string;
+}
+
+interface TokenRow {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+}
+
+const userOf = (row: UserRow | undefined): StoredUser | null =>
+  row
+    ? {
+        id: row.id,
+        restaurantId: row.restaurant_id,
+        email: row.email,
+        passwordHash: row.password_hash,
+        profile: JSON.parse(row.profile) as UserProfile,
+        optin: row.optin === 1,
+        favourites: JSON.parse(row.favourites) as Favourites,
+        createdAt: row.created_at,
+      }
+    : null;
+
+const tokenOf = (row: TokenRow | undefined): StoredToken | null => (row ? { tokenHash: row.token_hash, userId: row.user_id, expiresAt: row.expires_at } : null);
+
+export class SqliteAccountStore implements AccountStore {
+  private readonly statements;
+
+  constructor(private readonly db: Database) {
+    this.statements = {
+      insertUser: db.prepare(
+        'INSERT INTO account_users (id, restaurant_id, email, password_hash, profile, optin, favourites, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      byEmail: db.prepare('SELECT * FROM account_users WHERE restaurant_id = ? AND email = ?'),
+      byId: db.prepare('SELECT * FROM account_users WHERE id = ?'),
+      updateProfile: db.prepare('UPDATE account_users SET profile = ?, email = ? WHERE id = ?'),
+      updatePassword: db.prepare('UPDATE account_users SET password_hash = ? WHERE id = ?'),
+      updateFavourites: db.prepare('UPDATE account_users SET favourites = ? WHERE id = ?'),
+      insertSession: db.prepare('INSERT INTO account_sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)'),
+      findSession: db.prepare('SELECT * FROM account_sessions WHERE token_hash = ?'),
+      deleteSession: db.prepare('DELETE FROM account_sessions WHERE token_hash = ?'),
+      deleteSessionsOf: db.prepare('DELETE FROM account_sessions WHERE user_id = ?'),
+      insertReset: db.prepare('INSERT INTO account_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)'),
+      findReset: db.prepare('SELECT * FROM account_reset_tokens WHERE token_hash = ?'),
+      deleteResetsOf: db.prepare('DELETE FROM account_reset_tokens WHERE user_id = ?'),
+      purgeSessions: db.prepare('DELETE FROM account_sessions WHERE expires_at <= ?'),
+      purgeResets: db.prepare('DELETE FROM account_reset_tokens WHERE expires_at <= ?'),
+      deleteUsers: db.prepare('DELETE FROM account_users'),
+    };
+  }
+
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  insertUser(user: StoredUser): void {
+    this.statements.insertUser.run(
+      user.id,
+      user.restaurantId,
+      user.email,
+      user.passwordHash,
+      JSON.stringify(user.profile),
+      user.optin ? 1 : 0,
+      JSON.stringify(user.favourites),
+      user.createdAt,
+    );
+  }
+
+  findUserByEmail(restaurantId: RestaurantId, email: string): StoredUser | null {
+    return userOf(this.statements.byEmail.get(restaurantId, email) as UserRow | undefined);
+  }
+
+  findUser(id: string): StoredUser | null {
+    return userOf(this.statements.byId.get(id) as UserRow | undefined);
+  }
+
+  updateProfile(id: string, profile: UserProfile): void {
+    this.statements.updateProfile.run(JSON.stringify(profile), profile.email, id);
+  }
+
+  updatePassword(id: string, passwordHash: string): void {
+    this.statements.updatePassword.run(passwordHash, id);
+  }
+
+  updateFavourites(id: string, favourites: Favourites): void {
+    this.statements.updateFavourites.run(JSON.stringify(favourites), id);
+  }
+
+  insertSession(session: StoredToken): void {
+    this.statements.insertSession.run(session.tokenHash, session.userId, session.expiresAt);
+  }
+
+  findSession(tokenHash: string): StoredToken | null {
+    return tokenOf(this.statements.findSession.get(tokenHash) as TokenRow | undefined);
+  }
+
+  deleteSession(tokenHash: string): void {
+    this.statements.deleteSession.run(tokenHash);
+  }
+
+  deleteSessionsOf(userId: string): void {
+    this.statements.deleteSessionsOf.run(userId);
+  }
+
+  insertResetToken(token: StoredToken): void {
+    this.statements.insertReset.run(token.tokenHash, token.userId, token.expiresAt);
+  }
+
+  findResetToken(tokenHash: string): StoredToken | null {
+    return tokenOf(this.statements.findReset.get(tokenHash) as TokenRow | undefined);
+  }
+
+  deleteResetTokensOf(userId: string): void {
+    this.statements.deleteResetsOf.run(userId);
+  }
+
+  purgeExpired(now: string): void {
+    this.statements.purgeSessions.run(now);
+    this.statements.purgeResets.run(now);
+  }
+
+  deleteAll(): void {
+    // Sessions and reset tokens go with their users (ON DELETE CASCADE).
+    this.statements.deleteUsers.run();
+  }
+}
