@@ -184,6 +184,7 @@ describe('HttpCatalogueGateway: catalogue (browsing 7)', () => {
       unavailable: false,
       preOrderWhenUnavailable: false,
       isMenuOnly: false,
+      availability_dates: null,
       type: 'product',
       product_type: 0,
       position: 0,
