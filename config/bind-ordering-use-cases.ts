@@ -82,6 +82,11 @@ export function bindOrderingUseCases(container: Container): void {
       return new FindTablePayment(await ctx.getAsync<TableGateway>(TABLE_GATEWAY), ctx.get<string>(PLATFORM_BASE_URL));
     })
     .inSingletonScope();
+  // checkout 4: the products not sold on the chosen day leave the basket (the checkout's chunk, not the menu's).
+  container
+    .bind(USE_CASES.dropLinesNotAvailableOnDay)
+    .toDynamicValue(async (ctx) => new (await import('../core/use-cases/schedule/drop-lines-not-available-on-day')).DropLinesNotAvailableOnDay(ctx.get<BasketStore>(BASKET_STORE)))
+    .inSingletonScope();
   // checkout 4: the order validation screen after a table's bill is paid (its own chunk).
   container
     .bind(USE_CASES.watchOrderValidation)

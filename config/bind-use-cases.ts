@@ -1,4 +1,3 @@
-import { DropLinesNotAvailableOnDay } from '../core/use-cases/schedule/drop-lines-not-available-on-day';
 import type { Container } from 'inversify';
 import { AddFormulaToBasket } from '../core/use-cases/basket/add-formula-to-basket';
 import { AddToBasket } from '../core/use-cases/basket/add-to-basket';
@@ -52,7 +51,6 @@ export function bindBrowsingUseCases(container: Container): void {
   container.bind(USE_CASES.addToBasket).toDynamicValue((ctx) => new AddToBasket(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.changeBasketQuantity).toDynamicValue((ctx) => new ChangeBasketQuantity(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.removeFromBasket).toDynamicValue((ctx) => new RemoveFromBasket(basketStore(ctx))).inSingletonScope();
-  container.bind(USE_CASES.dropLinesNotAvailableOnDay).toDynamicValue((ctx) => new DropLinesNotAvailableOnDay(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.computeTotals).toDynamicValue(() => new ComputeTotals()).inSingletonScope();
   // Formulas and basket line edits (browsing 4): an edit goes through the same add use cases.
   container.bind(USE_CASES.addFormulaToBasket).toDynamicValue((ctx) => new AddFormulaToBasket(basketStore(ctx))).inSingletonScope();

@@ -83,11 +83,11 @@ When('{int} other customers take that slot', async function (this: OrderingWorld
 // checkout 4: choosing the schedule takes out what is not sold that day (DropLinesNotAvailableOnDay).
 const FRIDAY = 5;
 
-When('I choose the slot at {string} on the next day that is not a Friday', function (this: OrderingWorld & { dropNotice?: string | null }, hour: string) {
+When('I choose the slot at {string} on the next day that is not a Friday', async function (this: OrderingWorld & { dropNotice?: string | null }, hour: string) {
   const today = DateTime.now().setZone(this.shownSettings().timezone);
   const days = [1, 2].find((ahead) => today.plus({ days: ahead }).weekday !== FRIDAY)!;
   chooseSlotIn(this, hour, days);
-  const drop = this.container.get<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
+  const drop = await this.container.getAsync<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
   this.dropNotice = drop.execute({ restaurantId: this.restaurantId, catalogue: this.shownCatalogue(), day: this.form.timeSlot!.day.date }).notice;
 });
 

@@ -9,7 +9,8 @@ import { expect, test } from './fixtures';
  * name, description, option or item whose English differs), nor a message key left untranslated.
  */
 const ESTABLISHMENTS = fileURLToPath(new URL('../../adapters/simulator/demo/establishments/', import.meta.url));
-const LOCALE_KEYS = Object.keys(JSON.parse(readFileSync(fileURLToPath(new URL('../../ui/locales/en.json', import.meta.url)), 'utf8')) as object);
+// The menu's catalogue and the pages' one (ui/locales/pages): every key of either.
+const LOCALE_KEYS = ['../../ui/locales/en.json', '../../ui/locales/pages/en.json'].flatMap((path) => Object.keys(JSON.parse(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8')) as object));
 
 /** Every {fr, en} pair of a demo file whose French reads otherwise than its English. */
 function frenchOnlyTexts(restaurantId: string): Set<string> {

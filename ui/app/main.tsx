@@ -5,7 +5,7 @@ import { createBrowserContainer } from '../../config/browser-container';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { CookieConsent } from '../../core/use-cases/consent/cookie-consent';
 import { CookieConsentViewModel } from '../consent/cookie-consent-view-model';
-import { createI18n } from '../locales/i18n';
+import { createI18n, switchLanguage } from '../locales/i18n';
 import { LanguagePreference } from '../locales/language-preference';
 import { LanguageStore } from '../locales/language-store';
 import { App } from './app';
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
     (code) => applyLanguage(code),
   );
   const i18n = await createI18n(language.current);
-  applyLanguage = (code) => i18n.changeLanguage(code);
+  applyLanguage = (code) => switchLanguage(i18n, code);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

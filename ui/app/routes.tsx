@@ -3,6 +3,7 @@ import { HomeRoute } from '../home/home-route';
 import { LegacyMenuRedirect } from '../menu/legacy-menu-redirect';
 import { MenuRoute } from '../menu/menu-route';
 import { lazyPages } from './lazy-pages';
+import { withPageTexts } from './route-page-texts';
 import { NotFoundScreen, StandaloneNotFoundScreen } from './not-found-screen';
 import type { RouteHandle } from './restaurant/basket-button';
 import { RestaurantLayout } from './restaurant/restaurant-layout';
@@ -24,9 +25,10 @@ const fullLayout: RouteHandle = { footer: false };
 
 /**
  * The route table of browsing 2.1 (prefix /{restaurantId}), with the routes built so far. Overlays,
- * checkout, tracking and out-of-stock pages are their own chunks (lazy-pages.ts) so the menu stays small.
+ * checkout, tracking and out-of-stock pages are their own chunks (lazy-pages.ts) so the menu stays small;
+ * each waits for the pages' texts too (route-page-texts.ts).
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withPageTexts([
   { path: '/', element: <StandaloneNotFoundScreen />, errorElement: <RouteErrorScreen /> },
   {
     path: '/:restaurantId',
@@ -80,4 +82,4 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '*', element: <StandaloneNotFoundScreen /> },
-];
+]);

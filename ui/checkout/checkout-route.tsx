@@ -60,8 +60,8 @@ const CheckoutPage = observer(function CheckoutPage({ session }: { readonly sess
         paymentRegistry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
         leaveFor: (url) => window.location.assign(url),
         locale: () => (i18n.language === 'en' ? 'en' : 'fr'),
-        dropLinesNotAvailableOnDay: (day) => {
-          const drop = container.get<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
+        dropLinesNotAvailableOnDay: async (day) => {
+          const drop = await container.getAsync<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
           const { basket, notice } = drop.execute({ restaurantId: session.settings.id, catalogue: session.catalogue, day });
           if (notice !== null) session.basket.replace(basket);
           return notice;

@@ -68,7 +68,7 @@ export interface CheckoutDeps {
    * checkout 4: takes out of the basket the lines whose products cannot be ordered for that day (core
    * DropLinesNotAvailableOnDay) and gives the notice to show when any went.
    */
-  readonly dropLinesNotAvailableOnDay?: (day: string) => string | null;
+  readonly dropLinesNotAvailableOnDay?: (day: string) => Promise<string | null>;
   /** A toast for the customer (a message key). */
   readonly notify?: (key: string) => void;
   /** browsing 2.4: the order type chosen on the group's delivery-details menu (ui/group), preselected when offered. */
@@ -445,7 +445,11 @@ export class CheckoutViewModel {
     this.clearProblem('timeSlot');
     // checkout 4: the products not sold that day leave the basket, with product_not_available_anymore,
     // and the problems shown are judged again on what is left.
-    const notice = this.deps.dropLinesNotAvailableOnDay?.(choice.day.date) ?? null;
+    void this.deps.dropLinesNotAvailableOnDay?.(choice.day.date).then(this.dropped);
+  }
+
+  /** After lines left the basket for the chosen day: the notice, and the problems shown judged again. */
+  dropped(notice: string | null): void {
     if (notice === null) return;
     this.deps.notify?.(notice);
     if (this.problems.length > 0) this.problems = this.missing;

@@ -10,6 +10,49 @@ const CATALOGUES: Readonly<Record<string, () => Promise<{ default: ResourceKey }
   en: () => import('./en.json'),
 };
 
+/**
+ * The texts of the pages after the menu (checkout, tracking, confirmations, accounts, the v2 directory...),
+ * a second chunk per language: the menu's first visit does not download them (issue 6: at most 180 KB of
+ * JavaScript). A key goes here only when no screen of the first visit uses it; catalogues.test.ts checks it.
+ */
+const PAGE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: ResourceKey }>>> = {
+  fr: () => import('./pages/fr.json'),
+  en: () => import('./pages/en.json'),
+};
+
+/** The instance started by createI18n, and whether a page wants the pages' texts (then every language gets them). */
+let started: I18n | null = null;
+let pagesWanted = false;
+const pagesLoaded = new Map<string, Promise<void>>();
+
+function addPageTexts(instance: I18n, language: string): Promise<void> {
+  const load = PAGE_CATALOGUES[language];
+  if (!load) return Promise.resolve();
+  let loading = pagesLoaded.get(language);
+  if (!loading) {
+    loading = load()
+      .then((texts) => void instance.addResourceBundle(language, 'translation', texts.default, true, false))
+      .catch((error: unknown) => {
+        pagesLoaded.delete(language);
+        console.error('Failed to load locale', language, error);
+      });
+    pagesLoaded.set(language, loading);
+  }
+  return loading;
+}
+
+/** Resolves once the pages' texts of the current language are there (route loaders wait for it). */
+export function loadPageTexts(): Promise<void> {
+  pagesWanted = true;
+  return started ? addPageTexts(started, started.language) : Promise.resolve();
+}
+
+/** Changes the language, with the pages' texts of the new one first when pages already use them. */
+export async function switchLanguage(instance: I18n, language: string): Promise<unknown> {
+  if (pagesWanted) await addPageTexts(instance, language);
+  return instance.changeLanguage(language);
+}
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -50,5 +93,6 @@ export async function createI18n(language: string): Promise<I18n> {
     react: { useSuspense: false },
   });
   if (!instance.hasResourceBundle(language, 'translation') && language !== BASE_LANGUAGE) await instance.changeLanguage(BASE_LANGUAGE);
+  started = instance;
   return instance;
 }

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Basket, BasketEntry } from '../basket/basket';
 import { isBasketFormula } from '../basket/basket';
 import type { Catalogue, Product } from '../catalogue/catalogue';
@@ -10,8 +9,16 @@ export function isAvailableOnDay(product: Pick<Product, 'availability_dates'>, d
   if (dates.from !== null && day < dates.from) return false;
   if (dates.to !== null && day > dates.to) return false;
   if (dates.weekdays.length === 0) return true;
-  const weekday = DateTime.fromISO(day).weekday;
-  return dates.weekdays.includes(weekday);
+  return dates.weekdays.includes(isoWeekday(day));
+}
+
+/**
+ * 1 Monday to 7 Sunday, of a calendar date: read at midnight UTC, where the date is the date whatever the
+ * zone (no luxon here: these rules load with the menu, which must stay small).
+ */
+function isoWeekday(day: string): number {
+  const sundayFirst = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return sundayFirst === 0 ? 7 : sundayFirst;
 }
 
 /** The catalogue products a basket line orders: the product, or each dish of a formula (and the formula). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { USE_CASES } from '../../../../config/use-case-tokens';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
 import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
@@ -41,8 +41,9 @@ function hubOf(session: DemoSession) {
     origin: 'https://shop.example/',
     timers: new ManualTimers(),
     savedInfos: session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook),
-    dropLinesNotAvailableOnDay: (day) => {
-      const dropped = session.container.get<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay).execute({ restaurantId: session.settings.id, catalogue: session.catalogue, day });
+    dropLinesNotAvailableOnDay: async (day) => {
+      const drop = await session.container.getAsync<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
+      const dropped = drop.execute({ restaurantId: session.settings.id, catalogue: session.catalogue, day });
       if (dropped.notice !== null) session.basket.replace(dropped.basket);
       return dropped.notice;
     },
@@ -100,7 +101,7 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     // Moules-frites are sold on Fridays only (weekday 5).
     const day = scheduleDays(context).find((offered) => DateTime.fromISO(offered.date).weekday !== 5 && offeredSlots(context, offered).length > 0)!;
     checkout.setTimeSlot({ day, slot: offeredSlots(context, day)[0]! });
-    expect(session.basket.basket.basketProducts.map((entry) => entry.product.id)).toEqual([1101]);
+    await vi.waitFor(() => expect(session.basket.basket.basketProducts.map((entry) => entry.product.id)).toEqual([1101]));
     expect(notices).toEqual(['product_not_available_anymore']);
   });
 

@@ -5,8 +5,8 @@ import { FakeStripe } from '../../../../adapters/payment/stripe/fake-stripe';
 import { StripePaymentProvider } from '../../../../adapters/payment/stripe/stripe-payment-provider';
 import type { PaymentProvider } from '../../../../core/ports/payment-provider';
 import { PaymentViewModel } from '../../../../ui/checkout/payment/payment-view-model';
-import en from '../../../../ui/locales/en.json';
-import fr from '../../../../ui/locales/fr.json';
+import en from '../../../../ui/locales/pages/en.json';
+import fr from '../../../../ui/locales/pages/fr.json';
 import { kitPage } from '../../../contract/payment/kit-dom';
 
 const context = { restaurantId: 'le-comptoir', providerId: 5, paymentTypeId: 1, amount: 1500, currency: 'EUR', country: 'FR', locale: 'fr' };

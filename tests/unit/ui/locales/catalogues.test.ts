@@ -5,20 +5,25 @@ import { ORDER_ERROR_CODES, trackingErrorMessageKey } from '../../../../core/dom
 import { limitationTitleKey } from '../../../../core/domain/order/limitation-title';
 import { TRACK_STEP_TYPES, trackStepMessageKey } from '../../../../core/domain/tracking/track-status';
 import { ORDER_TYPE_IDS, orderTypeName } from '../../../../core/domain/order-type/order-type';
-import fr from '../../../../ui/locales/fr.json';
-import en from '../../../../ui/locales/en.json';
+import frMenu from '../../../../ui/locales/fr.json';
+import enMenu from '../../../../ui/locales/en.json';
+import frPages from '../../../../ui/locales/pages/fr.json';
+import enPages from '../../../../ui/locales/pages/en.json';
 
+/** What a page can show: the menu's catalogue plus the pages' one, loaded with any page after the menu. */
+const fr: Record<string, string> = { ...frMenu, ...frPages };
+const en: Record<string, string> = { ...enMenu, ...enPages };
 const catalogues: Record<string, Record<string, string>> = { fr, en };
 const uiDir = fileURLToPath(new URL('../../../../ui', import.meta.url));
 
 /** The message keys written literally in the UI's code: t('key'), key: 'key', and the spec's keys it names. */
-function keysUsedInCode(): string[] {
+function keysUsedInCode(only: (file: string) => boolean = () => true): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name)) files.push(path);
+      else if (/\.tsx?$/.test(entry.name) && only(path)) files.push(path);
     }
   };
   walk(uiDir);
@@ -34,9 +39,30 @@ function keysUsedInCode(): string[] {
 /** i18next plural keys (count) are stored as key_one and key_other. */
 const has = (catalogue: Record<string, string>, key: string) => key in catalogue || (`${key}_one` in catalogue && `${key}_other` in catalogue);
 
+/**
+ * The screens reached only through a page loaded on demand (ui/app/route-page-texts.ts): their texts may
+ * wait in ui/locales/pages. Any other screen (the menu, the header and its account link, the footer, the
+ * overlays' shared parts) takes its texts from the menu's catalogue, downloaded first.
+ */
+const PAGE_ONLY_DIRS = ['account', 'room-directory-v2', 'order-validation', 'payment-in-app', 'checkout', 'tracking', 'confirmation', 'receipt', 'table', 'legal', 'limitation'];
+const FIRST_VISIT_ACCOUNT_FILES = ['account-header-link.tsx', 'use-account-session.ts', 'account-paths.ts', 'account-routes.tsx'];
+function isPageOnly(path: string): boolean {
+  const relative = path.slice(uiDir.length + 1);
+  const [dir = '', ...rest] = relative.split('/');
+  if (dir === 'group') return /^group-(checkout|order)/.test(rest.join('/'));
+  return PAGE_ONLY_DIRS.includes(dir) && !(dir === 'account' && FIRST_VISIT_ACCOUNT_FILES.includes(rest.join('/')));
+}
+
 describe('locale catalogues (accounts 9: French is the base, English complete)', () => {
-  it('English has exactly the keys of French', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
+  it('English has exactly the keys of French, in the menu\'s catalogue and in the pages\' one', () => {
+    expect(Object.keys(enMenu).sort()).toEqual(Object.keys(frMenu).sort());
+    expect(Object.keys(enPages).sort()).toEqual(Object.keys(frPages).sort());
+  });
+
+  it('issue 6, first visit: a key is in one catalogue only, and every key a first-visit screen asks for is in the menu\'s', () => {
+    expect(Object.keys(frPages).filter((key) => key in frMenu)).toEqual([]);
+    const missing = keysUsedInCode((path) => !isPageOnly(path)).filter((key) => !has(frMenu, key));
+    expect(missing).toEqual([]);
   });
 
   it('no message is left empty', () => {
