@@ -12,12 +12,18 @@ export function isAvailableOnDay(product: Pick<Product, 'availability_dates'>, d
   return dates.weekdays.includes(isoWeekday(day));
 }
 
+/** Sakamoto's month offsets, for the weekday of a Gregorian date. */
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
 /**
- * 1 Monday to 7 Sunday, of a calendar date: read at midnight UTC, where the date is the date whatever the
- * zone (no luxon here: these rules load with the menu, which must stay small).
+ * 1 Monday to 7 Sunday, of a calendar date (YYYY-MM-DD), by arithmetic: a date has its weekday whatever
+ * the zone, and neither luxon (these rules load with the menu, which must stay small) nor the system
+ * clock is needed.
  */
 function isoWeekday(day: string): number {
-  const sundayFirst = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const y = month < 3 ? year - 1 : year;
+  const sundayFirst = (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + (MONTH_OFFSETS[month - 1] ?? 0) + date) % 7;
   return sundayFirst === 0 ? 7 : sundayFirst;
 }
 

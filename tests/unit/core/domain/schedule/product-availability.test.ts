@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
 import { leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import type { Basket } from '../../../../../core/domain/basket/basket';
 import type { Catalogue } from '../../../../../core/domain/catalogue/catalogue';
@@ -16,6 +17,12 @@ describe('checkout 4: products whose availability dates do not cover the chosen 
   it('weekdays: 1 Monday to 7 Sunday, in the calendar of the day given', () => {
     expect(isAvailableOnDay(sundays, '2026-11-29')).toBe(true);
     expect(isAvailableOnDay(sundays, '2026-11-28')).toBe(false);
+    // Across months, years and a leap day, against luxon's reading of the same dates.
+    for (const day of ['2024-02-29', '2025-01-05', '2026-03-01', '2027-12-31', '2000-01-02']) {
+      for (const weekday of [1, 2, 3, 4, 5, 6, 7]) {
+        expect(isAvailableOnDay({ availability_dates: { from: null, to: null, weekdays: [weekday] } }, day), `${day} ${weekday}`).toBe(DateTime.fromISO(day).weekday === weekday);
+      }
+    }
   });
 
   it('a first and a last day, both included', () => {
