@@ -42,6 +42,8 @@ test('browsing 2.7: the limitation page without entities goes Home', async ({ pa
 
 test('browsing 2.7: a full time slot (limitation_order) shows the slot’s start and end', async ({ page }) => {
   await page.goto('la-buvette');
+  // The home sends on to the menu: the address is set once the menu shows, so that redirect cannot replace it.
+  await expect(page.getByRole('heading', { level: 2, name: 'À grignoter' })).toBeVisible();
   // The entities as the checkout sends them after the platform's limitation_order (La Buvette's slot 4 is 19:00 to 19:30).
   await page.evaluate(() => {
     window.history.replaceState({ usr: { entities: { productIds: [], categoriesIds: [], timeSlotId: 4 } }, key: 'slot', idx: 0 }, '', '/la-buvette/limitation/limitation_order');

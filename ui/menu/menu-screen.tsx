@@ -81,9 +81,12 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   const addressTimer = useRef(0);
   const writeSubcategory = useCallback((id: number) => {
     window.clearTimeout(addressTimer.current);
+    // The page it was written for: the router may already have moved the address to another page (a
+    // link just followed) before this menu is gone; that page's address is not the menu's to change.
+    const scrolledOn = window.location.pathname;
     addressTimer.current = window.setTimeout(() => {
       const url = new URL(window.location.href);
-      if (overlayOpen.current || url.searchParams.get('subcategoryid') === String(id)) return;
+      if (overlayOpen.current || url.pathname !== scrolledOn || url.searchParams.get('subcategoryid') === String(id)) return;
       url.searchParams.set('subcategoryid', String(id));
       window.history.replaceState(window.history.state, '', url);
     }, SCROLL_THROTTLE_MS);
