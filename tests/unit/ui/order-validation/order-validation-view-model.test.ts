@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
 import type { OrderValidationState } from '../../../../core/use-cases/table/watch-order-validation';
 import { OrderValidationViewModel } from '../../../../ui/order-validation/order-validation-view-model';
+import type { OrderValidationDeps } from '../../../../ui/order-validation/order-validation-view-model';
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function aScreen(load: () => Promise<{ execute: () => Subject<OrderValidationState> }>) {
+function aScreen(load: OrderValidationDeps['watchOrderValidation']) {
   const navigations: { to: string; options?: { readonly replace?: boolean } }[] = [];
   const screen = new OrderValidationViewModel('cafe-lumiere', { t: 'transaction-key', s: 'session-secret' }, {
-    watchOrderValidation: load as never,
+    watchOrderValidation: load,
     navigate: (to, options) => navigations.push({ to, options }),
   });
   return { screen, navigations };
