@@ -1,10 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CheckoutForm } from '../../core/domain/checkout/checkout-form';
+import { COMMENT_FORM_MAX_LENGTH, emptyCheckoutForm } from '../../core/domain/checkout/checkout-form';
 import type { CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
 import { preselectedOrderType } from '../../core/domain/group/group-delivery-details';
-import { groupOrderTypesFor, groupTotals } from '../../core/domain/group/group-order';
-import type { OrderRejection } from '../../core/domain/order/order-rejection';
-import { EMPTY_DELIVERY_ADDRESS } from '../../core/domain/order-type/delivery-address';
+import { groupOrderTypesFor, groupRefusalKey, groupTotals } from '../../core/domain/group/group-order';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { PlaceGroupOrder } from '../../core/use-cases/group-order/place-group-order';
@@ -24,13 +23,6 @@ export interface GroupCheckoutDependencies {
   /** Resolved lazily: the group order's use case carries the phone rules. */
   readonly placeGroupOrder: () => Promise<Pick<PlaceGroupOrder, 'execute'>>;
   readonly navigate: Navigate;
-}
-
-/** checkout 8: what a refused group order says (the outlet's own pages are not this checkout's). */
-export function groupRefusalKey(rejection: OrderRejection): string {
-  if (rejection.err === 'stock_error') return 'not_enough_stock';
-  if (rejection.err.startsWith('limitation_')) return 'limitation_order_total_products_full';
-  return 'group_order_refused';
 }
 
 /**
@@ -95,7 +87,7 @@ export class GroupCheckoutViewModel {
   }
 
   setComment(value: string): void {
-    this.comment = value.slice(0, 280);
+    this.comment = value.slice(0, COMMENT_FORM_MAX_LENGTH);
   }
 
   setCgvAccepted(value: boolean): void {
@@ -109,22 +101,8 @@ export class GroupCheckoutViewModel {
   }
 
   get form(): CheckoutForm {
-    return {
-      fullName: this.fullName,
-      firstName: '',
-      lastName: '',
-      phone: this.phone,
-      email: this.email,
-      roomNumber: '',
-      tableNumber: '',
-      deliveryAddress: EMPTY_DELIVERY_ADDRESS,
-      timeSlot: null,
-      orderTypeId: this.orderTypeId,
-      payment: null,
-      cgvAccepted: this.cgvAccepted,
-      comment: this.comment,
-      optInPromotions: false,
-    };
+    const { fullName, phone, email, orderTypeId, cgvAccepted, comment } = this;
+    return { ...emptyCheckoutForm(), fullName, phone, email, orderTypeId, cgvAccepted, comment };
   }
 
   async submit(): Promise<void> {

@@ -1,19 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { RoomDirectory } from '../../core/domain/room-directory/room-directory';
-import type { LoadRoomDirectory } from '../../core/use-cases/room-directory/load-room-directory';
-import { USE_CASES } from '../../config/use-case-tokens';
-import { useContainer } from '../app/container-context';
 import { useRestaurant } from '../app/restaurant/restaurant-context';
 import { paths } from '../app/restaurant/restaurant-paths';
-import { useViewModel } from '../app/use-view-model';
+import { useRoomDirectory } from '../room-directory/use-room-directory';
 import { Spinner } from '../design/spinner';
-import { markDirectoryReached } from '../room-directory/home-visit';
 import { directoryPaths } from '../room-directory/room-directory-paths';
-import { RoomDirectoryViewModel } from '../room-directory/room-directory-view-model';
 import { DirectoryHeader } from './directory-header';
 import { DirectoryHeaderViewModel } from './directory-header-view-model';
 import { DirectoryV2Context, useDirectoryV2 } from './directory-v2-context';
@@ -40,14 +35,8 @@ export function Component() {
 
 /** Loads the directory once for its pages; browsing 2.10 and 8: a load failure (logged) goes Home. */
 const DirectoryV2Loader = observer(function DirectoryV2Loader({ settings }: { readonly settings: RestaurantSettings }) {
-  const container = useContainer();
   const { t } = useTranslation();
-  useEffect(() => markDirectoryReached(settings.id), [settings.id]);
-  const viewModel = useViewModel(
-    () => new RoomDirectoryViewModel(settings.id, () => container.getAsync<LoadRoomDirectory>(USE_CASES.loadRoomDirectory)),
-    [settings.id, container],
-  );
-  const loaded = viewModel.directory;
+  const loaded = useRoomDirectory(settings.id);
   if (loaded.status === 'loading') return <Spinner label={t('loading')} />;
   if (loaded.status === 'failed') return <Navigate to={paths.home(settings.id)} replace />;
   return (

@@ -1,20 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import type { LoadRoomDirectory } from '../../core/use-cases/room-directory/load-room-directory';
-import { USE_CASES } from '../../config/use-case-tokens';
-import { useContainer } from '../app/container-context';
 import { useRestaurant } from '../app/restaurant/restaurant-context';
 import { paths } from '../app/restaurant/restaurant-paths';
-import { useViewModel } from '../app/use-view-model';
+import { useRoomDirectory } from './use-room-directory';
 import { Spinner } from '../design/spinner';
 import { DirectoryContext } from './directory-context';
 import { CustomPage, DirectoryHome, ParentPage } from './directory-pages';
-import { markDirectoryReached } from './home-visit';
 import type { DirectoryMode } from './room-directory-paths';
-import { RoomDirectoryViewModel } from './room-directory-view-model';
 import './room-directory.css';
 
 /** /{restaurantId}/roomdirectory (browsing 2.9, v1). */
@@ -44,14 +38,8 @@ function DirectoryArea({ mode }: { readonly mode: DirectoryMode }) {
  * browsing 2.9 and 8: a load failure (logged by the use case) goes Home.
  */
 const DirectoryLoader = observer(function DirectoryLoader({ settings, mode }: { readonly settings: RestaurantSettings; readonly mode: DirectoryMode }) {
-  const container = useContainer();
   const { t } = useTranslation();
-  useEffect(() => markDirectoryReached(settings.id), [settings.id]);
-  const viewModel = useViewModel(
-    () => new RoomDirectoryViewModel(settings.id, () => container.getAsync<LoadRoomDirectory>(USE_CASES.loadRoomDirectory)),
-    [settings.id, container],
-  );
-  const loaded = viewModel.directory;
+  const loaded = useRoomDirectory(settings.id);
   if (loaded.status === 'loading') return <Spinner label={t('loading')} />;
   if (loaded.status === 'failed') return <Navigate to={paths.home(settings.id)} replace />;
   return (

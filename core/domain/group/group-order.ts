@@ -7,6 +7,7 @@ import { validateCheckout } from '../checkout/checkout-validation';
 import type { PaymentChoice } from '../checkout/payment-choice';
 import { DEFAULT_PAYMENT_TYPE_ID, NO_PROVIDER_ID, availableProviders, choosePaymentProvider } from '../checkout/payment-choice';
 import type { Cents } from '../money/money';
+import type { OrderRejection } from '../order/order-rejection';
 import { sumCents } from '../money/money';
 import { buildOrderPayload } from '../order/build-order-payload';
 import type { OrderPayload } from '../order/order-payload';
@@ -134,4 +135,11 @@ export function buildGroupOrderPayload(
     tips: 0,
     orders: orders.map(({ order }) => order),
   };
+}
+
+/** checkout 8: what a refused group order says (the outlet's own pages are not this checkout's). */
+export function groupRefusalKey(rejection: OrderRejection): string {
+  if (rejection.err === 'stock_error') return 'not_enough_stock';
+  if (rejection.err.startsWith('limitation_')) return 'limitation_order_total_products_full';
+  return 'group_order_refused';
 }

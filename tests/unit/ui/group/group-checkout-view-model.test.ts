@@ -9,7 +9,8 @@ import { fail, ok } from '../../../../core/domain/result';
 import type { GroupOrderPlaced, PlaceGroupOrderFailure } from '../../../../core/use-cases/group-order/place-group-order';
 import type { LoadFailure } from '../../../../core/use-cases/load-failure';
 import { GroupBasketViewModel } from '../../../../ui/group/group-basket-view-model';
-import { GroupCheckoutViewModel, groupRefusalKey } from '../../../../ui/group/group-checkout-view-model';
+import { GroupCheckoutViewModel } from '../../../../ui/group/group-checkout-view-model';
+import { groupRefusalKey } from '../../../../core/domain/group/group-order';
 import { GroupOrderViewModel, GROUP_ORDER_REFRESH_MS } from '../../../../ui/group/group-order-view-model';
 import type { OrderLiveEvent } from '../../../../core/ports/live-updates';
 
