@@ -10,15 +10,17 @@ export function minimumOrderBanner(orderType: OrderTypeSettings | null, subtotal
 
 export type FreeDeliveryBanner =
   | { readonly kind: 'remaining'; readonly threshold: Cents; readonly remaining: Cents }
-  | { readonly kind: 'reached'; readonly threshold: Cents };
+  | { readonly kind: 'reached' };
 
 /**
- * checkout 5: a free-shipping banner shows when the delivery threshold (deliveryOffered) is finite, for a
- * delivery that costs something: how much is left to reach it, or that it is reached.
+ * checkout 5: a free-shipping banner shows when the delivery threshold (deliveryOffered) is finite: how much
+ * is left to reach it while the delivery costs something, or that delivery is offered once the basket
+ * reaches it or whatever the basket when the pricing type is free.
  */
-export function freeDeliveryBanner(orderType: OrderTypeSettings | null, subtotal: Cents): FreeDeliveryBanner | null {
-  if (!orderType || orderType.id !== OrderTypeId.delivery || !orderType.deliveryCostActive) return null;
-  const threshold = orderType.deliveryOffered;
-  if (threshold === null || !Number.isFinite(threshold)) return null;
-  return subtotal >= threshold ? { kind: 'reached', threshold } : { kind: 'remaining', threshold, remaining: threshold - subtotal };
+export function freeDeliveryBanner(orderType: OrderTypeSettings | null, subtotal: Cents, deliveryCost: Cents): FreeDeliveryBanner | null {
+  if (!orderType || orderType.id !== OrderTypeId.delivery) return null;
+  const threshold = orderType.deliveryOffered !== null && Number.isFinite(orderType.deliveryOffered) ? orderType.deliveryOffered : null;
+  if (orderType.delivery.pricing_type === 'free' || (threshold !== null && subtotal >= threshold)) return { kind: 'reached' };
+  if (threshold === null || deliveryCost === 0) return null;
+  return { kind: 'remaining', threshold, remaining: threshold - subtotal };
 }

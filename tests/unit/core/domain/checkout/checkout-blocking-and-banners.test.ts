@@ -39,9 +39,13 @@ describe('checkout 5: minimum order and free-delivery banners', () => {
     expect(minimumOrderBanner(anOrderType(), 0)).toBeNull();
   });
   it('checkout 5: a free-shipping banner shows when the delivery threshold is finite: what is left, or reached', () => {
-    expect(freeDeliveryBanner(aDeliveryOrderType(), 2000)).toEqual({ kind: 'remaining', threshold: 3000, remaining: 1000 });
-    expect(freeDeliveryBanner(aDeliveryOrderType(), 3000)).toEqual({ kind: 'reached', threshold: 3000 });
-    expect(freeDeliveryBanner(aDeliveryOrderType({ deliveryOffered: null }), 2000)).toBeNull();
-    expect(freeDeliveryBanner(anOrderType(), 2000)).toBeNull();
+    expect(freeDeliveryBanner(aDeliveryOrderType(), 2000, 400)).toEqual({ kind: 'remaining', threshold: 3000, remaining: 1000 });
+    expect(freeDeliveryBanner(aDeliveryOrderType(), 3000, 0)).toEqual({ kind: 'reached' });
+    expect(freeDeliveryBanner(aDeliveryOrderType({ deliveryOffered: null }), 2000, 400)).toBeNull();
+    expect(freeDeliveryBanner(anOrderType(), 2000, 0)).toBeNull();
+  });
+  it('checkout 5: free delivery applies whatever the basket when the pricing type is free; nothing is left to reach when the delivery costs nothing', () => {
+    expect(freeDeliveryBanner(aDeliveryOrderType({ delivery: { pricing_type: 'free' } }), 100, 0)).toEqual({ kind: 'reached' });
+    expect(freeDeliveryBanner(aDeliveryOrderType(), 2000, 0)).toBeNull();
   });
 });
