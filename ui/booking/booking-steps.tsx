@@ -36,7 +36,7 @@ export const PersonsStep = observer(function PersonsStep({ wizard }: Wizard) {
               type="button"
               className="booking-persons__choice"
               aria-pressed={pressed}
-              aria-label={choice.kind === 'more' ? t('booking_more_persons') : t('booking_persons_count', { count: choice.value })}
+              aria-label={choice.kind === 'more' ? t('booking_ten_or_more') : t('booking_persons_count', { count: choice.value })}
               onClick={() => wizard.choosePersons(choice.kind === 'more' && wizard.usesStepper ? (nbPerson ?? choice.value) : choice.value)}
             >
               {choice.kind === 'more' ? '+' : choice.value}
