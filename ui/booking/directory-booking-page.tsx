@@ -4,11 +4,12 @@ import { localize } from '../../core/domain/locale/localized-text';
 import { directoryPageId, findService } from '../../core/domain/room-directory/room-directory';
 import { usePriceFormat } from '../app/format/use-price-format';
 import { usePageTitle } from '../app/use-page-title';
-import { bookingPaths } from '../booking/booking-paths';
-import { useDirectory } from './directory-context';
-import { BackToDirectory } from './directory-pages';
-import { directoryPaths } from './room-directory-paths';
-import { SanitizedHtml } from './sanitized-html';
+import { bookingPaths } from './booking-paths';
+import { useDirectory } from '../room-directory/directory-context';
+import { BackToDirectory } from '../room-directory/directory-pages';
+import { directoryPaths } from '../room-directory/room-directory-paths';
+import { SanitizedHtml } from '../room-directory/sanitized-html';
+import './directory-booking.css';
 
 /**
  * browsing 2.1 and 2.9: /{id}/roomdirectory/booking/:categoryId and /{id}/linker/booking/:categoryId, a
