@@ -112,3 +112,22 @@ test('accounts 2, 4 and 5: book a table for 12 people with the stepper, then can
   await expect(page.getByRole('link', { name: 'Retour' })).toBeVisible();
   await audit(page, 'no event found');
 });
+
+test('accounts 2 and 4: the v2 directory’s massage, without time slots, books in two steps and waits for the team', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await page.goto('hotel-mimosa/roomdirectoryV2/booking/232');
+  await page.getByRole('link', { name: 'Réserver', exact: true }).click();
+  await expect(page).toHaveURL(/\/hotel-mimosa\/booking-form-room-directory\/232$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Two steps: persons and informations; the massage takes 2 people at most (no '+').
+  if (!phone) await expect(page.getByRole('tab')).toHaveText([/Nombre de personnes/, /Informations/]);
+  await expect(page.getByRole('group', { name: 'Nombre de personnes' }).getByRole('button')).toHaveCount(2);
+  await page.getByRole('button', { name: '2 personnes' }).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Nom' }).fill('Léa Durand');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`massage.${testInfo.project.name}.${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Je réserve' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre réservation est en attente de validation' })).toBeVisible();
+  await expect(page.getByText('Vous recevrez un e-mail dès qu’elle sera validée.')).toBeVisible();
+  await audit(page, 'a pending booking');
+});
