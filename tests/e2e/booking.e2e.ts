@@ -57,8 +57,13 @@ test('accounts 2, 4 and 5: book a table for 12 people with the stepper, then can
   await expect(page.getByRole('heading', { level: 2, name: 'Jour' })).toBeVisible();
   if (phone) await expect(page.getByRole('button', { name: 'Précédent', exact: true })).toBeVisible();
   await audit(page, 'the booking wizard: day');
+  // The new step's title takes the focus; arrow keys move between the open days.
+  await expect(page.getByRole('heading', { level: 2, name: 'Jour' })).toBeFocused();
   const openDays = page.locator('.date-picker__day:enabled');
   await expect(openDays.first()).toBeVisible();
+  await openDays.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(openDays.nth(1)).toBeFocused();
   await openDays.nth(phone ? 0 : 1).click();
   await expect(page.locator('.date-picker__day[aria-pressed="true"]')).toHaveCount(1);
 

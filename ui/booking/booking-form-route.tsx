@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { CLOCK } from '../../core/ports/clock';
@@ -70,6 +71,15 @@ const BookingWizard = observer(function BookingWizard(props: { readonly settings
     [settings, categoryId, context, container],
   );
   const booking = wizard.booking;
+  // A new step's content replaces the last one: focus goes to its title, so that a screen reader says it
+  // (not on the first step, where the page has just opened).
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(wizard.step);
+  useEffect(() => {
+    if (shownStep.current === wizard.step) return;
+    shownStep.current = wizard.step;
+    stepTitle.current?.focus();
+  }, [wizard.step]);
   const title = booking ? localize(booking.title, i18n.language) : t('booking_title');
   usePageTitle(title, settings.restaurant_name);
   if (wizard.load.status === 'loading') return <Spinner label={t('loading')} />;
@@ -129,7 +139,9 @@ const BookingWizard = observer(function BookingWizard(props: { readonly settings
             ))}
           </div>
           <div className="booking__panel" id={panelId} role="tabpanel" aria-labelledby={`booking-tab-${wizard.step}`}>
-            <h2 className="booking__step-title">{t(STEP_TITLE[wizard.step])}</h2>
+            <h2 className="booking__step-title" ref={stepTitle} tabIndex={-1}>
+              {t(STEP_TITLE[wizard.step])}
+            </h2>
             {wizard.step === 'persons' && <PersonsStep wizard={wizard} />}
             {wizard.step === 'day' && <DatePicker wizard={wizard} />}
             {wizard.step === 'time' && <TimeStep wizard={wizard} />}
