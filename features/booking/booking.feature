@@ -50,6 +50,20 @@ Feature: Booking a table or a treatment, and cancelling it (accounts 2 to 5, 7 a
     Then that weekend lunch is "full" for 2 persons
     And that weekend lunch can take 1 person
 
+  Scenario: accounts 5: the date picker disables past days, closed days (Mondays at the restaurant) and full days
+    Given the booking 105 of "hotel-riviera" in the room directory's form
+    Then yesterday cannot be chosen
+    And the next Monday cannot be chosen
+    When 4 persons are booked on the first weekend lunch
+    Then that weekend day can still be chosen for 2 persons, at dinner
+
+  Scenario: accounts 8 and 9: above 85 % booked, a slot says how many spots are left
+    Given the booking 105 of "hotel-riviera" in the room directory's form
+    When I book for 20 persons on the first open day at "19:00" as "Ana Lopez" with e-mail "ana@example.com"
+    And I book for 6 persons on that day at "19:00" as "Léa Durand" with e-mail "lea@example.com"
+    Then the "19:00" slot of that day says "spots_left_with_nb" 4 for 1 person
+    And the "19:00" slot of that day is "full" for 5 persons
+
   Scenario: accounts 5: the simulator never overbooks a slot, even under concurrent submits
     Given the booking 105 of "hotel-riviera" in the room directory's form
     When 12 guests book 1 person each at the same time on the first weekend lunch

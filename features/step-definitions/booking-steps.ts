@@ -236,3 +236,43 @@ Then('no event is found', function (this: OrderingWorld) {
   const { eventBooking } = sceneOf(this);
   assert.ok(eventBooking && !eventBooking.ok && eventBooking.error.kind === 'not_found');
 });
+
+Then('yesterday cannot be chosen', async function (this: OrderingWorld) {
+  const at = await now(this);
+  assert.equal(isDayDisabled(sceneOf(this).booking, at.minus({ days: 1 }).toISODate() ?? '', 1, at), true);
+});
+
+Then('the next Monday cannot be chosen', async function (this: OrderingWorld) {
+  const at = await now(this);
+  const monday = at.plus({ days: ((8 - at.weekday) % 7) || 7 });
+  assert.equal(monday.weekday, 1);
+  assert.equal(isDayDisabled(sceneOf(this).booking, monday.toISODate() ?? '', 1, at), true);
+});
+
+When('{int} persons are booked on the first weekend lunch', async function (this: OrderingWorld, nbPerson: number) {
+  const day = await firstOpenDay(this, nbPerson, WEEKEND_LUNCH);
+  await book(this, { nbPerson, name: 'Ana Lopez', email: 'ana@example.com', day, slot: WEEKEND_LUNCH });
+  receipt(this);
+});
+
+Then('that weekend day can still be chosen for {int} persons, at dinner', async function (this: OrderingWorld, nbPerson: number) {
+  const scene = sceneOf(this);
+  const booking = await reload(this);
+  const at = await now(this);
+  assert.equal(isDayDisabled(booking, scene.day ?? '', nbPerson, at), false);
+  const lunch = slotsOfDay(booking, scene.day ?? '', at).find((slot) => slot.startTime === WEEKEND_LUNCH);
+  assert.ok(lunch && isSlotFull(lunch, nbPerson), 'the lunch should be full');
+});
+
+When('I book for {int} persons on that day at {string} as {string} with e-mail {string}', async function (this: OrderingWorld, nbPerson: number, start: string, name: string, email: string) {
+  await book(this, { nbPerson, name, email, day: sceneOf(this).day, slot: start });
+  receipt(this);
+});
+
+Then('the {string} slot of that day says {string} {int} for {int} person', async function (this: OrderingWorld, start: string, key: string, left: number, nbPerson: number) {
+  assert.deepEqual(slotLabel(await slotOfThatDay(this, start), nbPerson), { key, nb: left });
+});
+
+Then('the {string} slot of that day is {string} for {int} persons', async function (this: OrderingWorld, start: string, key: string, nbPerson: number) {
+  assert.equal(slotLabel(await slotOfThatDay(this, start), nbPerson)?.key, key);
+});
