@@ -101,6 +101,7 @@ export class SimulatorBookings {
     if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) throw new SimulatorError('bad_request', 'a malformed idempotency key', 'Idempotency-Key');
     const settings = this.options.settings(restaurantId);
     const request = parse(submitBookingRequest, body);
+    if (request.restaurantId !== undefined && request.restaurantId !== restaurantId) throw new SimulatorError('bad_request', 'restaurantId differs from the address', 'restaurantId');
     const fingerprint = idempotencyKey === undefined ? null : requestFingerprint(request);
     const setup = this.setup(restaurantId, request.roomCategoryBookingId);
     if (request.nbPerson > (setup.nbPersonMax ?? DEFAULT_NB_PERSON_MAX)) throw new SimulatorError('bad_request', 'more persons than this booking takes', 'nbPerson');
