@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { BookingStatus, CancelReason } from '../../../core/domain/booking/booking';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import { slotKey } from './booking-calendar';
 
 /** One booking as the simulator keeps it (schema version 7). */
 export interface StoredBooking {
@@ -126,7 +127,7 @@ export class SqliteBookingStore implements BookingStore {
 
   bookedPersons(restaurantId: RestaurantId, categoryId: number, from: string, to: string): ReadonlyMap<string, number> {
     const rows = this.statements.booked.all(restaurantId, categoryId, from, to) as { day: string; slot: string; persons: number }[];
-    return new Map(rows.map((row) => [`${row.day} ${row.slot}`, row.persons]));
+    return new Map(rows.map((row) => [slotKey(row.day, row.slot), row.persons]));
   }
 
   cancel(restaurantId: RestaurantId, uuid: string, reason: CancelReason): void {

@@ -13,6 +13,7 @@ import type { Clock } from '../../../core/ports/clock';
 import { day as daySchema, submitBookingRequest, updateStatusRequest } from '../../platform-api/booking-api';
 import { isIdempotencyKey, requestFingerprint } from '../engine/idempotency';
 import { SimulatorError } from '../engine/simulator-error';
+import { bookableDays, slotKey, slotsBetween } from './booking-calendar';
 import type { BookingSetup } from './booking-setup';
 import type { BookingStore, StoredBooking } from './booking-store';
 
@@ -117,7 +118,7 @@ export class SimulatorBookings {
         if (first) throw new SimulatorError('unprocessable', 'this idempotency key was used for another booking', 'Idempotency-Key');
       }
       if (slot) {
-        const booked = this.options.store.bookedPersons(restaurantId, setup.categoryId, slot.date, slot.date).get(`${slot.date} ${slot.startTime}`) ?? 0;
+        const booked = this.options.store.bookedPersons(restaurantId, setup.categoryId, slot.date, slot.date).get(slotKey(slot.date, slot.startTime)) ?? 0;
         // accounts 5: full when already booked plus the chosen persons exceeds the capacity.
         if (booked + request.nbPerson > slot.nbPersonMax) throw new SimulatorError('unprocessable', 'full', 'timeSlot');
       }
@@ -230,29 +231,11 @@ export class SimulatorBookings {
   }
 
   private bookableDays(restaurantId: RestaurantId, setup: BookingSetup): { dayStart: string; dayEnd: string } {
-    const today = this.today(restaurantId);
-    return { dayStart: today.toISODate() ?? '', dayEnd: today.plus({ days: setup.daysAhead }).toISODate() ?? '' };
+    return bookableDays(setup, this.today(restaurantId));
   }
 
   private slotsBetween(restaurantId: RestaurantId, setup: BookingSetup, from: string, to: string): TimeSlot[] {
-    const booked = this.options.store.bookedPersons(restaurantId, setup.categoryId, from, to);
-    const slots: TimeSlot[] = [];
-    for (let date = DateTime.fromISO(from, { zone: 'utc' }); (date.toISODate() ?? '') <= to; date = date.plus({ days: 1 })) {
-      const day = date.toISODate() ?? '';
-      if (setup.closedWeekdays.includes(date.weekday) || setup.closedDays.includes(day)) continue;
-      for (const slot of setup.slots) {
-        if (!slot.weekdays.includes(date.weekday)) continue;
-        slots.push({
-          id: `${day}T${slot.start}`,
-          date: day,
-          startTime: slot.start,
-          endTime: slot.end,
-          nbPersonMax: slot.nbPersonMax,
-          nbAlreadyBooked: booked.get(`${day} ${slot.start}`) ?? 0,
-        });
-      }
-    }
-    return slots;
+    return slotsBetween(setup, from, to, this.options.store.bookedPersons(restaurantId, setup.categoryId, from, to));
   }
 
   /** The slot a submit names: a bookable day, a slot of that day, not begun yet. */
