@@ -27,7 +27,12 @@ export const BOOKING_ROUTES = {
 } as const;
 
 /** Staging (support and tests): a day's bookings, and the confirmation "e-mails" with their links. */
-export const BOOKING_ADMIN_ROUTES = { list: '/_simulator/bookings', mails: '/_simulator/booking-mails' } as const;
+export const BOOKING_ADMIN_ROUTES = {
+  list: '/_simulator/bookings',
+  confirm: '/_simulator/bookings/:uuid/confirm',
+  mails: '/_simulator/booking-mails',
+} as const;
+export const bookingConfirmPath = (uuid: string) => `_simulator/bookings/${encodeURIComponent(uuid)}/confirm`;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

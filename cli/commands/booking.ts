@@ -52,7 +52,7 @@ async function restaurantOf(backend: OpenedBackend, uuid: string): Promise<strin
  * establishment (a staging call of the simulator), and the cancellation of one with a reason (accounts 4).
  */
 export function registerBookingCommands(program: Command, io: CliIo): void {
-  const booking = program.command('booking').description('list an establishment’s bookings, or cancel one (accounts 4)');
+  const booking = program.command('booking').description('list an establishment’s bookings, confirm a pending one or cancel one (accounts 4)');
   booking
     .command('list')
     .description('list the bookings of an establishment, of one day or all')
@@ -75,6 +75,22 @@ export function registerBookingCommands(program: Command, io: CliIo): void {
         }
         if (bookings.length === 0) io.out(`No booking${options.day ? ` on ${options.day}` : ''} at ${printable(options.restaurant)}.`);
         for (const each of bookings) io.out(line(each));
+      });
+    });
+  booking
+    .command('confirm <uuid>')
+    .description('the team validates a pending booking (accounts 4: the confirmation e-mail follows)')
+    .action(async (uuid: string, _options: unknown, command: Command) => {
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      await withBackend(globals, async (backend) => {
+        let confirmed: EventBooking;
+        try {
+          confirmed = await answeredInTime(backend, backend.container.get<BookingSupport>(BOOKING_SUPPORT).confirmBooking(uuid));
+        } catch (error) {
+          if (error instanceof CliError) throw error;
+          throw new CliError(loadFailureMessage(loadFailure(error), `booking ${uuid}`, backend));
+        }
+        io.out(globals.json ? printableJson(confirmed, 2) : line(confirmed));
       });
     });
   booking

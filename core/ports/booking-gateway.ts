@@ -17,9 +17,13 @@ export interface BookingGateway {
 
 export const BOOKING_GATEWAY = Symbol.for('ordering.BookingGateway');
 
-/** Support (the CLI's `booking list`): a day's bookings of an establishment, a staging call. */
+/**
+ * Support (the CLI's `booking list` and `booking confirm`): a day's bookings of an establishment, and the
+ * team's validation of a PENDING booking (accounts 4). Staging calls of the simulator.
+ */
 export interface BookingSupport {
   listBookings(restaurantId: RestaurantId, day: string | null): Promise<readonly EventBooking[]>;
+  confirmBooking(uuid: string): Promise<EventBooking>;
 }
 
 export const BOOKING_SUPPORT = Symbol.for('ordering.BookingSupport');

@@ -36,5 +36,6 @@ export async function registerBookingAdminRoutes(app: FastifyInstance, bookings:
     if (!restaurant) throw new SimulatorError('bad_request', 'restaurant is required', 'restaurant');
     return bookings.list(restaurant, request.query.day);
   });
+  app.post<{ Params: { uuid: string } }>(BOOKING_ADMIN_ROUTES.confirm, async (request) => bookings.confirm(request.params.uuid));
   app.get(BOOKING_ADMIN_ROUTES.mails, async () => bookings.mails());
 }

@@ -30,10 +30,13 @@ export interface BookingStore {
   transaction<T>(work: () => T): T;
   insert(booking: StoredBooking): void;
   find(restaurantId: RestaurantId, uuid: string): StoredBooking | null;
+  /** A uuid names one booking on the whole platform (support's calls give no establishment). */
+  findAnywhere(uuid: string): StoredBooking | null;
   findByIdempotencyKey(restaurantId: RestaurantId, key: string): StoredBooking | null;
   /** Persons already booked per slot start (non-canceled bookings) of a booking, between two days. */
   bookedPersons(restaurantId: RestaurantId, categoryId: number, from: string, to: string): ReadonlyMap<string, number>;
   cancel(restaurantId: RestaurantId, uuid: string, reason: CancelReason): void;
+  confirm(uuid: string): void;
   list(restaurantId: RestaurantId, day: string | null): readonly StoredBooking[];
   deleteAll(): void;
 }
@@ -94,6 +97,8 @@ export class SqliteBookingStore implements BookingStore {
            @reasonCancel, @createdAt, @idempotencyKey, @fingerprint)`,
       ),
       find: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? AND uuid = ?'),
+      findAnywhere: db.prepare('SELECT * FROM bookings WHERE uuid = ?'),
+      confirm: db.prepare(`UPDATE bookings SET status = 'CONFIRMED' WHERE uuid = ? AND status = 'PENDING'`),
       byKey: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? AND idempotency_key = ?'),
       booked: db.prepare(
         `SELECT day, slot, SUM(nb_person) AS persons FROM bookings
@@ -119,6 +124,14 @@ export class SqliteBookingStore implements BookingStore {
 
   find(restaurantId: RestaurantId, uuid: string): StoredBooking | null {
     return bookingOf(this.statements.find.get(restaurantId, uuid) as BookingRow | undefined);
+  }
+
+  findAnywhere(uuid: string): StoredBooking | null {
+    return bookingOf(this.statements.findAnywhere.get(uuid) as BookingRow | undefined);
+  }
+
+  confirm(uuid: string): void {
+    this.statements.confirm.run(uuid);
   }
 
   findByIdempotencyKey(restaurantId: RestaurantId, key: string): StoredBooking | null {

@@ -40,4 +40,8 @@ export class InProcessBookingGateway implements BookingGateway, BookingSupport {
   listBookings(restaurantId: RestaurantId, day: string | null): Promise<readonly EventBooking[]> {
     return call(() => this.bookings.list(restaurantId, day ?? undefined));
   }
+
+  confirmBooking(uuid: string): Promise<EventBooking> {
+    return call(() => this.bookings.confirm(uuid));
+  }
 }

@@ -142,7 +142,7 @@ export class SimulatorBookings {
         fingerprint,
       };
       this.options.store.insert(booking);
-      this.send(booking);
+      this.send(booking, booking.createdAt);
       return { uuid: booking.uuid, status: booking.status };
     });
   }
@@ -163,6 +163,23 @@ export class SimulatorBookings {
     });
   }
 
+  /**
+   * Staging (support, `ordering booking confirm`): the team validates a PENDING booking (accounts 4: "an
+   * e-mail follows once validated": the outbox gets it). A cancelled one cannot be; a confirmed one stays.
+   */
+  confirm(uuid: string): EventBooking {
+    return this.options.store.transaction(() => {
+      const booking = uuid.length <= 64 ? this.options.store.findAnywhere(uuid) : null;
+      if (!booking) throw new SimulatorError('not_found', 'no event found');
+      if (booking.status === 'CANCELED') throw new SimulatorError('unprocessable', 'a cancelled booking cannot be confirmed', 'status');
+      if (booking.status === 'CONFIRMED') return this.view(booking);
+      this.options.store.confirm(uuid);
+      const confirmed = this.stored(booking.restaurantId, uuid);
+      this.send(confirmed, this.options.clock.now().toUTC().toISO() ?? '');
+      return this.view(confirmed);
+    });
+  }
+
   /** Support: the bookings of a day (every one without a day). */
   list(restaurantId: RestaurantId, day: unknown): readonly EventBooking[] {
     this.options.settings(restaurantId);
@@ -180,14 +197,14 @@ export class SimulatorBookings {
     this.options.store.deleteAll();
   }
 
-  private send(booking: StoredBooking): void {
+  private send(booking: StoredBooking, at: string): void {
     this.outbox.push({
       restaurantId: booking.restaurantId,
       email: booking.email,
       uuid: booking.uuid,
       status: booking.status,
       link: `/${encodeURIComponent(booking.restaurantId)}/event-booking?uuid=${booking.uuid}`,
-      sentAt: booking.createdAt,
+      sentAt: at,
     });
     if (this.outbox.length > MAX_OUTBOX) this.outbox.splice(0, this.outbox.length - MAX_OUTBOX);
   }

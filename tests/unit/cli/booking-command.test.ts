@@ -47,5 +47,22 @@ describe('ordering booking list and cancel, with --backend', () => {
     expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ uuid, status: 'CANCELED', reasonCancel: 'change_of_plans' })]);
     const empty = await runCliCaptured(over('booking', 'list', '--restaurant', 'hotel-riviera', '--day', '2025-06-14'));
     expect(empty.stdout).toBe('No booking on 2025-06-14 at hotel-riviera.');
+    const notAgain = await runCliCaptured(over('booking', 'confirm', uuid));
+    expect(notAgain.code).toBe(1);
+    expect(notAgain.stderr[0]).toMatch(/a cancelled booking cannot be confirmed/);
+  });
+
+  it('accounts 4: the team confirms a pending spa booking; the confirmation e-mail follows', async () => {
+    const { uuid, status } = engine.bookings.submit('hotel-riviera', { name: 'Ana Lopez', email: 'ana@example.com', nbPerson: 2, roomCategoryBookingId: 107, timeSlot: { day: '2025-06-13', slot: '14:00' } });
+    expect(status).toBe('PENDING');
+    const confirmed = await runCliCaptured(over('booking', 'confirm', uuid));
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.stdout).toContain(`${uuid}  2025-06-13 14:00  CONFIRMED`);
+    expect(engine.bookings.mails().map((mail) => [mail.uuid, mail.status])).toEqual([
+      [uuid, 'PENDING'],
+      [uuid, 'CONFIRMED'],
+    ]);
+    const unknown = await runCliCaptured(over('booking', 'confirm', 'no-such-uuid'));
+    expect(unknown.stderr[0]).toMatch(/^error: booking no-such-uuid not found/);
   });
 });
