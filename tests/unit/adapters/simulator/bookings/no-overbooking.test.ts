@@ -92,3 +92,21 @@ describe('simulator bookings: the capacity check and the insert are one', () => 
     expect(engine.bookings.mails()).toEqual([expect.objectContaining({ uuid, email: 'guest@example.com', link: `/hotel-riviera/event-booking?uuid=${uuid}` })]);
   });
 });
+
+describe('simulator bookings: the staging routes are guarded', () => {
+  it('refuses the booking list, the confirmation and the outbox without the staging header', async () => {
+    const server = await startSimulator({ engine: anEngine(), port: 0 });
+    try {
+      const refused = await Promise.all([
+        fetch(`${server.url}_simulator/bookings?restaurant=hotel-riviera`),
+        fetch(`${server.url}_simulator/bookings/some-uuid/confirm`, { method: 'POST' }),
+        fetch(`${server.url}_simulator/booking-mails`),
+      ]);
+      expect(refused.map((response) => response.status)).toEqual([403, 403, 403]);
+      const allowed = await fetch(`${server.url}_simulator/booking-mails`, { headers: { 'x-simulator-staging': '1' } });
+      expect(allowed.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
