@@ -80,6 +80,13 @@ Feature: Booking a table or a treatment, and cancelling it (accounts 2 to 5, 7 a
     Then the event booking is "CANCELED" for "illness"
     And the "10:00" slot of that day holds 0 persons
 
+  Scenario: accounts 4: a pending booking is validated by the team
+    Given the booking 107 of "hotel-riviera" in the room directory's form
+    When I book for 1 persons on the first open day at "17:00" as "Ana Lopez" with e-mail "ana@example.com"
+    Then the booking's status is "PENDING"
+    When the team confirms my booking
+    Then the event booking is "CONFIRMED"
+
   Scenario: accounts 2: an unknown booking is 'no event found'
     When I open the event booking "00000000-0000-0000-0000-000000000000" of "hotel-riviera"
     Then no event is found

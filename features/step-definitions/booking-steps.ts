@@ -276,3 +276,14 @@ Then('the {string} slot of that day says {string} {int} for {int} person', async
 Then('the {string} slot of that day is {string} for {int} persons', async function (this: OrderingWorld, start: string, key: string, nbPerson: number) {
   assert.equal(slotLabel(await slotOfThatDay(this, start), nbPerson)?.key, key);
 });
+
+When('the team confirms my booking', async function (this: OrderingWorld) {
+  await this.container.get<BookingSupport>(BOOKING_SUPPORT).confirmBooking(receipt(this).uuid);
+});
+
+Then('the event booking is {string}', async function (this: OrderingWorld, status: string) {
+  const scene = sceneOf(this);
+  const loaded = await (await this.container.getAsync<LoadEventBooking>(BOOKING_USE_CASES.loadEventBooking)).execute({ restaurantId: scene.restaurantId, uuid: receipt(this).uuid });
+  assert.ok(loaded.ok);
+  assert.equal(loaded.value.status, status);
+});
