@@ -13,6 +13,7 @@ import { registerOrdersExportCommand } from './commands/orders-export';
 import { registerServeCommand } from './commands/serve';
 import { registerSimCommand } from './commands/sim';
 import { registerSlotsCommand } from './commands/slots';
+import { registerBookingCommands } from './commands/booking';
 
 /**
  * A command that, called without its subcommand, says so in one line on stderr instead of printing
@@ -62,5 +63,6 @@ export function buildProgram(io: CliIo): Command {
   registerOrdersExportCommand(program, io);
   registerSimCommand(program, io);
   registerSlotsCommand(program, io);
+  registerBookingCommands(program, io);
   return program;
 }

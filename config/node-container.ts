@@ -43,6 +43,11 @@ import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
 import { HttpAccountGateway } from '../adapters/http/account-http-gateway';
 import { InProcessAccountGateway } from '../adapters/simulator/accounts/in-process-account-gateway';
 import { bindAccountUseCases } from './bind-account-use-cases';
+import { bindBooking } from './bind-booking';
+import { BOOKING_SUPPORT } from '../core/ports/booking-gateway';
+import { InProcessBookingGateway } from '../adapters/simulator/bookings/in-process-booking-gateway';
+import { HttpBookingGateway } from '../adapters/http/booking-http-gateway';
+import { HttpBookingSupport } from '../adapters/simulator/bookings/http-booking-support';
 import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-gateway';
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
@@ -110,6 +115,10 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(PLATFORM_BASE_URL).toConstantValue('http://127.0.0.1:4173/');
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new InProcessPaymentStateGateway(engine));
     container.bind(ACCOUNT_GATEWAY).toConstantValue(new InProcessAccountGateway(engine.accounts, () => accountSession.token()));
+    // accounts 7 (issue 8): bookings, and support's list of them.
+    const bookings = new InProcessBookingGateway(engine.bookings);
+    bindBooking(container, async () => bookings);
+    container.bind(BOOKING_SUPPORT).toConstantValue(bookings);
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({
@@ -132,6 +141,8 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(PLATFORM_BASE_URL).toConstantValue(baseUrl);
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new HttpPaymentStateGateway(client));
     container.bind(ACCOUNT_GATEWAY).toConstantValue(new HttpAccountGateway(client));
+    bindBooking(container, async () => new HttpBookingGateway(client));
+    container.bind(BOOKING_SUPPORT).toConstantValue(new HttpBookingSupport(baseUrl, timeoutMs));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

@@ -37,6 +37,7 @@ Feature: The room directory
       | Room service            | internal route /hotel-riviera/menu/0                     |
       | Breakfast               | parent page 102                                          |
       | Spa                     | custom page 103                                          |
+      | Spa treatment           | booking 107                                              |
       | Nice city guide         | external link https://www.explorenicecotedazur.com/      |
       | Table at the restaurant | booking 105                                              |
       | Practical information   | custom page 106                                          |

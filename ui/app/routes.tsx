@@ -10,6 +10,7 @@ import { RestaurantLayout } from './restaurant/restaurant-layout';
 import { PageLoading } from './page-loading';
 import { RouteErrorScreen } from './route-error-screen';
 import { accountRoutes } from '../account/account-routes';
+import { bookingRoutes } from '../booking/booking-routes';
 
 /** browsing 2.1: the product and basket overlays open over the menu as child routes. */
 const menuOverlays: RouteObject[] = [
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = withPageTexts([
       { path: 'roomdirectoryV2/*', lazy: () => import('../room-directory-v2/room-directory-v2-route'), handle: { header: false } satisfies RouteHandle },
       // accounts 2: the login layout's pages and the dashboard (own chunks).
       ...accountRoutes,
+      // accounts 2 and browsing 2.1 (issue 8): the booking forms and the event booking page (own chunks).
+      ...bookingRoutes,
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

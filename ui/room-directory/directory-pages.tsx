@@ -42,7 +42,7 @@ export function DirectoryHome() {
   );
 }
 
-function BackToDirectory() {
+export function BackToDirectory() {
   const { settings, mode } = useDirectory();
   const { t } = useTranslation();
   return (

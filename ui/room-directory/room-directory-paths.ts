@@ -7,4 +7,5 @@ export const directoryPaths = {
   home: (restaurantId: RestaurantId, mode: DirectoryMode) => `/${encodeURIComponent(restaurantId)}/${mode}`,
   parent: (restaurantId: RestaurantId, mode: DirectoryMode, parentId: number) => `/${encodeURIComponent(restaurantId)}/${mode}/parent/${parentId}`,
   customPage: (restaurantId: RestaurantId, mode: DirectoryMode, categoryId: number) => `/${encodeURIComponent(restaurantId)}/${mode}/custompage/${categoryId}`,
+  booking: (restaurantId: RestaurantId, mode: DirectoryMode, categoryId: number) => `/${encodeURIComponent(restaurantId)}/${mode}/booking/${categoryId}`,
 } as const;

@@ -8,6 +8,7 @@ import { useRoomDirectory } from './use-room-directory';
 import { Spinner } from '../design/spinner';
 import { DirectoryContext } from './directory-context';
 import { CustomPage, DirectoryHome, ParentPage } from './directory-pages';
+import { DirectoryBookingPage } from '../booking/directory-booking-page';
 import type { DirectoryMode } from './room-directory-paths';
 import './room-directory.css';
 
@@ -48,6 +49,7 @@ const DirectoryLoader = observer(function DirectoryLoader({ settings, mode }: { 
         <Route index element={<DirectoryHome />} />
         <Route path="parent/:parentId" element={<ParentPage />} />
         <Route path="custompage/:categoryId" element={<CustomPage />} />
+        <Route path="booking/:categoryId" element={<DirectoryBookingPage />} />
         <Route path="*" element={<Navigate to={`/${encodeURIComponent(settings.id)}/${mode}`} replace />} />
       </Routes>
     </DirectoryContext.Provider>

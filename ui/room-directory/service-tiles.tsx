@@ -14,11 +14,11 @@ import { useViewportWidth } from './use-viewport-width';
 import { useTrackTileClick } from './track-tile-click';
 
 /**
- * Booking, feedback and highlight-product tiles open screens of other issues (booking forms, feedback,
- * the highlight-product drawer): until they exist, such tiles are not shown, like tiles with nothing
- * usable to open (browsing 2.11).
+ * Feedback and highlight-product tiles open screens of other issues (feedback, the highlight-product
+ * drawer): until they exist, such tiles are not shown, like tiles with nothing usable to open
+ * (browsing 2.11). A booking opens its page (issue 8), or its file in a dialog when it has one.
  */
-const SHOWN_ACTIONS: ReadonlySet<TileAction['kind']> = new Set(['parent', 'custom-page', 'home', 'internal', 'file-popup', 'external']);
+const SHOWN_ACTIONS: ReadonlySet<TileAction['kind']> = new Set(['parent', 'booking', 'custom-page', 'home', 'internal', 'file-popup', 'external']);
 
 interface ShownTile {
   readonly service: RoomDirectoryService;
@@ -82,6 +82,33 @@ function Tile({ tile }: { readonly tile: ShownTile }) {
           <TileContent service={service} />
         </Link>
       );
+    case 'booking': {
+      // browsing 2.11: a booking opens a modal if showFileInPopUp (with a file for the language), else its page.
+      const popupFile = action.popup ? (service.files[i18n.language] ?? service.files[i18n.language.slice(0, 2)] ?? null) : null;
+      if (!popupFile) {
+        return (
+          <Link className="directory-tile__link" onClick={onClick} to={directoryPaths.booking(settings.id, mode, action.categoryId)}>
+            <TileContent service={service} />
+          </Link>
+        );
+      }
+      return (
+        <>
+          <button
+            type="button"
+            className="directory-tile__link"
+            aria-haspopup="dialog"
+            onClick={() => {
+              onClick();
+              setFileOpen(true);
+            }}
+          >
+            <TileContent service={service} />
+          </button>
+          {fileOpen && <FileDialog title={localize(service.title, i18n.language)} url={popupFile} onClose={() => setFileOpen(false)} />}
+        </>
+      );
+    }
     case 'home':
       return (
         <Link className="directory-tile__link" onClick={onClick} to={paths.home(settings.id)}>

@@ -57,6 +57,7 @@ import { SandboxPayments } from '../sandbox/sandbox-payments';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
 import { SimulatorAccounts } from '../accounts/simulator-accounts';
+import { SimulatorBookings } from '../bookings/simulator-bookings';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -139,6 +140,8 @@ export class SimulatorEngine {
   private readonly payments: SandboxPayments;
   /** accounts 2 to 8: the customer accounts (adapters/simulator/accounts). */
   readonly accounts: SimulatorAccounts;
+  /** accounts 3 to 7: the bookings (adapters/simulator/bookings). */
+  readonly bookings: SimulatorBookings;
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
@@ -149,6 +152,13 @@ export class SimulatorEngine {
       catalogue: (id) => this.catalogue(id),
       establishmentIds: () => this.establishmentIds(),
       demoCustomers: (id) => this.establishment(id).demoCustomers ?? [],
+    });
+    this.bookings = new SimulatorBookings({
+      store: this.store.bookings(),
+      clock: options.clock,
+      settings: (id) => this.establishment(id).settings,
+      setups: (id) => this.establishment(id).bookings ?? [],
+      roomDirectory: (id) => this.establishment(id).roomDirectory,
     });
     this.payments = new SandboxPayments(this.store, options.clock, (order) => this.notify(order));
     this.orderNumbers = options.orderNumbers ?? randomOrderNumbers();
@@ -178,6 +188,7 @@ export class SimulatorEngine {
     this.closedNow.clear();
     this.directoryClicks.clear();
     this.accounts.reset();
+    this.bookings.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();

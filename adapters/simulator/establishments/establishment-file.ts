@@ -10,6 +10,8 @@ import type { EstablishmentInsights } from './establishment-insights';
 import { NO_INSIGHTS, establishmentInsights, insightProblems } from './establishment-insights';
 import type { DemoCustomer } from '../accounts/demo-customers';
 import { demoCustomersSchema } from '../accounts/demo-customers';
+import type { BookingSetup } from '../bookings/booking-setup';
+import { bookingSetupProblems, bookingSetupsSchema } from '../bookings/booking-setup';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
@@ -27,6 +29,8 @@ const establishmentFile = v.object({
   roomDirectory: v.optional(roomDirectorySchema),
   /** Ours (issue 8): demo customer accounts, seeded hashed where client accounts are enabled. */
   demoCustomers: v.optional(demoCustomersSchema, []),
+  /** Ours (issue 8): the bookings' capacities and slots (adapters/simulator/bookings/booking-setup.ts). */
+  bookings: v.optional(bookingSetupsSchema, []),
 });
 
 export interface EstablishmentData {
@@ -38,6 +42,8 @@ export interface EstablishmentData {
   readonly roomDirectory?: RoomDirectory;
   /** Demo customer accounts (adapters/simulator/accounts/demo-customers.ts); none when the file gives none. */
   readonly demoCustomers?: readonly DemoCustomer[];
+  /** The bookings it takes (accounts 3 to 7); none when the file gives none. */
+  readonly bookings?: readonly BookingSetup[];
 }
 
 /** A file that is not a valid establishment: the message names the file and the field. */
@@ -92,9 +98,20 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     const [issue] = parsed.issues;
     throw new EstablishmentFileError(file, v.getDotPath(issue) ?? '(file)', issue.message);
   }
-  const { settings, catalogue, insights, roomDirectory, demoCustomers } = parsed.output;
-  const data: EstablishmentData = { settings, catalogue, insights, ...(roomDirectory && { roomDirectory }), ...(demoCustomers.length > 0 && { demoCustomers }) };
-  const [problem] = [...consistencyProblems(data, pictureExists), ...insightProblems(parsed.output.insights, data.catalogue)];
+  const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings } = parsed.output;
+  const data: EstablishmentData = {
+    settings,
+    catalogue,
+    insights,
+    ...(roomDirectory && { roomDirectory }),
+    ...(demoCustomers.length > 0 && { demoCustomers }),
+    ...(bookings.length > 0 && { bookings }),
+  };
+  const [problem] = [
+    ...consistencyProblems(data, pictureExists),
+    ...insightProblems(parsed.output.insights, data.catalogue),
+    ...bookingSetupProblems(bookings, roomDirectory),
+  ];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
   return data;
 }

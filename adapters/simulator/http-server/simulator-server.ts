@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { Server as SocketServer } from 'socket.io';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { registerPlatformRoutes } from './platform-routes';
+import { registerBookingAdminRoutes, registerBookingRoutes } from '../bookings/booking-routes';
 import { registerAccountRoutes } from './account-routes';
 import { registerAdminRoutes } from './admin-routes';
 import { registerSandboxRoutes } from './sandbox-routes';
@@ -137,12 +138,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   await app.register(fastifyStatic, { root: options.assetsDir ?? DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
   registerPlatformRoutes(app, options.engine);
   registerAccountRoutes(app, options.engine.accounts);
+  registerBookingRoutes(app, options.engine.bookings);
   registerOfflineMapStyle(app);
   registerTablePaymentPage(app, options.engine);
   registerCourierPage(app, options.engine);
   registerSandboxRoutes(app, options.engine);
   let address: OwnAddress | null = null;
   if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));
+  if (options.staging ?? true) await app.register((scope) => registerBookingAdminRoutes(scope, options.engine.bookings, () => address));
 
   const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', uiDir!);
   if (uiDir) {

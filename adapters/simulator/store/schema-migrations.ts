@@ -140,6 +140,33 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // accounts 3 to 7 (issue 8): bookings of an establishment's booking services (adapters/simulator/bookings).
+    version: 7,
+    sql: `
+      CREATE TABLE bookings (
+        uuid TEXT PRIMARY KEY,
+        restaurant_id TEXT NOT NULL,
+        category_id INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        day TEXT,
+        slot TEXT,
+        nb_person INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT,
+        room_number TEXT,
+        comment TEXT NOT NULL,
+        optin INTEGER NOT NULL,
+        reason_cancel TEXT,
+        created_at TEXT NOT NULL,
+        idempotency_key TEXT,
+        fingerprint TEXT,
+        UNIQUE (restaurant_id, idempotency_key)
+      ) WITHOUT ROWID;
+      CREATE INDEX bookings_by_slot ON bookings (restaurant_id, category_id, day, slot);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

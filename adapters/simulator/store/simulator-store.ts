@@ -3,6 +3,7 @@ import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { PricedOrder } from '../../../core/domain/order/order-pricing';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
+import type { BookingStore } from '../bookings/booking-store';
 import type { AccountStore } from '../accounts/account-store';
 
 /** An establishment as loaded from its file. */
@@ -157,6 +158,8 @@ export interface SimulatorStore {
   findGroupOrder(orderNumber: string): GroupOrderRecord | null;
   /** accounts 3 and 7: the customer accounts (schema version 4). */
   accounts(): AccountStore;
+  /** accounts 3 to 7: the bookings (schema version 7). */
+  bookings(): BookingStore;
 
   close(): void;
 }

@@ -7,6 +7,8 @@ import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from './schema-migrations';
 import type { AccountStore } from '../accounts/account-store';
 import { SqliteAccountStore } from '../accounts/account-store';
+import type { BookingStore } from '../bookings/booking-store';
+import { SqliteBookingStore } from '../bookings/booking-store';
 import type {
   CatalogueChange,
   GroupOrderRecord,
@@ -393,6 +395,13 @@ export class SqliteSimulatorStore implements SimulatorStore {
   accounts(): AccountStore {
     this.accountStore ??= new SqliteAccountStore(this.db);
     return this.accountStore;
+  }
+
+  private bookingStore: BookingStore | null = null;
+
+  bookings(): BookingStore {
+    this.bookingStore ??= new SqliteBookingStore(this.db);
+    return this.bookingStore;
   }
 
   close(): void {

@@ -1,0 +1,158 @@
+import type { Database } from 'better-sqlite3';
+import type { BookingStatus, CancelReason } from '../../../core/domain/booking/booking';
+import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import { slotKey } from './booking-calendar';
+
+/** One booking as the simulator keeps it (schema version 7). */
+export interface StoredBooking {
+  readonly uuid: string;
+  readonly restaurantId: RestaurantId;
+  readonly categoryId: number;
+  readonly status: BookingStatus;
+  /** null for a booking without time slots. */
+  readonly day: string | null;
+  readonly slot: string | null;
+  readonly nbPerson: number;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly roomNumber: string | null;
+  readonly comment: string;
+  readonly optin: boolean;
+  readonly reasonCancel: CancelReason | null;
+  readonly createdAt: string;
+  readonly idempotencyKey: string | null;
+  /** What the request asked (its digest), so that a key reused for another booking is refused. */
+  readonly fingerprint: string | null;
+}
+
+export interface BookingStore {
+  transaction<T>(work: () => T): T;
+  insert(booking: StoredBooking): void;
+  find(restaurantId: RestaurantId, uuid: string): StoredBooking | null;
+  /** A uuid names one booking on the whole platform (support's calls give no establishment). */
+  findAnywhere(uuid: string): StoredBooking | null;
+  findByIdempotencyKey(restaurantId: RestaurantId, key: string): StoredBooking | null;
+  /** Persons already booked per slot start (non-canceled bookings) of a booking, between two days. */
+  bookedPersons(restaurantId: RestaurantId, categoryId: number, from: string, to: string): ReadonlyMap<string, number>;
+  cancel(restaurantId: RestaurantId, uuid: string, reason: CancelReason): void;
+  confirm(uuid: string): void;
+  list(restaurantId: RestaurantId, day: string | null): readonly StoredBooking[];
+  deleteAll(): void;
+}
+
+interface BookingRow {
+  uuid: string;
+  restaurant_id: string;
+  category_id: number;
+  status: string;
+  day: string | null;
+  slot: string | null;
+  nb_person: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  room_number: string | null;
+  comment: string;
+  optin: number;
+  reason_cancel: string | null;
+  created_at: string;
+  idempotency_key: string | null;
+  fingerprint: string | null;
+}
+
+const bookingOf = (row: BookingRow | undefined): StoredBooking | null =>
+  row
+    ? {
+        uuid: row.uuid,
+        restaurantId: row.restaurant_id,
+        categoryId: row.category_id,
+        status: row.status as BookingStatus,
+        day: row.day,
+        slot: row.slot,
+        nbPerson: row.nb_person,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        roomNumber: row.room_number,
+        comment: row.comment,
+        optin: row.optin === 1,
+        reasonCancel: row.reason_cancel as CancelReason | null,
+        createdAt: row.created_at,
+        idempotencyKey: row.idempotency_key,
+        fingerprint: row.fingerprint,
+      }
+    : null;
+
+/** The simulator's bookings in its SQLite file (migration 7, store/schema-migrations.ts). */
+export class SqliteBookingStore implements BookingStore {
+  private readonly statements;
+
+  constructor(private readonly db: Database) {
+    this.statements = {
+      insert: db.prepare(
+        `INSERT INTO bookings (uuid, restaurant_id, category_id, status, day, slot, nb_person, name, email, phone, room_number, comment, optin,
+           reason_cancel, created_at, idempotency_key, fingerprint)
+         VALUES (@uuid, @restaurantId, @categoryId, @status, @day, @slot, @nbPerson, @name, @email, @phone, @roomNumber, @comment, @optin,
+           @reasonCancel, @createdAt, @idempotencyKey, @fingerprint)`,
+      ),
+      find: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? AND uuid = ?'),
+      findAnywhere: db.prepare('SELECT * FROM bookings WHERE uuid = ?'),
+      confirm: db.prepare(`UPDATE bookings SET status = 'CONFIRMED' WHERE uuid = ? AND status = 'PENDING'`),
+      byKey: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? AND idempotency_key = ?'),
+      booked: db.prepare(
+        `SELECT day, slot, SUM(nb_person) AS persons FROM bookings
+         WHERE restaurant_id = ? AND category_id = ? AND status <> 'CANCELED' AND day BETWEEN ? AND ? AND slot IS NOT NULL
+         GROUP BY day, slot`,
+      ),
+      cancel: db.prepare(`UPDATE bookings SET status = 'CANCELED', reason_cancel = ? WHERE restaurant_id = ? AND uuid = ?`),
+      listAll: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? ORDER BY day, slot, created_at'),
+      listDay: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? AND day = ? ORDER BY slot, created_at'),
+      deleteAll: db.prepare('DELETE FROM bookings'),
+    };
+  }
+
+  transaction<T>(work: () => T): T {
+    // IMMEDIATE: the write lock is taken before the capacity is read, so that even another process on
+    // the same data file cannot book the same places in between.
+    return this.db.transaction(work).immediate();
+  }
+
+  insert(booking: StoredBooking): void {
+    this.statements.insert.run({ ...booking, optin: booking.optin ? 1 : 0 });
+  }
+
+  find(restaurantId: RestaurantId, uuid: string): StoredBooking | null {
+    return bookingOf(this.statements.find.get(restaurantId, uuid) as BookingRow | undefined);
+  }
+
+  findAnywhere(uuid: string): StoredBooking | null {
+    return bookingOf(this.statements.findAnywhere.get(uuid) as BookingRow | undefined);
+  }
+
+  confirm(uuid: string): void {
+    this.statements.confirm.run(uuid);
+  }
+
+  findByIdempotencyKey(restaurantId: RestaurantId, key: string): StoredBooking | null {
+    return bookingOf(this.statements.byKey.get(restaurantId, key) as BookingRow | undefined);
+  }
+
+  bookedPersons(restaurantId: RestaurantId, categoryId: number, from: string, to: string): ReadonlyMap<string, number> {
+    const rows = this.statements.booked.all(restaurantId, categoryId, from, to) as { day: string; slot: string; persons: number }[];
+    return new Map(rows.map((row) => [slotKey(row.day, row.slot), row.persons]));
+  }
+
+  cancel(restaurantId: RestaurantId, uuid: string, reason: CancelReason): void {
+    this.statements.cancel.run(reason, restaurantId, uuid);
+  }
+
+  list(restaurantId: RestaurantId, day: string | null): readonly StoredBooking[] {
+    const rows = (day === null ? this.statements.listAll.all(restaurantId) : this.statements.listDay.all(restaurantId, day)) as BookingRow[];
+    return rows.map((row) => bookingOf(row)!);
+  }
+
+  deleteAll(): void {
+    this.statements.deleteAll.run();
+  }
+}
