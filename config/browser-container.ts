@@ -20,6 +20,7 @@ import { ACCOUNT_SESSION_STORE, PLATFORM_BASE_URL } from './use-case-tokens';
 import { AccountSessionStore } from '../core/use-cases/account/account-session-store';
 import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
 import { bindAccountUseCases } from './bind-account-use-cases';
+import { bindFeedback } from './bind-feedback';
 import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -129,5 +130,7 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);
   bindAccountUseCases(container);
+  // accounts 7: the feedback calls come with the feedback screens (own chunk).
+  bindFeedback(container, { gateway: async () => new (await import('../adapters/http/feedback-http-gateway')).HttpFeedbackGateway(client) });
   return container;
 }

@@ -43,6 +43,10 @@ import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
 import { HttpAccountGateway } from '../adapters/http/account-http-gateway';
 import { InProcessAccountGateway } from '../adapters/simulator/accounts/in-process-account-gateway';
 import { bindAccountUseCases } from './bind-account-use-cases';
+import { bindFeedback } from './bind-feedback';
+import { InProcessFeedbackGateway, InProcessFeedbackInbox } from '../adapters/simulator/feedback/in-process-feedback-gateway';
+import { HttpFeedbackGateway } from '../adapters/http/feedback-http-gateway';
+import { HttpFeedbackInbox } from '../adapters/simulator/feedback/http-feedback-inbox';
 import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-gateway';
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
@@ -110,6 +114,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(PLATFORM_BASE_URL).toConstantValue('http://127.0.0.1:4173/');
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new InProcessPaymentStateGateway(engine));
     container.bind(ACCOUNT_GATEWAY).toConstantValue(new InProcessAccountGateway(engine.accounts, () => accountSession.token()));
+    bindFeedback(container, { gateway: async () => new InProcessFeedbackGateway(engine.feedback), inbox: async () => new InProcessFeedbackInbox(engine.feedback) });
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({
@@ -132,6 +137,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(PLATFORM_BASE_URL).toConstantValue(baseUrl);
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new HttpPaymentStateGateway(client));
     container.bind(ACCOUNT_GATEWAY).toConstantValue(new HttpAccountGateway(client));
+    bindFeedback(container, { gateway: async () => new HttpFeedbackGateway(client), inbox: async () => new HttpFeedbackInbox(baseUrl, timeoutMs) });
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

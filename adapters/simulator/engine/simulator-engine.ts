@@ -57,6 +57,7 @@ import { SandboxPayments } from '../sandbox/sandbox-payments';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
 import { SimulatorAccounts } from '../accounts/simulator-accounts';
+import { SimulatorFeedback } from '../feedback/simulator-feedback';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -139,6 +140,8 @@ export class SimulatorEngine {
   private readonly payments: SandboxPayments;
   /** accounts 2 to 8: the customer accounts (adapters/simulator/accounts). */
   readonly accounts: SimulatorAccounts;
+  /** accounts 3 and 7: the feedback taken (adapters/simulator/feedback). */
+  readonly feedback: SimulatorFeedback;
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
@@ -149,6 +152,17 @@ export class SimulatorEngine {
       catalogue: (id) => this.catalogue(id),
       establishmentIds: () => this.establishmentIds(),
       demoCustomers: (id) => this.establishment(id).demoCustomers ?? [],
+    });
+    this.feedback = new SimulatorFeedback({
+      store: this.store.feedback(),
+      clock: options.clock,
+      establishment: (id) => void this.establishment(id),
+      orderRestaurant: (orderNumber) => (orderNumber.length <= 40 ? (this.store.findOrder(orderNumber)?.restaurantId ?? null) : null),
+      idempotency: {
+        find: (scope, key) => this.store.findIdempotency(scope, key),
+        save: (record) => this.store.saveIdempotency(record),
+        transaction: (work) => this.store.transaction(work),
+      },
     });
     this.payments = new SandboxPayments(this.store, options.clock, (order) => this.notify(order));
     this.orderNumbers = options.orderNumbers ?? randomOrderNumbers();
@@ -178,6 +192,7 @@ export class SimulatorEngine {
     this.closedNow.clear();
     this.directoryClicks.clear();
     this.accounts.reset();
+    this.feedback.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();

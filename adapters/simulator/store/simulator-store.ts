@@ -4,6 +4,7 @@ import type { PricedOrder } from '../../../core/domain/order/order-pricing';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { AccountStore } from '../accounts/account-store';
+import type { FeedbackStore } from '../feedback/feedback-store';
 
 /** An establishment as loaded from its file. */
 export interface StoredEstablishment {
@@ -157,6 +158,8 @@ export interface SimulatorStore {
   findGroupOrder(orderNumber: string): GroupOrderRecord | null;
   /** accounts 3 and 7: the customer accounts (schema version 4). */
   accounts(): AccountStore;
+  /** accounts 3 and 7: the feedback taken (schema version 8). */
+  feedback(): FeedbackStore;
 
   close(): void;
 }

@@ -7,6 +7,8 @@ import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from './schema-migrations';
 import type { AccountStore } from '../accounts/account-store';
 import { SqliteAccountStore } from '../accounts/account-store';
+import type { FeedbackStore } from '../feedback/feedback-store';
+import { SqliteFeedbackStore } from '../feedback/feedback-store';
 import type {
   CatalogueChange,
   GroupOrderRecord,
@@ -393,6 +395,13 @@ export class SqliteSimulatorStore implements SimulatorStore {
   accounts(): AccountStore {
     this.accountStore ??= new SqliteAccountStore(this.db);
     return this.accountStore;
+  }
+
+  private feedbackStore: FeedbackStore | null = null;
+
+  feedback(): FeedbackStore {
+    this.feedbackStore ??= new SqliteFeedbackStore(this.db);
+    return this.feedbackStore;
   }
 
   close(): void {
