@@ -13,7 +13,7 @@ test('browsing 2.9: the room directory from a hotel room: tiles, parent page, cu
   await expect(page.getByText('Tout votre séjour, depuis votre chambre')).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Services de l’établissement' });
   // By position; the booking tile belongs to another issue's screens and is not shown.
-  await expect(tiles.locator('.directory-tile__title')).toHaveText(['Room service', 'Petit-déjeuner', 'Spa', 'Guide de Nice', 'Informations pratiques']);
+  await expect(tiles.locator('.directory-tile__title')).toHaveText(['Room service', 'Petit-déjeuner', 'Spa', 'Guide de Nice', 'Informations pratiques', 'Votre avis']);
   await expect(page.getByText('Réception ouverte 24 h/24 : composez le 9 depuis votre chambre.')).toBeVisible();
   await audit(page, 'the room directory');
 
