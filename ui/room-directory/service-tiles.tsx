@@ -12,13 +12,14 @@ import { directoryPaths } from './room-directory-paths';
 import { useDirectory } from './directory-context';
 import { useViewportWidth } from './use-viewport-width';
 import { useTrackTileClick } from './track-tile-click';
+import { FeedbackTileDialog } from '../feedback/feedback-tile-dialog';
 
 /**
- * Booking, feedback and highlight-product tiles open screens of other issues (booking forms, feedback,
- * the highlight-product drawer): until they exist, such tiles are not shown, like tiles with nothing
- * usable to open (browsing 2.11).
+ * Booking and highlight-product tiles open screens of other issues (booking forms, the highlight-product
+ * drawer): until they exist, such tiles are not shown, like tiles with nothing usable to open (browsing
+ * 2.11). A feedback tile opens the feedback form in a dialog (accounts 2 and 4).
  */
-const SHOWN_ACTIONS: ReadonlySet<TileAction['kind']> = new Set(['parent', 'custom-page', 'home', 'internal', 'file-popup', 'external']);
+const SHOWN_ACTIONS: ReadonlySet<TileAction['kind']> = new Set(['parent', 'custom-page', 'feedback', 'home', 'internal', 'file-popup', 'external']);
 
 interface ShownTile {
   readonly service: RoomDirectoryService;
@@ -65,6 +66,7 @@ function Tile({ tile }: { readonly tile: ShownTile }) {
   const { settings, mode } = useDirectory();
   const { t, i18n } = useTranslation();
   const [fileOpen, setFileOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const { service, action } = tile;
   // browsing 2.11: each click is tracked as a room-directory category click.
   const trackClick = useTrackTileClick(settings.id);
@@ -108,6 +110,32 @@ function Tile({ tile }: { readonly tile: ShownTile }) {
             <TileContent service={service} />
           </button>
           {fileOpen && <FileDialog title={localize(service.title, i18n.language)} url={action.url} onClose={() => setFileOpen(false)} />}
+        </>
+      );
+    case 'feedback':
+      // accounts 4: in the room or linker context the dialog closes once the feedback is taken.
+      return (
+        <>
+          <button
+            type="button"
+            className="directory-tile__link"
+            aria-haspopup="dialog"
+            onClick={() => {
+              onClick();
+              setFeedbackOpen(true);
+            }}
+          >
+            <TileContent service={service} />
+          </button>
+          {feedbackOpen && (
+            <FeedbackTileDialog
+              settings={settings}
+              place={mode === 'linker' ? 'linker' : 'room'}
+              title={localize(service.title, i18n.language)}
+              onClose={() => setFeedbackOpen(false)}
+              onSent={() => setFeedbackOpen(false)}
+            />
+          )}
         </>
       );
     case 'external':
