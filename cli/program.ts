@@ -5,6 +5,7 @@ import type { CliIo } from './cli-io';
 import { oneLine } from './cli-error';
 import { registerBasketPriceCommand } from './commands/basket-price';
 import { registerCatalogueCommand } from './commands/catalogue';
+import { registerFeedbackCommand } from './commands/feedback-list';
 import { registerCheckoutValidateCommand } from './commands/checkout-validate';
 import { registerOrderPlaceCommand } from './commands/order-place';
 import { registerOrderReplayCommand } from './commands/order-replay';
@@ -62,5 +63,6 @@ export function buildProgram(io: CliIo): Command {
   registerOrdersExportCommand(program, io);
   registerSimCommand(program, io);
   registerSlotsCommand(program, io);
+  registerFeedbackCommand(program, io);
   return program;
 }
