@@ -14,6 +14,11 @@ export interface FeedbackDeps {
   /** accounts 8: failures are logged (and a toast says feedback_error). */
   readonly warn: (message: string) => void;
   readonly newKey: () => string;
+  /**
+   * Runs once the pages the completion went to have settled (Home may redirect again): a toast given
+   * before would go with the page it was given on (notification-center.ts).
+   */
+  readonly afterNavigation: (run: () => void) => void;
 }
 
 /**
@@ -104,9 +109,11 @@ export class FeedbackViewModel {
       return false;
     }
     this.sent = true;
-    // accounts 8: status 200 gives feedback_success for 5 s.
-    this.deps.notify({ key: 'feedback_success', tone: 'success' });
     this.deps.completed(result.value);
+    // accounts 8: status 200 gives feedback_success for 5 s, on the page the customer ends on.
+    const say = () => void this.deps.notify({ key: 'feedback_success', tone: 'success' });
+    if (result.value.then === 'close-dialog') say();
+    else this.deps.afterNavigation(say);
     return true;
   }
 

@@ -25,9 +25,32 @@ export function useFeedbackDeps(restaurantId: RestaurantId, own: Pick<FeedbackDe
       notify: notifications.notify,
       warn: (message: string) => void container.get<LogClientWarning>(USE_CASES.logClientWarning).execute({ restaurantId, message }).catch(() => undefined),
       newKey: () => container.get<IdGenerator>(ID_GENERATOR).next(),
+      afterNavigation: whenAddressSettles,
     }),
     [notifications, container, restaurantId],
   );
+}
+
+/** How often, and how many times in a row, the address must be seen unchanged to count as settled. */
+const SETTLE_TICK_MS = 30;
+const SETTLE_TICKS = 3;
+
+/**
+ * Runs `run` once the address has stopped changing (a navigation to Home may be followed by Home's own
+ * redirect to the menu or a directory). Timers, not animation frames: the page may be behind the review
+ * link's new tab, where frames do not come.
+ */
+export function whenAddressSettles(run: () => void): void {
+  let last = window.location.href;
+  let stable = 0;
+  const tick = () => {
+    const now = window.location.href;
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+    if (stable >= SETTLE_TICKS) run();
+    else window.setTimeout(tick, SETTLE_TICK_MS);
+  };
+  window.setTimeout(tick, SETTLE_TICK_MS);
 }
 
 /** accounts 4: the review link opens in a new tab, with no way back to this page (noopener). */

@@ -19,6 +19,7 @@ function aViewModel(place: 'order' | 'room', answer: Result<FeedbackCompletion, 
     completed: (completion) => calls.completed.push(completion),
     warn: (message) => calls.warnings.push(message),
     newKey: () => `key-${++keys}`,
+    afterNavigation: (run) => run(),
   });
   return { feedback, calls };
 }
