@@ -113,3 +113,17 @@ test('accounts 2: a feedback link without a booking id says so', async ({ page }
   await expect(page.getByRole('alert')).toHaveText('Ce lien d’avis n’est pas valide. Vérifiez l’adresse reçue.');
   await audit(page, 'the feedback page of a broken link');
 });
+
+test('accounts 4: in directory v2 the feedback dialog closes and goes to the v2 home', async ({ page, request }, testInfo) => {
+  const email = `v2-${testInfo.project.name}-${testInfo.retry}@example.com`;
+  await page.goto('hotel-mimosa/roomdirectoryV2');
+  await page.getByRole('region', { name: 'Restaurant & bar' }).getByRole('button', { name: /Votre avis/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Votre avis' });
+  await dialog.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await audit(page, 'the v2 directory feedback dialog');
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Merci pour votre avis !')).toBeVisible();
+  await expect(page).toHaveURL(/\/hotel-mimosa\/roomdirectoryV2$/);
+  expect(await feedbackOf(request, 'hotel-mimosa')).toContainEqual(expect.objectContaining({ type: 'room', email, rate: 5 }));
+});
