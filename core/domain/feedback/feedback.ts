@@ -1,5 +1,5 @@
 import { isEmailValid } from '../checkout/contact-rules';
-import { nameProblem } from '../checkout/name-rules';
+import { nameProblem, normalizeName } from '../checkout/name-rules';
 import { externalUrl } from '../room-directory/tile-action';
 
 /** accounts 3: where a feedback comes from (`type`, room by default); booking feedback has its own call. */
@@ -75,6 +75,16 @@ export type FeedbackField = 'rate' | 'comments' | 'email' | 'name';
 /** Message keys of the catalogue, by field. */
 export type FeedbackProblems = Partial<Record<FeedbackField, string>>;
 
+/**
+ * The name and e-mail as sent: trimmed, the e-mail lowercased. On the order and booking pages, which ask
+ * neither, a query's name or e-mail that the platform would refuse is left out rather than failing the feedback.
+ */
+export function sentContact(form: FeedbackForm, place: FeedbackPlace): { readonly name: string; readonly email: string; readonly comments: string } {
+  const name = form.name.trim() === '' || nameProblem(form.name) !== null ? '' : normalizeName(form.name);
+  const email = form.email.trim().toLowerCase();
+  return { name, email: asksContact(place) || isEmailValid(email) ? email : '', comments: form.comments.trim() };
+}
+
 /** accounts 2: the room and linker contexts (the directory dialogs, v1 or v2) ask for the e-mail and the name. */
 export function asksContact(place: FeedbackPlace): boolean {
   return place === 'room' || place === 'linker' || place === 'directory-v2';
@@ -102,15 +112,17 @@ export function isRateValid(rate: number | null): rate is number {
 /**
  * accounts 5, Feedback: a star rating is required; the e-mail is required and valid in the room and linker
  * contexts; the name is optional (2 characters at least when given, accounts 9); the comment is invalid
- * from 500 characters; the opt-in is optional. Elsewhere an e-mail given (a query's) must still be valid.
+ * from 500 characters; the opt-in is optional.
  */
 export function feedbackProblems(form: FeedbackForm, place: FeedbackPlace): FeedbackProblems {
   const problems: { -readonly [K in FeedbackField]?: string } = {};
   if (!isRateValid(form.rate)) problems.rate = 'feedback_rate_required';
   if (isCommentTooLong(form.comments)) problems.comments = 'feedback_comment_too_long';
+  // Elsewhere the form shows no contact fields: what the query gave is sent when valid (sentContact), never a problem the customer could not fix.
+  if (!asksContact(place)) return problems;
   const email = form.email.trim();
-  if (asksContact(place) && email === '') problems.email = 'field_required';
-  else if (email !== '' && !isEmailValid(email)) problems.email = 'email_error';
+  if (email === '') problems.email = 'field_required';
+  else if (!isEmailValid(email)) problems.email = 'email_error';
   if (form.name.trim() !== '' && nameProblem(form.name) !== null) problems.name = 'name_min_length_error';
   return problems;
 }

@@ -1,12 +1,12 @@
 import type { FeedbackCompletion, FeedbackForm } from '../../domain/feedback/feedback';
-import { feedbackCompletion, feedbackProblems, isEventBookingId } from '../../domain/feedback/feedback';
+import { feedbackCompletion, feedbackProblems, isEventBookingId, sentContact } from '../../domain/feedback/feedback';
 import type { RestaurantId } from '../../domain/restaurant/restaurant-settings';
 import type { Result } from '../../domain/result';
 import { fail, ok } from '../../domain/result';
 import type { FeedbackGateway } from '../../ports/feedback-gateway';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { SendFeedbackFailure } from './send-feedback';
-import { notSent, sentContact } from './send-feedback';
+import { notSent } from './send-feedback';
 
 export interface SendBookingFeedbackInput {
   readonly restaurantId: RestaurantId;
@@ -28,7 +28,7 @@ export class SendBookingFeedback {
     // The page checks its query first (isEventBookingId); a bad id reaching here is not sent either.
     if (!isEventBookingId(input.eventBookingId)) return fail({ kind: 'not_sent', refusal: null, message: 'eventBookingId is not a booking id' });
     if (Object.keys(problems).length > 0 || input.form.rate === null) return fail({ kind: 'invalid', problems });
-    const contact = sentContact(input.form);
+    const contact = sentContact(input.form, 'booking');
     try {
       await this.gateway.sendBookingFeedback(
         input.restaurantId,

@@ -1,6 +1,5 @@
 import type { FeedbackCompletion, FeedbackForm, FeedbackPlace, FeedbackProblems } from '../../domain/feedback/feedback';
-import { asksContact, feedbackCompletion, feedbackProblems, originOf } from '../../domain/feedback/feedback';
-import { normalizeName } from '../../domain/checkout/name-rules';
+import { feedbackCompletion, feedbackProblems, originOf, sentContact } from '../../domain/feedback/feedback';
 import type { RestaurantId } from '../../domain/restaurant/restaurant-settings';
 import type { Result } from '../../domain/result';
 import { fail, ok } from '../../domain/result';
@@ -26,11 +25,6 @@ export interface SendFeedbackInput {
   readonly idempotencyKey?: string;
 }
 
-/** The comment and contact as sent: trimmed, names normalised. */
-export function sentContact(form: FeedbackForm): { readonly name: string; readonly email: string; readonly comments: string } {
-  return { name: form.name.trim() === '' ? '' : normalizeName(form.name), email: form.email.trim().toLowerCase(), comments: form.comments.trim() };
-}
-
 /** accounts 2, 4, 5 and 7: the feedback after an order or from a room or linker directory. */
 export class SendFeedback {
   constructor(
@@ -41,15 +35,14 @@ export class SendFeedback {
   async execute(input: SendFeedbackInput): Promise<Result<FeedbackCompletion, SendFeedbackFailure>> {
     const problems = feedbackProblems(input.form, input.place);
     if (Object.keys(problems).length > 0 || input.form.rate === null) return fail({ kind: 'invalid', problems });
-    const contact = sentContact(input.form);
+    const contact = sentContact(input.form, input.place);
     try {
       await this.gateway.sendFeedback(
         input.restaurantId,
         {
           orderNumber: input.orderNumber,
-          // accounts 2: only the room and linker contexts ask; the order page sends what its query gave.
           name: contact.name,
-          email: asksContact(input.place) || contact.email !== '' ? contact.email : '',
+          email: contact.email,
           rate: input.form.rate,
           comments: contact.comments,
           opt_in_promotions: input.form.optIn,

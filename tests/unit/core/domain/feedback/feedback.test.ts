@@ -7,6 +7,7 @@ import {
   normalizedReviewLink,
   originOf,
   reviewLinkOf,
+  sentContact,
 } from '../../../../../core/domain/feedback/feedback';
 
 const form = (overrides: Partial<ReturnType<typeof newFeedbackForm>> = {}) => ({ ...newFeedbackForm(), ...overrides });
@@ -38,6 +39,14 @@ describe('accounts 5: feedback validation', () => {
     expect(feedbackProblems(form({ email: 'alice@@example' }), 'room')).toEqual({ email: 'email_error' });
     expect(feedbackProblems(form({ email: 'alice@example.com' }), 'room')).toEqual({});
     expect(feedbackProblems(form(), 'order')).toEqual({});
+  });
+
+  it('the order and booking pages ask neither: a bad query name or e-mail is left out, never a problem', () => {
+    const fromQuery = form({ name: 'A', email: 'nope@' });
+    expect(feedbackProblems(fromQuery, 'order')).toEqual({});
+    expect(feedbackProblems(fromQuery, 'booking')).toEqual({});
+    expect(sentContact(fromQuery, 'order')).toEqual({ name: '', email: '', comments: '' });
+    expect(sentContact(form({ name: ' Alice ', email: 'Alice@Example.com', comments: ' Bien ' }), 'booking')).toEqual({ name: 'Alice', email: 'alice@example.com', comments: 'Bien' });
   });
 
   it('the name is optional, 2 characters at least when given', () => {
