@@ -5,6 +5,7 @@ import type { CliIo } from './cli-io';
 import { oneLine } from './cli-error';
 import { registerBasketPriceCommand } from './commands/basket-price';
 import { registerCatalogueCommand } from './commands/catalogue';
+import { registerFeedbackCommand } from './commands/feedback-list';
 import { registerCheckoutValidateCommand } from './commands/checkout-validate';
 import { registerOrderPlaceCommand } from './commands/order-place';
 import { registerOrderReplayCommand } from './commands/order-replay';
@@ -64,5 +65,6 @@ export function buildProgram(io: CliIo): Command {
   registerSimCommand(program, io);
   registerSlotsCommand(program, io);
   registerBookingCommands(program, io);
+  registerFeedbackCommand(program, io);
   return program;
 }

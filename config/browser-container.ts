@@ -21,6 +21,7 @@ import { AccountSessionStore } from '../core/use-cases/account/account-session-s
 import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
 import { bindAccountUseCases } from './bind-account-use-cases';
 import { bindBooking } from './bind-booking';
+import { bindFeedback } from './bind-feedback';
 import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -132,5 +133,7 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   bindAccountUseCases(container);
   // accounts 7 (issue 8): the booking calls come with the booking screens (own chunk).
   bindBooking(container, async () => new (await import('../adapters/http/booking-http-gateway')).HttpBookingGateway(client));
+  // accounts 7: the feedback calls come with the feedback screens (own chunk).
+  bindFeedback(container, { gateway: async () => new (await import('../adapters/http/feedback-http-gateway')).HttpFeedbackGateway(client) });
   return container;
 }

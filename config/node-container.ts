@@ -48,6 +48,10 @@ import { BOOKING_SUPPORT } from '../core/ports/booking-gateway';
 import { InProcessBookingGateway } from '../adapters/simulator/bookings/in-process-booking-gateway';
 import { HttpBookingGateway } from '../adapters/http/booking-http-gateway';
 import { HttpBookingSupport } from '../adapters/simulator/bookings/http-booking-support';
+import { bindFeedback } from './bind-feedback';
+import { InProcessFeedbackGateway, InProcessFeedbackInbox } from '../adapters/simulator/feedback/in-process-feedback-gateway';
+import { HttpFeedbackGateway } from '../adapters/http/feedback-http-gateway';
+import { HttpFeedbackInbox } from '../adapters/simulator/feedback/http-feedback-inbox';
 import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-gateway';
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
@@ -119,6 +123,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     const bookings = new InProcessBookingGateway(engine.bookings);
     bindBooking(container, async () => bookings);
     container.bind(BOOKING_SUPPORT).toConstantValue(bookings);
+    bindFeedback(container, { gateway: async () => new InProcessFeedbackGateway(engine.feedback), inbox: async () => new InProcessFeedbackInbox(engine.feedback) });
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({
@@ -143,6 +148,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ACCOUNT_GATEWAY).toConstantValue(new HttpAccountGateway(client));
     bindBooking(container, async () => new HttpBookingGateway(client));
     container.bind(BOOKING_SUPPORT).toConstantValue(new HttpBookingSupport(baseUrl, timeoutMs));
+    bindFeedback(container, { gateway: async () => new HttpFeedbackGateway(client), inbox: async () => new HttpFeedbackInbox(baseUrl, timeoutMs) });
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

@@ -47,6 +47,26 @@ const orderType = v.object({
   order_type_providers: v.optional(v.array(provider), []),
 });
 
+/**
+ * accounts 3 notation_network (name to link), as an object or as browsing 3's list of { name, link };
+ * read as one object keyed by lowercase name (the first of a name wins), links bounded.
+ */
+const notationNetwork = v.pipe(
+  v.union([
+    v.record(v.pipe(v.string(), v.maxLength(50)), v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
+    v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(50)), link: v.pipe(v.string(), v.maxLength(2000)) })), v.maxLength(50)),
+  ]),
+  v.transform((networks): Record<string, string> => {
+    const entries = Array.isArray(networks) ? networks.map(({ name, link }) => [name, link] as const) : Object.entries(networks);
+    const byName: Record<string, string> = {};
+    for (const [name, link] of entries) {
+      const key = name.trim().toLowerCase();
+      if (link && !(key in byName)) byName[key] = link;
+    }
+    return byName;
+  }),
+);
+
 const flag = v.optional(v.boolean(), false);
 /** A count of units: a whole number, 0 or more. */
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -207,6 +227,8 @@ export const restaurantSettings = v.object({
   // --- group of restaurants (issue 6, browsing 3): the multi-outlet block, null when not a group.
   multi_establishment: v.optional(v.nullable(groupSettings), null),
   terms: v.optional(v.nullable(termsInfo), null),
+  // --- feedback (issue 8, accounts 3): notation_network.google is the review link.
+  notation_network: v.optional(notationNetwork, {}),
   default_preparation_time: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 60)), 0),
   asap_label: v.optional(v.picklist(['now', 'in_fifteen_minutes']), 'now'),
   // --- checkout hub (issue 7, checkout 3 and 5) ---

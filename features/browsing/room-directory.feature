@@ -41,6 +41,7 @@ Feature: The room directory
       | Nice city guide         | external link https://www.explorenicecotedazur.com/      |
       | Table at the restaurant | booking 105                                              |
       | Practical information   | custom page 106                                          |
+      | Your feedback           | feedback 108                                             |
     And the tiles of "Breakfast" are "Breakfast in your room" and "Breakfast room buffet"
 
   Scenario: browsing 2.11: an external link opens in a new tab on desktop, in the same tab on a phone

@@ -12,8 +12,8 @@ test('browsing 2.9: the room directory from a hotel room: tiles, parent page, cu
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à l’Hôtel Riviera' })).toBeVisible();
   await expect(page.getByText('Tout votre séjour, depuis votre chambre')).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Services de l’établissement' });
-  // By position (then id); the booking tiles open their pages (issue 8).
-  await expect(tiles.locator('.directory-tile__title')).toHaveText(['Room service', 'Petit-déjeuner', 'Spa', 'Soin au spa', 'Guide de Nice', 'Table au restaurant', 'Informations pratiques']);
+  // By position (then id); the booking tiles open their pages, the feedback tile its form (issue 8).
+  await expect(tiles.locator('.directory-tile__title')).toHaveText(['Room service', 'Petit-déjeuner', 'Spa', 'Soin au spa', 'Guide de Nice', 'Table au restaurant', 'Informations pratiques', 'Votre avis']);
   await expect(page.getByText('Réception ouverte 24 h/24 : composez le 9 depuis votre chambre.')).toBeVisible();
   await audit(page, 'the room directory');
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
 import type { TileAction } from '../../core/domain/room-directory/tile-action';
@@ -12,12 +12,14 @@ import { useTrackTileClick } from '../room-directory/track-tile-click';
 import { useViewportWidth } from '../room-directory/use-viewport-width';
 import { useDirectoryV2 } from './directory-v2-context';
 import { directoryV2Paths } from './directory-v2-paths';
+import { FeedbackTileDialog } from '../feedback/feedback-tile-dialog';
 
 /**
- * Feedback and highlight-product services open screens of other issues (feedback, the highlight-product
- * drawer): until they exist such services are not shown, like those with nothing usable (browsing 2.11).
+ * Highlight-product services open a screen of another issue (the highlight-product drawer): until it
+ * exists such services are not shown, like those with nothing usable (browsing 2.11). A feedback
+ * service opens the feedback form in a dialog (accounts 2 and 4).
  */
-const SHOWN: ReadonlySet<TileAction['kind']> = new Set(['parent', 'booking', 'custom-page', 'home', 'internal', 'file-popup', 'external']);
+const SHOWN: ReadonlySet<TileAction['kind']> = new Set(['parent', 'booking', 'custom-page', 'feedback', 'home', 'internal', 'file-popup', 'external']);
 
 /** browsing 2.11: what a service does here, or null when it is not shown. */
 export function useServiceAction(service: RoomDirectoryService): TileAction | null {
@@ -47,6 +49,8 @@ export function ServiceLink({ service, action, className, children, onChosen }: 
   const { t, i18n } = useTranslation();
   const trackClick = useTrackTileClick(settings.id);
   const [file, setFile] = useState<string | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const navigate = useNavigate();
   const onClick = () => {
     trackClick(service.id);
     onChosen?.();
@@ -82,6 +86,36 @@ export function ServiceLink({ service, action, className, children, onChosen }: 
       const popupFile = action.popup ? (service.files[i18n.language] ?? service.files[i18n.language.slice(0, 2)] ?? null) : null;
       return popupFile ? filePopup(popupFile) : link(directoryV2Paths.booking(settings.id, action.categoryId));
     }
+    case 'feedback':
+      // accounts 4: in directory V2 the dialog closes and goes to the V2 home.
+      return (
+        <>
+          <button
+            type="button"
+            className={className}
+            aria-haspopup="dialog"
+            onClick={() => {
+              // As a file's dialog: the menu it may sit in stays, or the dialog would go with it.
+              trackClick(service.id);
+              setFeedbackOpen(true);
+            }}
+          >
+            {children}
+          </button>
+          {feedbackOpen && (
+            <FeedbackTileDialog
+              settings={settings}
+              place="directory-v2"
+              title={title}
+              onClose={() => setFeedbackOpen(false)}
+              onSent={() => {
+                setFeedbackOpen(false);
+                navigate(directoryV2Paths.home(settings.id));
+              }}
+            />
+          )}
+        </>
+      );
     case 'home':
       return link(paths.home(settings.id));
     case 'internal':

@@ -12,13 +12,15 @@ import { directoryPaths } from './room-directory-paths';
 import { useDirectory } from './directory-context';
 import { useViewportWidth } from './use-viewport-width';
 import { useTrackTileClick } from './track-tile-click';
+import { FeedbackTileDialog } from '../feedback/feedback-tile-dialog';
 
 /**
- * Feedback and highlight-product tiles open screens of other issues (feedback, the highlight-product
- * drawer): until they exist, such tiles are not shown, like tiles with nothing usable to open
- * (browsing 2.11). A booking opens its page (issue 8), or its file in a dialog when it has one.
+ * Highlight-product tiles open a screen of another issue (the highlight-product drawer): until it
+ * exists, such tiles are not shown, like tiles with nothing usable to open (browsing 2.11). A booking
+ * opens its page, or its file in a dialog when it has one; a feedback tile opens the feedback form in a
+ * dialog (accounts 2 and 4).
  */
-const SHOWN_ACTIONS: ReadonlySet<TileAction['kind']> = new Set(['parent', 'booking', 'custom-page', 'home', 'internal', 'file-popup', 'external']);
+const SHOWN_ACTIONS: ReadonlySet<TileAction['kind']> = new Set(['parent', 'booking', 'custom-page', 'feedback', 'home', 'internal', 'file-popup', 'external']);
 
 interface ShownTile {
   readonly service: RoomDirectoryService;
@@ -65,6 +67,7 @@ function Tile({ tile }: { readonly tile: ShownTile }) {
   const { settings, mode } = useDirectory();
   const { t, i18n } = useTranslation();
   const [fileOpen, setFileOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const { service, action } = tile;
   // browsing 2.11: each click is tracked as a room-directory category click.
   const trackClick = useTrackTileClick(settings.id);
@@ -135,6 +138,32 @@ function Tile({ tile }: { readonly tile: ShownTile }) {
             <TileContent service={service} />
           </button>
           {fileOpen && <FileDialog title={localize(service.title, i18n.language)} url={action.url} onClose={() => setFileOpen(false)} />}
+        </>
+      );
+    case 'feedback':
+      // accounts 4: in the room or linker context the dialog closes once the feedback is taken.
+      return (
+        <>
+          <button
+            type="button"
+            className="directory-tile__link"
+            aria-haspopup="dialog"
+            onClick={() => {
+              onClick();
+              setFeedbackOpen(true);
+            }}
+          >
+            <TileContent service={service} />
+          </button>
+          {feedbackOpen && (
+            <FeedbackTileDialog
+              settings={settings}
+              place={mode === 'linker' ? 'linker' : 'room'}
+              title={localize(service.title, i18n.language)}
+              onClose={() => setFeedbackOpen(false)}
+              onSent={() => setFeedbackOpen(false)}
+            />
+          )}
         </>
       );
     case 'external':

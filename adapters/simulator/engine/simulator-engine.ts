@@ -58,6 +58,7 @@ import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
 import { SimulatorAccounts } from '../accounts/simulator-accounts';
 import { SimulatorBookings } from '../bookings/simulator-bookings';
+import { SimulatorFeedback } from '../feedback/simulator-feedback';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -142,6 +143,8 @@ export class SimulatorEngine {
   readonly accounts: SimulatorAccounts;
   /** accounts 3 to 7: the bookings (adapters/simulator/bookings). */
   readonly bookings: SimulatorBookings;
+  /** accounts 3 and 7: the feedback taken (adapters/simulator/feedback). */
+  readonly feedback: SimulatorFeedback;
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
@@ -159,6 +162,17 @@ export class SimulatorEngine {
       settings: (id) => this.establishment(id).settings,
       setups: (id) => this.establishment(id).bookings ?? [],
       roomDirectory: (id) => this.establishment(id).roomDirectory,
+    });
+    this.feedback = new SimulatorFeedback({
+      store: this.store.feedback(),
+      clock: options.clock,
+      establishment: (id) => void this.establishment(id),
+      orderRestaurant: (orderNumber) => (orderNumber.length <= 40 ? (this.store.findOrder(orderNumber)?.restaurantId ?? null) : null),
+      idempotency: {
+        find: (scope, key) => this.store.findIdempotency(scope, key),
+        save: (record) => this.store.saveIdempotency(record),
+        transaction: (work) => this.store.transaction(work),
+      },
     });
     this.payments = new SandboxPayments(this.store, options.clock, (order) => this.notify(order));
     this.orderNumbers = options.orderNumbers ?? randomOrderNumbers();
@@ -189,6 +203,7 @@ export class SimulatorEngine {
     this.directoryClicks.clear();
     this.accounts.reset();
     this.bookings.reset();
+    this.feedback.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();

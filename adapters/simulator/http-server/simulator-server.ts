@@ -20,6 +20,7 @@ import { SimulatorError } from '../engine/simulator-error';
 import { registerOfflineMapStyle } from './offline-map-style';
 import { registerTablePaymentPage } from './table-payment-page';
 import { registerCourierPage } from './courier-page';
+import { registerFeedbackInbox, registerFeedbackRoutes } from '../feedback/feedback-routes';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import type { OwnAddress } from './staging-guard';
 import { ownAddress } from './staging-guard';
@@ -79,7 +80,7 @@ const DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo/establishments/assets', i
 const STORE_LOCATOR_MAP_ROUTE = '/:restaurantId/storelocatormap';
 
 /** Requests the single-page fallback must leave alone: API calls answer 404 as JSON, never HTML. */
-const API_PREFIXES = ['/api/', '/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/', '/map/', '/v1/', '/platform/', '/sandbox/'];
+const API_PREFIXES = ['/api/', '/api_click_and_collect/', '/order/', '/_simulator/', '/socket.io/', '/demo-assets/', '/map/', '/v1/', '/platform/', '/sandbox/', '/customer/'];
 
 function sendError(statusCode: number, body: ErrorBody) {
   return { statusCode, body };
@@ -143,9 +144,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerTablePaymentPage(app, options.engine);
   registerCourierPage(app, options.engine);
   registerSandboxRoutes(app, options.engine);
+  registerFeedbackRoutes(app, options.engine.feedback);
   let address: OwnAddress | null = null;
   if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));
   if (options.staging ?? true) await app.register((scope) => registerBookingAdminRoutes(scope, options.engine.bookings, () => address));
+  if (options.staging ?? true) await app.register((scope) => registerFeedbackInbox(scope, options.engine.feedback, () => address));
 
   const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', uiDir!);
   if (uiDir) {

@@ -167,6 +167,30 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
       CREATE INDEX bookings_by_slot ON bookings (restaurant_id, category_id, day, slot);
     `,
   },
+  {
+    // accounts 3 and 7 (issue 8): the feedback taken, order, room, linker or booking; one per order
+    // (order context) and per booking, held by unique indexes as well as by adapters/simulator/feedback.
+    version: 8,
+    sql: `
+      CREATE TABLE feedbacks (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        restaurant_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        order_number TEXT,
+        event_booking_id INTEGER,
+        type TEXT NOT NULL,
+        rate INTEGER NOT NULL,
+        comments TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        opt_in INTEGER NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX feedbacks_one_per_order ON feedbacks (restaurant_id, order_number) WHERE kind = 'order' AND type = 'order';
+      CREATE UNIQUE INDEX feedbacks_one_per_booking ON feedbacks (restaurant_id, event_booking_id) WHERE kind = 'booking';
+      CREATE INDEX feedbacks_by_restaurant ON feedbacks (restaurant_id, received_at);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

@@ -5,6 +5,7 @@ import type { RestaurantId, RestaurantSettings } from '../../../core/domain/rest
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { BookingStore } from '../bookings/booking-store';
 import type { AccountStore } from '../accounts/account-store';
+import type { FeedbackStore } from '../feedback/feedback-store';
 
 /** An establishment as loaded from its file. */
 export interface StoredEstablishment {
@@ -160,6 +161,8 @@ export interface SimulatorStore {
   accounts(): AccountStore;
   /** accounts 3 to 7: the bookings (schema version 7). */
   bookings(): BookingStore;
+  /** accounts 3 and 7: the feedback taken (schema version 8). */
+  feedback(): FeedbackStore;
 
   close(): void;
 }

@@ -9,6 +9,8 @@ import type { AccountStore } from '../accounts/account-store';
 import { SqliteAccountStore } from '../accounts/account-store';
 import type { BookingStore } from '../bookings/booking-store';
 import { SqliteBookingStore } from '../bookings/booking-store';
+import type { FeedbackStore } from '../feedback/feedback-store';
+import { SqliteFeedbackStore } from '../feedback/feedback-store';
 import type {
   CatalogueChange,
   GroupOrderRecord,
@@ -402,6 +404,13 @@ export class SqliteSimulatorStore implements SimulatorStore {
   bookings(): BookingStore {
     this.bookingStore ??= new SqliteBookingStore(this.db);
     return this.bookingStore;
+  }
+
+  private feedbackStore: FeedbackStore | null = null;
+
+  feedback(): FeedbackStore {
+    this.feedbackStore ??= new SqliteFeedbackStore(this.db);
+    return this.feedbackStore;
   }
 
   close(): void {

@@ -107,6 +107,8 @@ export interface RestaurantSettings {
   readonly multi_establishment: GroupSettings | null;
   // --- terms of sale (issue 7, accounts 2 and 3): the company data of the terms page, or null (no_cgv).
   readonly terms: TermsInfo | null;
+  /** accounts 3 (issue 8, feedback): notation_network, rating network name (lowercase) to link; `google` is the review link. */
+  readonly notation_network?: Readonly<Record<string, string>>;
   // --- time selection (issue 7, checkout 3, 4 and 5) ---
   /** checkout 3: default_preparation_time, minutes added to now before the first slot. */
   readonly default_preparation_time: number;

@@ -1,0 +1,166 @@
+import type { ReceivedFeedback } from '../../../core/domain/feedback/feedback';
+import { normalizeName } from '../../../core/domain/checkout/name-rules';
+import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import { FeedbackRefusal } from '../../../core/ports/feedback-gateway';
+import type { Clock } from '../../../core/ports/clock';
+import { AttemptLimiter } from '../accounts/attempt-limiter';
+import { IDEMPOTENCY_KEEP_MS, isIdempotencyKey, requestFingerprint } from '../engine/idempotency';
+import { SimulatorError } from '../engine/simulator-error';
+import type { IdempotencyRecord } from '../store/simulator-store';
+import type { FeedbackStore } from './feedback-store';
+import { bookingFeedbackRequest, feedbackRequest, parseFeedbackBody } from './feedback-requests';
+
+const MINUTE = 60 * 1000;
+/** Ours: a small burst window per address, so a script cannot fill the restaurant's inbox. */
+export const FEEDBACK_BURST = { max: 10, windowMs: 10 * MINUTE } as const;
+/** The most a support listing returns. */
+const MAX_LISTED = 1_000;
+
+/** Who sends: the address a request came from ('in-process' in process). */
+export interface FeedbackCaller {
+  readonly ip: string;
+  readonly idempotencyKey?: string;
+}
+
+/**
+ * "Booking exists" seam (issue 8): the bookings store comes with the booking helper's work; until it is
+ * merged every positive eventBookingId passes. The lead wires the real check here after the merge.
+ */
+export type BookingExists = (restaurantId: RestaurantId, eventBookingId: number) => boolean;
+export const ANY_BOOKING_EXISTS: BookingExists = () => true;
+
+export interface SimulatorFeedbackOptions {
+  readonly store: FeedbackStore;
+  readonly clock: Clock;
+  /** Throws not_found for an establishment the simulator does not serve. */
+  readonly establishment: (restaurantId: RestaurantId) => void;
+  /** The restaurant an order belongs to, or null for no such order. */
+  readonly orderRestaurant: (orderNumber: string) => RestaurantId | null;
+  readonly idempotency: {
+    find(restaurantId: string, key: string): IdempotencyRecord | null;
+    save(record: IdempotencyRecord): void;
+    transaction<T>(work: () => T): T;
+  };
+  readonly bookingExists?: BookingExists;
+}
+
+export type FeedbackAnswer = { readonly success: true };
+
+/**
+ * accounts 3, 7 and 9 on the platform's side: POST /customer/feedback and /customer/feedback-booking.
+ * Every field bounded; an order feedback names an order of this establishment and is taken once per
+ * order, a booking feedback once per booking; a burst from one address is refused (429,
+ * too_many_feedbacks); a repeated Idempotency-Key gets the first answer.
+ */
+export class SimulatorFeedback {
+  private readonly burst: AttemptLimiter;
+
+  constructor(private readonly options: SimulatorFeedbackOptions) {
+    this.burst = new AttemptLimiter(options.clock, FEEDBACK_BURST);
+  }
+
+  receive(restaurantId: RestaurantId, body: unknown, caller: FeedbackCaller): FeedbackAnswer {
+    this.options.establishment(restaurantId);
+    const request = parseFeedbackBody(feedbackRequest, body);
+    return this.once(restaurantId, 'feedback', request, caller, () => {
+      const orderNumber = request.orderNumber.trim();
+      if (request.type === 'order') {
+        if (orderNumber === '' || this.options.orderRestaurant(orderNumber) !== restaurantId) {
+          throw new SimulatorError('not_found', `order ${orderNumber} does not exist for ${restaurantId}`, 'orderNumber');
+        }
+        if (this.options.store.hasOrderFeedback(restaurantId, orderNumber)) throw new FeedbackRefusal('feedback_already_sent');
+      } else if (request.email.trim() === '') {
+        // accounts 5: in the room and linker contexts the e-mail is required.
+        throw new SimulatorError('bad_request', 'the e-mail is required for a room or linker feedback', 'email');
+      }
+      this.take(caller);
+      this.options.store.insert({
+        ...this.common(restaurantId, request),
+        kind: 'order',
+        orderNumber: orderNumber === '' ? null : orderNumber,
+        eventBookingId: null,
+        type: request.type,
+      });
+    });
+  }
+
+  receiveBooking(restaurantId: RestaurantId, body: unknown, caller: FeedbackCaller): FeedbackAnswer {
+    this.options.establishment(restaurantId);
+    const request = parseFeedbackBody(bookingFeedbackRequest, body);
+    return this.once(restaurantId, 'feedback-booking', request, caller, () => {
+      if (!(this.options.bookingExists ?? ANY_BOOKING_EXISTS)(restaurantId, request.eventBookingId)) {
+        throw new SimulatorError('not_found', `booking ${request.eventBookingId} does not exist for ${restaurantId}`, 'eventBookingId');
+      }
+      if (this.options.store.hasBookingFeedback(restaurantId, request.eventBookingId)) throw new FeedbackRefusal('feedback_already_sent');
+      this.take(caller);
+      this.options.store.insert({ ...this.common(restaurantId, request), kind: 'booking', orderNumber: null, eventBookingId: request.eventBookingId, type: 'booking' });
+    });
+  }
+
+  /** Support: the feedback of an establishment, latest first. */
+  list(restaurantId: RestaurantId): readonly ReceivedFeedback[] {
+    this.options.establishment(restaurantId);
+    return this.options.store.list(restaurantId, MAX_LISTED);
+  }
+
+  /** Admin reset: no feedback, no counts. */
+  reset(): void {
+    this.options.store.deleteAll();
+    this.burst.clear();
+  }
+
+  private common(restaurantId: RestaurantId, request: { name: string; email: string; rate: number; comments: string; opt_in_promotions: boolean }) {
+    return {
+      restaurantId,
+      rate: request.rate,
+      comments: request.comments.trim(),
+      name: request.name.trim() === '' ? '' : normalizeName(request.name),
+      email: request.email.trim().toLowerCase(),
+      opt_in_promotions: request.opt_in_promotions,
+      receivedAt: this.options.clock.now().toUTC().toISO() ?? '',
+    };
+  }
+
+  private take(caller: FeedbackCaller): void {
+    if (!this.burst.take(caller.ip)) throw new FeedbackRefusal('too_many_feedbacks');
+  }
+
+  /**
+   * A request with an Idempotency-Key: its repeat gets the first answer (a feedback taken counts once);
+   * the same key for another feedback is refused. Only a taken feedback is remembered: a refused one may
+   * be sent again once its cause is gone (the burst window passed).
+   */
+  private once(restaurantId: RestaurantId, call: string, request: unknown, caller: FeedbackCaller, take: () => void): FeedbackAnswer {
+    const key = caller.idempotencyKey;
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      throw new SimulatorError('bad_request', 'an idempotency key is 1 to 100 letters, digits, dots, dashes, underscores or colons', 'Idempotency-Key');
+    }
+    const answer: FeedbackAnswer = { success: true };
+    const { idempotency } = this.options;
+    // Feedback keys live apart from order keys: the same key may name an order and a feedback.
+    const scope = `${call}:${restaurantId}`;
+    return idempotency.transaction(() => {
+      if (key !== undefined) {
+        const first = idempotency.find(scope, key);
+        const fingerprint = requestFingerprint(request);
+        if (first && first.createdAt >= this.ago(IDEMPOTENCY_KEEP_MS)) {
+          if (first.fingerprint !== fingerprint) throw new SimulatorError('unprocessable', 'this idempotency key was used for another feedback', 'Idempotency-Key');
+          return first.answer as FeedbackAnswer;
+        }
+        take();
+        idempotency.save({ restaurantId: scope, key, fingerprint, answer, createdAt: this.now() });
+        return answer;
+      }
+      take();
+      return answer;
+    });
+  }
+
+  private now(): string {
+    return this.options.clock.now().toUTC().toISO() ?? '';
+  }
+
+  private ago(ms: number): string {
+    return this.options.clock.now().minus({ milliseconds: ms }).toUTC().toISO() ?? '';
+  }
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpFeedbackGateway } from '../../../adapters/http/feedback-http-gateway';
+import { PlatformHttpClient } from '../../../adapters/http/platform-http-client';
+import type { SimulatorEngine } from '../../../adapters/simulator/engine/simulator-engine';
+import { HttpFeedbackInbox } from '../../../adapters/simulator/feedback/http-feedback-inbox';
+import { InProcessFeedbackGateway, InProcessFeedbackInbox } from '../../../adapters/simulator/feedback/in-process-feedback-gateway';
+import { FEEDBACK_BURST } from '../../../adapters/simulator/feedback/simulator-feedback';
+import { startSimulator } from '../../../config/simulator';
+import type { FeedbackPayload } from '../../../core/domain/feedback/feedback';
+import type { FeedbackGateway, FeedbackInbox } from '../../../core/ports/feedback-gateway';
+import { aTakeAwayPayload } from '../../unit/adapters/fixtures/order-payloads';
+import { anEngine } from '../../unit/adapters/fixtures/simulator-engines';
+
+type Made = { readonly feedback: FeedbackGateway; readonly inbox: FeedbackInbox; close(): Promise<void> };
+type MakeGateway = (engine: SimulatorEngine) => Promise<Made>;
+
+const implementations: readonly (readonly [string, MakeGateway])[] = [
+  [
+    'in-process simulator',
+    async (engine) => ({ feedback: new InProcessFeedbackGateway(engine.feedback), inbox: new InProcessFeedbackInbox(engine.feedback), close: async () => undefined }),
+  ],
+  [
+    'HTTP over the simulator server',
+    async (engine) => {
+      const server = await startSimulator({ engine, port: 0 });
+      return {
+        feedback: new HttpFeedbackGateway(new PlatformHttpClient({ baseUrl: server.url })),
+        inbox: new HttpFeedbackInbox(server.url),
+        close: () => server.close(),
+      };
+    },
+  ],
+];
+
+const aFeedback = (overrides: Partial<FeedbackPayload> = {}): FeedbackPayload => ({
+  orderNumber: '',
+  name: 'Alice',
+  email: 'alice@example.com',
+  rate: 5,
+  comments: 'Parfait',
+  opt_in_promotions: true,
+  type: 'order',
+  ...overrides,
+});
+
+// accounts 3, 7 and 9: the feedback calls, the same through every gateway.
+describe.each(implementations)('FeedbackGateway contract: %s', (_name, make) => {
+  let engine: SimulatorEngine;
+  let made: Made;
+  afterEach(async () => {
+    await made.close();
+    engine.close();
+  });
+
+  async function withAnOrder(): Promise<string> {
+    engine = anEngine();
+    const placed = engine.placeOrder('le-comptoir', aTakeAwayPayload());
+    if (!placed.accepted) throw new Error('the order was refused');
+    made = await make(engine);
+    return placed.order.order_number;
+  }
+
+  it('accounts 7: an order feedback is taken (200) and support reads it', async () => {
+    const orderNumber = await withAnOrder();
+    await made.feedback.sendFeedback('le-comptoir', aFeedback({ orderNumber }), 'k-1');
+    expect(await made.inbox.list('le-comptoir')).toMatchObject([{ kind: 'order', type: 'order', orderNumber, rate: 5, email: 'alice@example.com', comments: 'Parfait', opt_in_promotions: true }]);
+  });
+
+  it('rate limit: one feedback per order; the same Idempotency-Key gets the first answer', async () => {
+    const orderNumber = await withAnOrder();
+    await made.feedback.sendFeedback('le-comptoir', aFeedback({ orderNumber }), 'k-1');
+    await made.feedback.sendFeedback('le-comptoir', aFeedback({ orderNumber }), 'k-1');
+    await expect(made.feedback.sendFeedback('le-comptoir', aFeedback({ orderNumber, rate: 1 }), 'k-2')).rejects.toMatchObject({ kind: 'feedback_already_sent' });
+    expect(await made.inbox.list('le-comptoir')).toHaveLength(1);
+  });
+
+  it('refuses an order of another establishment as not found, and a bad e-mail or rate naming the field', async () => {
+    const orderNumber = await withAnOrder();
+    await expect(made.feedback.sendFeedback('hotel-riviera', aFeedback({ orderNumber }), 'k-1')).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(made.feedback.sendFeedback('le-comptoir', aFeedback({ orderNumber, email: 'alice@@example' }), 'k-2')).rejects.toMatchObject({ kind: 'bad_request', field: 'email' });
+    await expect(made.feedback.sendFeedback('le-comptoir', aFeedback({ orderNumber, rate: 6 }), 'k-3')).rejects.toMatchObject({ kind: 'bad_request', field: 'rate' });
+    await expect(made.feedback.sendFeedback('le-comptoir', aFeedback({ orderNumber, rate: 4.5 }), 'k-4')).rejects.toMatchObject({ kind: 'bad_request', field: 'rate' });
+    await expect(made.feedback.sendFeedback('le-comptoir', aFeedback({ orderNumber, comments: 'x'.repeat(2001) }), 'k-5')).rejects.toMatchObject({ field: 'comments' });
+    await expect(
+      made.feedback.sendFeedback('le-comptoir', { ...aFeedback({ orderNumber }), type: 'admin' as FeedbackPayload['type'] }, 'k-6'),
+    ).rejects.toMatchObject({ kind: 'bad_request', field: 'type' });
+    expect(await made.inbox.list('le-comptoir')).toEqual([]);
+  });
+
+  it('a room feedback needs an e-mail; a burst from one address is refused (too_many_feedbacks)', async () => {
+    await withAnOrder();
+    await expect(made.feedback.sendFeedback('hotel-riviera', aFeedback({ type: 'room', email: '' }), 'r-0')).rejects.toMatchObject({ field: 'email' });
+    for (let index = 0; index < FEEDBACK_BURST.max; index++) {
+      await made.feedback.sendFeedback('hotel-riviera', aFeedback({ type: 'room', rate: 4 }), `r-${index + 1}`);
+    }
+    await expect(made.feedback.sendFeedback('hotel-riviera', aFeedback({ type: 'room' }), 'r-x')).rejects.toMatchObject({ kind: 'too_many_feedbacks' });
+    expect(await made.inbox.list('hotel-riviera')).toHaveLength(FEEDBACK_BURST.max);
+  });
+
+  it('accounts 7: a booking feedback is taken once per booking; eventBookingId is a positive whole number', async () => {
+    await withAnOrder();
+    await made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId: 7, name: '', email: 'bob@example.com', rate: 3, comments: '', opt_in_promotions: false }, 'b-1');
+    await expect(
+      made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId: 7, name: '', email: 'bob@example.com', rate: 5, comments: '', opt_in_promotions: false }, 'b-2'),
+    ).rejects.toMatchObject({ kind: 'feedback_already_sent' });
+    await expect(
+      made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId: 0, name: '', email: '', rate: 5, comments: '', opt_in_promotions: false }, 'b-3'),
+    ).rejects.toMatchObject({ kind: 'bad_request', field: 'eventBookingId' });
+    expect(await made.inbox.list('hotel-riviera')).toMatchObject([{ kind: 'booking', eventBookingId: 7, rate: 3 }]);
+  });
+});

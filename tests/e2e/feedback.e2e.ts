@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
+import { feedbackInboxPath } from '../../adapters/platform-api/feedback-api';
+import { audit } from './axe-audit';
+import { expect, test } from './fixtures';
+
+/** An order of the CLI's example file, placed as a storefront would: each test (and project) its own. */
+async function placeAnOrder(request: APIRequestContext): Promise<string> {
+  const placed = await request.post('le-comptoir/order/', {
+    headers: { 'content-type': 'application/json' },
+    data: readFileSync(new URL('../../cli/examples/take-away-order.json', import.meta.url), 'utf8'),
+  });
+  expect(placed.ok()).toBe(true);
+  return ((await placed.json()) as { data: { order_number: string } }).data.order_number;
+}
+
+/** What support reads (`ordering feedback list`), through the simulator's staging route. */
+async function feedbackOf(request: APIRequestContext, restaurantId: string): Promise<unknown[]> {
+  const inbox = await request.get(feedbackInboxPath(restaurantId), { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value } });
+  expect(inbox.ok()).toBe(true);
+  return (await inbox.json()) as unknown[];
+}
+
+const REVIEW_LINK = 'https://g.page/r/le-comptoir-des-halles/review';
+
+test('accounts 4 and 9: 5 stars on an order go Home and open the review link in a new tab', async ({ page, request }) => {
+  const orderNumber = await placeAnOrder(request);
+  // The review site cannot be reached from here, and nothing may go out: the new tab gets a local answer.
+  await page.context().route('https://g.page/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Avis</title><p>Avis</p>' }));
+  await page.goto(`le-comptoir/feedback/${orderNumber}?name=Alice`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre avis' })).toBeVisible();
+  await expect(page.getByText('Bonjour Alice,')).toBeVisible();
+  // accounts 9: the rating starts at 5; the stars are a radio group the keyboard moves through.
+  const stars = page.getByRole('group', { name: 'Votre note' });
+  await expect(stars.getByRole('radio', { name: '5 étoiles sur 5' })).toBeChecked();
+  await stars.getByRole('radio', { name: '5 étoiles sur 5' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(stars.getByRole('radio', { name: '4 étoiles sur 5' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(stars.getByRole('radio', { name: '5 étoiles sur 5' })).toBeChecked();
+  // accounts 5: the comment turns invalid at 500 characters, said at the field; the counter follows.
+  const comment = page.getByRole('textbox', { name: 'Votre commentaire (facultatif)' });
+  await comment.fill('a'.repeat(500));
+  await expect(page.getByText('Votre commentaire doit faire moins de 500 caractères.')).toBeVisible();
+  await audit(page, 'the feedback page with a comment too long');
+  await comment.fill('Parfait, merci !');
+  await expect(page.getByText('16 / 500 caractères')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Je souhaite recevoir les offres promotionnelles de l’établissement' }).check();
+  await audit(page, 'the feedback page');
+
+  const reviewTab = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  const tab = await reviewTab;
+  await expect(tab).toHaveURL(REVIEW_LINK);
+  await tab.close();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Merci pour votre avis !')).toBeVisible();
+  await expect(page).toHaveURL(/\/le-comptoir(\/menu\/0)?$/);
+  expect(await feedbackOf(request, 'le-comptoir')).toContainEqual(expect.objectContaining({ orderNumber, rate: 5, comments: 'Parfait, merci !', name: 'Alice', opt_in_promotions: true }));
+});
+
+test('accounts 8: a second feedback on the same order is refused with feedback_error, the form kept', async ({ page, request, browserProblems }) => {
+  browserProblems.expectConsoleErrors(/status of 409/);
+  const orderNumber = await placeAnOrder(request);
+  const first = await request.post('customer/feedback?restaurant_token=le-comptoir', { data: { orderNumber, name: '', email: '', rate: 4, comments: '', opt_in_promotions: false, type: 'order' } });
+  expect(first.status()).toBe(200);
+  await page.goto(`le-comptoir/feedback/${orderNumber}`);
+  // A star is pressed where it is drawn (its label).
+  const stars = page.getByRole('group', { name: 'Votre note' });
+  await stars.locator('label', { has: page.getByRole('radio', { name: '2 étoiles sur 5' }) }).click();
+  await expect(stars.getByRole('radio', { name: '2 étoiles sur 5' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Votre commentaire (facultatif)' }).fill('Encore un avis');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Votre avis n’a pas pu être envoyé. Réessayez dans un instant.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Votre commentaire (facultatif)' })).toHaveValue('Encore un avis');
+  await expect(page).toHaveURL(new RegExp(`/feedback/${orderNumber}$`));
+});
+
+test('browsing 2.11 and accounts 4: a room-directory feedback tile opens the form in a dialog that closes once sent', async ({ page, request }, testInfo) => {
+  const email = `guest-${testInfo.project.name}-${testInfo.retry}@example.com`;
+  await page.goto('hotel-riviera/roomdirectory');
+  const tiles = page.getByRole('list', { name: 'Services de l’établissement' });
+  await tiles.getByRole('button', { name: /Votre avis/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Votre avis' });
+  await expect(dialog).toBeVisible();
+  // accounts 5: in the room context the e-mail is required.
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await audit(page, 'the room-directory feedback dialog');
+  await dialog.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Votre nom' }).fill('Chambre 12');
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Merci pour votre avis !')).toBeVisible();
+  await expect(page).toHaveURL(/\/hotel-riviera\/roomdirectory$/);
+  expect(await feedbackOf(request, 'hotel-riviera')).toContainEqual(expect.objectContaining({ type: 'room', email, name: 'Chambre 12', rate: 5 }));
+});
+
+test('accounts 2 and 4: the booking feedback page goes Home once sent', async ({ page, request }) => {
+  // A booking of its own per run and project (the platform takes one feedback per booking).
+  const eventBookingId = Math.floor(Math.random() * 1_000_000_000) + 1;
+  await page.goto(`hotel-riviera/feedback-booking?eventBookingId=${eventBookingId}&name=Bob&email=bob@example.com&nameEvent=Spa`);
+  await expect(page.getByText('Comment s’est passé « Spa » ? Dites-le à l’équipe.')).toBeVisible();
+  await audit(page, 'the booking feedback page');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Merci pour votre avis !')).toBeVisible();
+  await expect(page).not.toHaveURL(/feedback-booking/);
+  expect(await feedbackOf(request, 'hotel-riviera')).toContainEqual(expect.objectContaining({ kind: 'booking', eventBookingId, email: 'bob@example.com', rate: 5 }));
+});
+
+test('accounts 2: a feedback link without a booking id says so', async ({ page }) => {
+  await page.goto('hotel-riviera/feedback-booking?eventBookingId=abc');
+  await expect(page.getByRole('alert')).toHaveText('Ce lien d’avis n’est pas valide. Vérifiez l’adresse reçue.');
+  await audit(page, 'the feedback page of a broken link');
+});
+
+test('accounts 4: in directory v2 the feedback dialog closes and goes to the v2 home', async ({ page, request }, testInfo) => {
+  const email = `v2-${testInfo.project.name}-${testInfo.retry}@example.com`;
+  await page.goto('hotel-mimosa/roomdirectoryV2');
+  await page.getByRole('region', { name: 'Restaurant & bar' }).getByRole('button', { name: /Votre avis/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Votre avis' });
+  await dialog.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await audit(page, 'the v2 directory feedback dialog');
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Merci pour votre avis !')).toBeVisible();
+  await expect(page).toHaveURL(/\/hotel-mimosa\/roomdirectoryV2$/);
+  expect(await feedbackOf(request, 'hotel-mimosa')).toContainEqual(expect.objectContaining({ type: 'room', email, rate: 5 }));
+});

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
+import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { aTakeAwayPayload } from '../adapters/fixtures/order-payloads';
+import { runCliCaptured } from './fixtures/run-cli';
+
+describe('ordering feedback list (accounts 3 and 7: support reads the feedback)', () => {
+  let engine: SimulatorEngine;
+  let server: RunningSimulatorServer;
+  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
+
+  beforeEach(async () => {
+    engine = createSimulatorEngine({});
+    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
+  });
+
+  afterEach(async () => {
+    await server.close();
+    engine.close();
+  });
+
+  it('prints each feedback on one line, latest first, what the customer wrote escaped', async () => {
+    const placed = engine.placeOrder('le-comptoir', aTakeAwayPayload());
+    if (!placed.accepted) throw new Error('refused');
+    const orderNumber = placed.order.order_number;
+    engine.feedback.receive('le-comptoir', { orderNumber, name: 'Alice', email: 'alice@example.com', rate: 5, comments: 'Parfait \u001b[31m', opt_in_promotions: true, type: 'order' }, { ip: '203.0.113.1' });
+    const listed = await runCliCaptured(over('feedback', 'list', '--restaurant', 'le-comptoir'));
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(`★★★★★ order ${orderNumber} by Alice alice@example.com (offers: yes): Parfait \\x1b[31m`);
+    const json = await runCliCaptured(over('--json', 'feedback', 'list', '--restaurant', 'le-comptoir'));
+    expect(JSON.parse(json.stdout)).toMatchObject([{ orderNumber, rate: 5, type: 'order' }]);
+  });
+
+  it('says when there is none, and one line on stderr for an unknown restaurant', async () => {
+    expect(await runCliCaptured(over('feedback', 'list', '--restaurant', 'hotel-riviera'))).toMatchObject({ code: 0, stdout: 'No feedback for hotel-riviera yet.' });
+    const unknown = await runCliCaptured(over('feedback', 'list', '--restaurant', 'nowhere'));
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toHaveLength(1);
+    expect(unknown.stderr[0]).toContain('restaurant nowhere not found');
+  });
+});

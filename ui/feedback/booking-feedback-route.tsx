@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FEEDBACK_USE_CASES } from '../../config/bind-feedback';
+import type { FeedbackForm as FeedbackFormValues } from '../../core/domain/feedback/feedback';
+import { isEventBookingId } from '../../core/domain/feedback/feedback';
+import type { SendBookingFeedback } from '../../core/use-cases/feedback/send-booking-feedback';
+import { useContainer } from '../app/container-context';
+import { useRestaurant } from '../app/restaurant/restaurant-context';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { usePageTitle } from '../app/use-page-title';
+import { useStableNavigate } from '../app/use-stable-navigate';
+import { useViewModel } from '../app/use-view-model';
+import { Spinner } from '../design/spinner';
+import { FeedbackForm } from './feedback-form';
+import { FeedbackViewModel } from './feedback-view-model';
+import { useFeedbackDeps } from './use-feedback-deps';
+
+/** The query's eventBookingId as a number, or null when it is not a booking id. */
+function eventBookingIdOf(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return isEventBookingId(id) ? id : null;
+}
+
+/**
+ * /{restaurantId}/feedback-booking?eventBookingId&name&email&nameEvent (accounts 2): the feedback on a
+ * booking; accounts 4: after sending it always goes Home.
+ */
+export const Component = observer(function BookingFeedbackPage() {
+  const { t } = useTranslation();
+  const restaurant = useRestaurant();
+  const settings = restaurant.settings.status === 'ready' ? restaurant.settings.value : null;
+  const restaurantId = settings?.id ?? '';
+  const [query] = useSearchParams();
+  const eventBookingId = eventBookingIdOf(query.get('eventBookingId'));
+  const container = useContainer();
+  const navigate = useStableNavigate();
+  usePageTitle(t('feedback_title'), settings?.restaurant_name ?? '');
+
+  const send = useCallback(
+    async (form: FeedbackFormValues, idempotencyKey: string) =>
+      (await container.getAsync<SendBookingFeedback>(FEEDBACK_USE_CASES.sendBookingFeedback)).execute({ restaurantId, eventBookingId: eventBookingId ?? 0, form, idempotencyKey }),
+    [container, restaurantId, eventBookingId],
+  );
+  const completed = useCallback(() => navigate(paths.home(restaurantId)), [navigate, restaurantId]);
+  const deps = useFeedbackDeps(restaurantId, { send, completed });
+  const name = query.get('name');
+  const email = query.get('email');
+  const feedback = useViewModel(() => new FeedbackViewModel('booking', { name, email }, deps), [deps, name, email]);
+  const eventName = query.get('nameEvent')?.trim().slice(0, 100) ?? '';
+
+  if (!settings) return <Spinner label={t('loading')} />;
+  return (
+    <div className="page feedback-page">
+      <h1 className="page-title">{t('feedback_title')}</h1>
+      {eventBookingId === null ? <p role="alert">{t('feedback_link_invalid')}</p> : <FeedbackForm feedback={feedback} eventName={eventName} />}
+      <Link className="back-link" to={paths.home(restaurantId)}>
+        {t('feedback_back_home')}
+      </Link>
+    </div>
+  );
+});
