@@ -4,6 +4,7 @@ import type { RestaurantSettings } from '../../../core/domain/restaurant/restaur
 import { allergensResponse, productOptionsResponse, productsResponse } from '../../platform-api/catalogue-schemas';
 import { restaurantSettings } from '../../platform-api/restaurant-schema';
 import { roomDirectorySchema } from '../../platform-api/room-directory-schema';
+import { roomDirectoryProblems } from './room-directory-problems';
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 import { consistencyProblems } from './establishment-consistency';
 import type { EstablishmentInsights } from './establishment-insights';
@@ -110,6 +111,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
   const [problem] = [
     ...consistencyProblems(data, pictureExists),
     ...insightProblems(parsed.output.insights, data.catalogue),
+    ...roomDirectoryProblems(roomDirectory),
     ...bookingSetupProblems(bookings, roomDirectory),
   ];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);

@@ -57,6 +57,12 @@ describe('establishment files: checked on load, the message naming the file and 
     expect(problem(changed(change)).field).toBe(field);
   });
 
+  it("two room-directory services with one id are refused (they would open each other's pages), naming the second", () => {
+    const riviera = JSON.parse(readFileSync(join(DEMO_ESTABLISHMENTS_DIR, 'hotel-riviera.json'), 'utf8')) as EditableJson;
+    riviera.roomDirectory.services[1].services[0].id = riviera.roomDirectory.services[0].id;
+    expect(() => parseEstablishment(JSON.stringify(riviera), 'hotel-riviera.json', anyPicture)).toThrow(/roomDirectory\.services\.1\.services\.0\.id.*used twice/);
+  });
+
   it('a picture missing from the assets folder is refused, naming it', () => {
     expect(problem(LE_COMPTOIR, (name) => name !== 'soup.svg')).toEqual({ field: 'catalogue.products.0.image_url', message: 'no picture soup.svg in the assets folder beside the file' });
   });
