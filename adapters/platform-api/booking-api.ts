@@ -85,6 +85,7 @@ export const submitBookingRequest = v.object({
 export const bookingReceiptAnswer = v.object({ uuid: v.string(), status: v.picklist(BOOKING_STATUSES) });
 
 export const eventBookingAnswer = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   uuid: v.string(),
   status: v.picklist(BOOKING_STATUSES),
   day: v.nullable(day),

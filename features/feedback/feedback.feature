@@ -105,11 +105,19 @@ Feature: Feedback after an order, from a directory, or on a booking
     Then the feedback is not sent: "feedback_error"
     And support reads no feedback of "hotel-riviera"
 
-  Scenario: accounts 4 and 7: booking feedback always goes Home; one per booking
+  Scenario: accounts 4 and 7: booking feedback always goes Home; one per booking, signed by whoever booked
     Given I am on the menu of "hotel-riviera"
-    When I leave feedback on booking 42 with 5 stars and the e-mail "guest@example.com"
+    And the booking 105 of "hotel-riviera" in the room directory's form
+    And I book for 2 persons on the first open day at "19:00" as "Bob Martin" with e-mail "bob@example.com"
+    When I leave feedback on my booking with 5 stars, naming no one
     Then the feedback is taken
     And I am taken Home and no review link opens
-    When I leave feedback on booking 42 with 2 stars and the e-mail "guest@example.com"
+    When I leave feedback on my booking with 2 stars, naming no one
     Then the feedback is not sent: "feedback_error", the platform refusing it as "feedback_already_sent"
-    And support reads 1 feedback of "hotel-riviera", rated 5, on booking 42
+    And support reads 1 feedback of "hotel-riviera", rated 5, on my booking, signed "Bob Martin" "bob@example.com"
+
+  Scenario: accounts 3 and 7: a booking feedback must name a booking of the establishment
+    Given I am on the menu of "hotel-riviera"
+    When I leave feedback on booking 424242 with 5 stars and the e-mail "guest@example.com"
+    Then the feedback is not sent: "feedback_error"
+    And support reads no feedback of "hotel-riviera"

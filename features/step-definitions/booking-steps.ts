@@ -74,6 +74,14 @@ async function book(world: OrderingWorld, form: Partial<BookingForm>): Promise<v
   scene.submitted = await submit(world, form);
 }
 
+/** The booking this scenario's customer made, as the platform keeps it (feedback-steps rates it). */
+export async function myEventBooking(world: OrderingWorld): Promise<EventBooking> {
+  const { uuid } = receipt(world);
+  const read = await (await world.container.getAsync<LoadEventBooking>(BOOKING_USE_CASES.loadEventBooking)).execute({ restaurantId: sceneOf(world).restaurantId, uuid });
+  assert.ok(read.ok, `the booking ${uuid} could not be read`);
+  return read.value;
+}
+
 function receipt(world: OrderingWorld): BookingReceipt {
   const { submitted } = sceneOf(world);
   assert.ok(submitted?.ok, `the booking was not taken: ${JSON.stringify(submitted)}`);

@@ -8,6 +8,7 @@ import type { ListFeedback } from '../../core/use-cases/feedback/list-feedback';
 import type { SendBookingFeedback } from '../../core/use-cases/feedback/send-booking-feedback';
 import type { SendFeedback, SendFeedbackFailure } from '../../core/use-cases/feedback/send-feedback';
 import type { OrderingWorld } from '../support/ordering-world';
+import { myEventBooking } from './booking-steps';
 
 type Sent = Result<FeedbackCompletion, SendFeedbackFailure>;
 
@@ -95,6 +96,12 @@ When('{int} feedbacks are left from the room directory', async function (this: O
   }
 });
 
+When('I leave feedback on my booking with {int} stars, naming no one', async function (this: OrderingWorld, rate: number) {
+  const { id } = await myEventBooking(this);
+  const send = await this.container.getAsync<SendBookingFeedback>(FEEDBACK_USE_CASES.sendBookingFeedback);
+  stateOf(this).last = await send.execute({ restaurantId: this.restaurantId, eventBookingId: id, form: { ...newFeedbackForm({}), rate } });
+});
+
 When('I leave feedback on booking {int} with {int} stars and the e-mail {string}', async function (this: OrderingWorld, eventBookingId: number, rate: number, email: string) {
   const send = await this.container.getAsync<SendBookingFeedback>(FEEDBACK_USE_CASES.sendBookingFeedback);
   stateOf(this).last = await send.execute({ restaurantId: this.restaurantId, eventBookingId, form: { ...newFeedbackForm({ email }), rate } });
@@ -162,8 +169,9 @@ Then('support reads {int} feedback of {string}, rated {int}, from the room direc
   assert.deepEqual([read[0]?.type, read[0]?.rate, read[0]?.email], ['room', rate, 'guest@example.com']);
 });
 
-Then('support reads {int} feedback of {string}, rated {int}, on booking {int}', async function (this: OrderingWorld, count: number, restaurantId: string, rate: number, eventBookingId: number) {
+Then('support reads {int} feedback of {string}, rated {int}, on my booking, signed {string} {string}', async function (this: OrderingWorld, count: number, restaurantId: string, rate: number, name: string, email: string) {
+  const { id } = await myEventBooking(this);
   const read = await supportReads(this, restaurantId);
   assert.equal(read.length, count);
-  assert.deepEqual([read[0]?.kind, read[0]?.eventBookingId, read[0]?.rate], ['booking', eventBookingId, rate]);
+  assert.deepEqual([read[0]?.kind, read[0]?.eventBookingId, read[0]?.rate, read[0]?.name, read[0]?.email], ['booking', id, rate, name, email]);
 });

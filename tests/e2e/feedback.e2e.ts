@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { feedbackInboxPath } from '../../adapters/platform-api/feedback-api';
+import { BOOKING_ADMIN_ROUTES, BOOKING_PATHS } from '../../adapters/platform-api/booking-api';
 import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
 
@@ -96,16 +97,31 @@ test('browsing 2.11 and accounts 4: a room-directory feedback tile opens the for
   expect(await feedbackOf(request, 'hotel-riviera')).toContainEqual(expect.objectContaining({ type: 'room', email, name: 'Chambre 12', rate: 5 }));
 });
 
-test('accounts 2 and 4: the booking feedback page goes Home once sent', async ({ page, request }) => {
+/** A massage booked at the Hôtel Mimosa (no time slots), and the feedback link of its e-mail. */
+async function aBookingFeedbackLink(request: APIRequestContext, email: string): Promise<string> {
+  const booked = await request.post(BOOKING_PATHS.submit('hotel-mimosa'), { data: { name: 'Bob Martin', email, nbPerson: 1, roomCategoryBookingId: 232 } });
+  expect(booked.ok()).toBe(true);
+  const { uuid } = (await booked.json()) as { uuid: string };
+  const mails = await request.get(BOOKING_ADMIN_ROUTES.mails, { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value } });
+  const mail = ((await mails.json()) as { uuid: string; feedbackLink: string }[]).find((each) => each.uuid === uuid);
+  expect(mail, `no booking e-mail for ${uuid}`).toBeTruthy();
+  return mail!.feedbackLink;
+}
+
+test('accounts 2 and 4: the booking feedback page, opened from the booking e-mail, goes Home once sent', async ({ page, request }, testInfo) => {
   // A booking of its own per run and project (the platform takes one feedback per booking).
-  const eventBookingId = Math.floor(Math.random() * 1_000_000_000) + 1;
-  await page.goto(`hotel-riviera/feedback-booking?eventBookingId=${eventBookingId}&name=Bob&email=bob@example.com&nameEvent=Spa`);
-  await expect(page.getByText('Comment s’est passé « Spa » ? Dites-le à l’équipe.')).toBeVisible();
+  const email = `massage-${testInfo.project.name}-${Date.now()}@example.com`;
+  const link = await aBookingFeedbackLink(request, email);
+  // issue 8: no personal detail in the link; the platform knows who booked.
+  expect(link).not.toContain('example.com');
+  await page.goto(link.slice(1));
+  await expect(page.getByText('Comment s’est passé « Massage relaxant » ? Dites-le à l’équipe.')).toBeVisible();
   await audit(page, 'the booking feedback page');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Merci pour votre avis !')).toBeVisible();
   await expect(page).not.toHaveURL(/feedback-booking/);
-  expect(await feedbackOf(request, 'hotel-riviera')).toContainEqual(expect.objectContaining({ kind: 'booking', eventBookingId, email: 'bob@example.com', rate: 5 }));
+  const eventBookingId = Number(new URL(link, 'http://storefront.test').searchParams.get('eventBookingId'));
+  expect(await feedbackOf(request, 'hotel-mimosa')).toContainEqual(expect.objectContaining({ kind: 'booking', eventBookingId, email, rate: 5 }));
 });
 
 test('accounts 2: a feedback link without a booking id says so', async ({ page }) => {

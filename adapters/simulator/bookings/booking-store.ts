@@ -4,7 +4,13 @@ import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-se
 import { slotKey } from './booking-calendar';
 
 /** One booking as the simulator keeps it (schema version 7). */
-export interface StoredBooking {
+export interface StoredBooking extends NewBooking {
+  /** accounts 3: the number a booking feedback names it by (eventBookingId); given by the store. */
+  readonly id: number;
+}
+
+/** A booking to keep: the store numbers it. */
+export interface NewBooking {
   readonly uuid: string;
   readonly restaurantId: RestaurantId;
   readonly categoryId: number;
@@ -28,10 +34,11 @@ export interface StoredBooking {
 
 export interface BookingStore {
   transaction<T>(work: () => T): T;
-  insert(booking: StoredBooking): void;
+  insert(booking: NewBooking): void;
   find(restaurantId: RestaurantId, uuid: string): StoredBooking | null;
   /** A uuid names one booking on the whole platform (support's calls give no establishment). */
   findAnywhere(uuid: string): StoredBooking | null;
+  findById(restaurantId: RestaurantId, id: number): StoredBooking | null;
   findByIdempotencyKey(restaurantId: RestaurantId, key: string): StoredBooking | null;
   /** Persons already booked per slot start (non-canceled bookings) of a booking, between two days. */
   bookedPersons(restaurantId: RestaurantId, categoryId: number, from: string, to: string): ReadonlyMap<string, number>;
@@ -42,6 +49,7 @@ export interface BookingStore {
 }
 
 interface BookingRow {
+  id: number;
   uuid: string;
   restaurant_id: string;
   category_id: number;
@@ -64,6 +72,7 @@ interface BookingRow {
 const bookingOf = (row: BookingRow | undefined): StoredBooking | null =>
   row
     ? {
+        id: row.id,
         uuid: row.uuid,
         restaurantId: row.restaurant_id,
         categoryId: row.category_id,
@@ -98,6 +107,7 @@ export class SqliteBookingStore implements BookingStore {
       ),
       find: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? AND uuid = ?'),
       findAnywhere: db.prepare('SELECT * FROM bookings WHERE uuid = ?'),
+      findById: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? AND id = ?'),
       confirm: db.prepare(`UPDATE bookings SET status = 'CONFIRMED' WHERE uuid = ? AND status = 'PENDING'`),
       byKey: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? AND idempotency_key = ?'),
       booked: db.prepare(
@@ -118,7 +128,7 @@ export class SqliteBookingStore implements BookingStore {
     return this.db.transaction(work).immediate();
   }
 
-  insert(booking: StoredBooking): void {
+  insert(booking: NewBooking): void {
     this.statements.insert.run({ ...booking, optin: booking.optin ? 1 : 0 });
   }
 
@@ -128,6 +138,10 @@ export class SqliteBookingStore implements BookingStore {
 
   findAnywhere(uuid: string): StoredBooking | null {
     return bookingOf(this.statements.findAnywhere.get(uuid) as BookingRow | undefined);
+  }
+
+  findById(restaurantId: RestaurantId, id: number): StoredBooking | null {
+    return bookingOf(this.statements.findById.get(restaurantId, id) as BookingRow | undefined);
   }
 
   confirm(uuid: string): void {

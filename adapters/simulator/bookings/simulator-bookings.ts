@@ -6,6 +6,7 @@ import { defaultPhoneRegion } from '../../../core/domain/account/account-phone';
 import type { Booking, BookingReceipt, EventBooking, TimeSlot } from '../../../core/domain/booking/booking';
 import { DEFAULT_NB_PERSON_MAX } from '../../../core/domain/booking/booking';
 import type { LocalizedText } from '../../../core/domain/locale/localized-text';
+import { BASE_LANGUAGE, localize } from '../../../core/domain/locale/localized-text';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 import { findService } from '../../../core/domain/room-directory/room-directory';
@@ -15,7 +16,7 @@ import { isIdempotencyKey, requestFingerprint } from '../engine/idempotency';
 import { SimulatorError } from '../engine/simulator-error';
 import { bookableDays, slotKey, slotsBetween } from './booking-calendar';
 import type { BookingSetup } from './booking-setup';
-import type { BookingStore, StoredBooking } from './booking-store';
+import type { BookingStore, NewBooking, StoredBooking } from './booking-store';
 
 /** Ours: one booking answer covers at most this many days (a bounded query). */
 export const MAX_DAYS_PER_QUERY = 93;
@@ -29,6 +30,11 @@ export interface BookingMail {
   readonly status: StoredBooking['status'];
   /** accounts 2: the event booking page, /{id}/event-booking?uuid=… */
   readonly link: string;
+  /**
+   * accounts 2: the booking feedback page, /{id}/feedback-booking?eventBookingId=…&nameEvent=…; without the
+   * spec's name and email (issue 8: no personal detail in a URL): the simulator knows them from the booking.
+   */
+  readonly feedbackLink: string;
   readonly sentAt: string;
 }
 
@@ -122,7 +128,7 @@ export class SimulatorBookings {
         // accounts 5: full when already booked plus the chosen persons exceeds the capacity.
         if (booked + request.nbPerson > slot.nbPersonMax) throw new SimulatorError('unprocessable', 'full', 'timeSlot');
       }
-      const booking: StoredBooking = {
+      const booking: NewBooking = {
         uuid: randomUUID(),
         restaurantId,
         categoryId: setup.categoryId,
@@ -142,7 +148,7 @@ export class SimulatorBookings {
         fingerprint,
       };
       this.options.store.insert(booking);
-      this.send(booking, booking.createdAt);
+      this.send(this.stored(restaurantId, booking.uuid), booking.createdAt);
       return { uuid: booking.uuid, status: booking.status };
     });
   }
@@ -187,6 +193,12 @@ export class SimulatorBookings {
     return this.options.store.list(restaurantId, wanted).map((booking) => this.view(booking));
   }
 
+  /** accounts 3: who made the booking a booking feedback names by number, or null when there is none. */
+  contactOf(restaurantId: RestaurantId, id: number): { readonly name: string; readonly email: string } | null {
+    const booking = this.options.store.findById(restaurantId, id);
+    return booking && { name: booking.name, email: booking.email };
+  }
+
   /** Staging: the confirmation "e-mails", latest last. */
   mails(): readonly BookingMail[] {
     return [...this.outbox];
@@ -204,6 +216,7 @@ export class SimulatorBookings {
       uuid: booking.uuid,
       status: booking.status,
       link: `/${encodeURIComponent(booking.restaurantId)}/event-booking?uuid=${booking.uuid}`,
+      feedbackLink: `/${encodeURIComponent(booking.restaurantId)}/feedback-booking?${new URLSearchParams({ eventBookingId: String(booking.id), nameEvent: localize(this.view(booking).roomCategoryBooking.title, BASE_LANGUAGE) })}`,
       sentAt: at,
     });
     if (this.outbox.length > MAX_OUTBOX) this.outbox.splice(0, this.outbox.length - MAX_OUTBOX);
@@ -220,6 +233,7 @@ export class SimulatorBookings {
     const setup = this.options.setups(booking.restaurantId).find((each) => each.categoryId === booking.categoryId);
     const title = setup ? this.content(booking.restaurantId, setup).title : String(booking.categoryId);
     return {
+      id: booking.id,
       uuid: booking.uuid,
       status: booking.status,
       day: booking.day,

@@ -168,6 +168,7 @@ export class SimulatorEngine {
       clock: options.clock,
       establishment: (id) => void this.establishment(id),
       orderRestaurant: (orderNumber) => (orderNumber.length <= 40 ? (this.store.findOrder(orderNumber)?.restaurantId ?? null) : null),
+      bookingContact: (restaurantId, eventBookingId) => this.bookings.contactOf(restaurantId, eventBookingId),
       idempotency: {
         find: (scope, key) => this.store.findIdempotency(scope, key),
         save: (record) => this.store.saveIdempotency(record),

@@ -23,11 +23,11 @@ export interface FeedbackCaller {
 }
 
 /**
- * "Booking exists" seam (issue 8): the bookings store comes with the booking helper's work; until it is
- * merged every positive eventBookingId passes. The lead wires the real check here after the merge.
+ * accounts 3 and 7: who made a booking (adapters/simulator/bookings), or null when the establishment has no
+ * booking with that number: a booking feedback must name one. Its name and e-mail stand in for those the
+ * feedback leaves out, since the booking feedback link carries none (issue 8: no personal detail in a URL).
  */
-export type BookingExists = (restaurantId: RestaurantId, eventBookingId: number) => boolean;
-export const ANY_BOOKING_EXISTS: BookingExists = () => true;
+export type BookingContact = (restaurantId: RestaurantId, eventBookingId: number) => { readonly name: string; readonly email: string } | null;
 
 export interface SimulatorFeedbackOptions {
   readonly store: FeedbackStore;
@@ -41,7 +41,7 @@ export interface SimulatorFeedbackOptions {
     save(record: IdempotencyRecord): void;
     transaction<T>(work: () => T): T;
   };
-  readonly bookingExists?: BookingExists;
+  readonly bookingContact: BookingContact;
 }
 
 export type FeedbackAnswer = { readonly success: true };
@@ -88,12 +88,12 @@ export class SimulatorFeedback {
     this.options.establishment(restaurantId);
     const request = parseFeedbackBody(bookingFeedbackRequest, body);
     return this.once(restaurantId, 'feedback-booking', request, caller, () => {
-      if (!(this.options.bookingExists ?? ANY_BOOKING_EXISTS)(restaurantId, request.eventBookingId)) {
-        throw new SimulatorError('not_found', `booking ${request.eventBookingId} does not exist for ${restaurantId}`, 'eventBookingId');
-      }
+      const contact = this.options.bookingContact(restaurantId, request.eventBookingId);
+      if (!contact) throw new SimulatorError('not_found', `booking ${request.eventBookingId} does not exist for ${restaurantId}`, 'eventBookingId');
       if (this.options.store.hasBookingFeedback(restaurantId, request.eventBookingId)) throw new FeedbackRefusal('feedback_already_sent');
       this.take(caller);
-      this.options.store.insert({ ...this.common(restaurantId, request), kind: 'booking', orderNumber: null, eventBookingId: request.eventBookingId, type: 'booking' });
+      const signed = { ...request, name: request.name.trim() || contact.name, email: request.email.trim() || contact.email };
+      this.options.store.insert({ ...this.common(restaurantId, signed), kind: 'booking', orderNumber: null, eventBookingId: request.eventBookingId, type: 'booking' });
     });
   }
 

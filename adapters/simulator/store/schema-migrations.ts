@@ -145,7 +145,9 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
     version: 7,
     sql: `
       CREATE TABLE bookings (
-        uuid TEXT PRIMARY KEY,
+        -- accounts 3: a booking feedback names its booking by a number (eventBookingId), the rest by uuid.
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        uuid TEXT NOT NULL UNIQUE,
         restaurant_id TEXT NOT NULL,
         category_id INTEGER NOT NULL,
         status TEXT NOT NULL,
@@ -163,7 +165,7 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
         idempotency_key TEXT,
         fingerprint TEXT,
         UNIQUE (restaurant_id, idempotency_key)
-      ) WITHOUT ROWID;
+      );
       CREATE INDEX bookings_by_slot ON bookings (restaurant_id, category_id, day, slot);
     `,
   },

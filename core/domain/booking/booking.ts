@@ -75,6 +75,11 @@ export interface BookingReceipt {
 
 /** accounts 3, Event booking: a stored booking, read by its uuid (the cancellation page). */
 export interface EventBooking {
+  /**
+   * Ours beside the spec's fields: the number a booking feedback names the booking by (accounts 3,
+   * eventBookingId; accounts 7's booking feedback from the booking page sends it).
+   */
+  readonly id: number;
   readonly uuid: string;
   readonly status: BookingStatus;
   readonly day: string | null;

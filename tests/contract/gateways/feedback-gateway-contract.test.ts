@@ -97,15 +97,32 @@ describe.each(implementations)('FeedbackGateway contract: %s', (_name, make) => 
     expect(await made.inbox.list('hotel-riviera')).toHaveLength(FEEDBACK_BURST.max);
   });
 
-  it('accounts 7: a booking feedback is taken once per booking; eventBookingId is a positive whole number', async () => {
+  /** A spa booking at the Riviera, and the number its feedback link names it by (from the booking's e-mail). */
+  function aBooking(): number {
+    const { uuid } = engine.bookings.submit('hotel-riviera', { name: 'Bob Martin', email: 'bob@example.com', nbPerson: 2, roomCategoryBookingId: 107, timeSlot: { day: '2025-06-13', slot: '14:00' } });
+    const mail = engine.bookings.mails().find((each) => each.uuid === uuid);
+    return Number(new URL(mail?.feedbackLink ?? '', 'http://storefront.test').searchParams.get('eventBookingId'));
+  }
+
+  it('accounts 7: a booking feedback is taken once per booking, signed by whoever booked when it names no one; eventBookingId is a positive whole number', async () => {
     await withAnOrder();
-    await made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId: 7, name: '', email: 'bob@example.com', rate: 3, comments: '', opt_in_promotions: false }, 'b-1');
+    const eventBookingId = aBooking();
+    await made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId, name: '', email: '', rate: 3, comments: '', opt_in_promotions: false }, 'b-1');
     await expect(
-      made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId: 7, name: '', email: 'bob@example.com', rate: 5, comments: '', opt_in_promotions: false }, 'b-2'),
+      made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId, name: '', email: 'bob@example.com', rate: 5, comments: '', opt_in_promotions: false }, 'b-2'),
     ).rejects.toMatchObject({ kind: 'feedback_already_sent' });
     await expect(
       made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId: 0, name: '', email: '', rate: 5, comments: '', opt_in_promotions: false }, 'b-3'),
     ).rejects.toMatchObject({ kind: 'bad_request', field: 'eventBookingId' });
-    expect(await made.inbox.list('hotel-riviera')).toMatchObject([{ kind: 'booking', eventBookingId: 7, rate: 3 }]);
+    expect(await made.inbox.list('hotel-riviera')).toMatchObject([{ kind: 'booking', eventBookingId, rate: 3, name: 'Bob Martin', email: 'bob@example.com' }]);
+  });
+
+  it('accounts 7: a booking feedback naming no booking of the establishment is refused', async () => {
+    await withAnOrder();
+    const eventBookingId = aBooking();
+    await expect(
+      made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId: eventBookingId + 1, name: '', email: '', rate: 5, comments: '', opt_in_promotions: false }, 'b-4'),
+    ).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await made.inbox.list('hotel-riviera')).toEqual([]);
   });
 });

@@ -123,7 +123,7 @@ describe('accounts 2 and 4: the booking wizard screen', () => {
   });
 });
 
-const EVENT: EventBooking = { uuid: 'u-1', status: 'CONFIRMED', day: '2025-06-13', timeSlot: '19:00', nbPerson: 2, name: 'Ana', email: 'ana@example.com', phone: null, roomNumber: null, roomCategoryBooking: { id: 105, title: 'Table' }, reasonCancel: null, comment: '', createdAt: '' };
+const EVENT: EventBooking = { id: 1, uuid: 'u-1', status: 'CONFIRMED', day: '2025-06-13', timeSlot: '19:00', nbPerson: 2, name: 'Ana', email: 'ana@example.com', phone: null, roomNumber: null, roomCategoryBooking: { id: 105, title: 'Table' }, reasonCancel: null, comment: '', createdAt: '' };
 
 function anEventPage(status: EventBooking['status'] | 'unknown', cancelAnswer: 'ok' | 'fail' = 'ok') {
   return new EventBookingViewModel('hotel-riviera', 'u-1', {

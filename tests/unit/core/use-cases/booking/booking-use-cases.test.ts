@@ -24,7 +24,7 @@ const BOOKING: Booking = {
   content: '',
   images: [],
 };
-const EVENT = { uuid: 'u-1', status: 'CONFIRMED' as const, day: '2025-06-13', timeSlot: '19:00', nbPerson: 2, name: 'Ana', email: 'ana@example.com', phone: null, roomNumber: null, roomCategoryBooking: { id: 105, title: 'Table' }, reasonCancel: null, comment: '', createdAt: '' };
+const EVENT = { id: 1, uuid: 'u-1', status: 'CONFIRMED' as const, day: '2025-06-13', timeSlot: '19:00', nbPerson: 2, name: 'Ana', email: 'ana@example.com', phone: null, roomNumber: null, roomCategoryBooking: { id: 105, title: 'Table' }, reasonCancel: null, comment: '', createdAt: '' };
 
 function aGateway(failWith?: GatewayError) {
   const calls: { submits: { info: BookingInfo; key: string }[]; cancels: CancelReason[]; loads: { from: string; to: string }[] } = { submits: [], cancels: [], loads: [] };
