@@ -5,6 +5,7 @@ import { feedbackInboxPath } from '../../adapters/platform-api/feedback-api';
 import { BOOKING_ADMIN_ROUTES, BOOKING_PATHS } from '../../adapters/platform-api/booking-api';
 import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
+import { staging } from './staging';
 
 /** An order of the CLI's example file, placed as a storefront would: each test (and project) its own. */
 async function placeAnOrder(request: APIRequestContext): Promise<string> {
@@ -58,6 +59,34 @@ test('accounts 4 and 9: 5 stars on an order go Home and open the review link in 
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Merci pour votre avis !')).toBeVisible();
   await expect(page).toHaveURL(/\/le-comptoir(\/menu\/0)?$/);
   expect(await feedbackOf(request, 'le-comptoir')).toContainEqual(expect.objectContaining({ orderNumber, rate: 5, comments: 'Parfait, merci !', name: 'Alice', opt_in_promotions: true }));
+});
+
+test('accounts 1 and 2, checkout 4: once the order reaches its last step, tracking invites to the feedback page of that order', async ({ page, request }) => {
+  const orderNumber = await placeAnOrder(request);
+  await page.goto(`le-comptoir/trackOrder?orderId=${orderNumber}`);
+  const steps = page.getByTestId('track-step');
+  await expect(steps.nth(0)).toHaveAttribute('data-state', 'current');
+  const invitation = page.getByRole('link', { name: 'Donner mon avis' });
+  await expect(invitation).toHaveCount(0);
+  // checkout 4: validated is not the end of a take-away order; ready to pick up is.
+  await staging(request).advance(orderNumber);
+  await expect(steps.nth(1)).toHaveAttribute('data-state', 'current');
+  await expect(invitation).toHaveCount(0);
+  await staging(request).advance(orderNumber);
+  for (const step of await steps.all()) await expect(step).toHaveAttribute('data-state', 'done');
+  await expect(page.getByRole('heading', { level: 2, name: 'Votre commande vous a plu ?' })).toBeVisible();
+  await audit(page, 'the tracking page inviting to give feedback');
+
+  await invitation.click();
+  // Issue 8: only the order number goes in the address, nothing personal.
+  await expect(page).toHaveURL(new RegExp(`/le-comptoir/feedback/${orderNumber}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre avis' })).toBeVisible();
+  await expect(page.getByText('Comment s’est passée votre commande ? Votre avis aide l’équipe à s’améliorer.')).toBeVisible();
+  // 3 stars open no review link: the feedback reaches the establishment for that very order.
+  await page.getByRole('group', { name: 'Votre note' }).locator('label', { has: page.getByRole('radio', { name: '3 étoiles sur 5' }) }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Merci pour votre avis !')).toBeVisible();
+  expect(await feedbackOf(request, 'le-comptoir')).toContainEqual(expect.objectContaining({ orderNumber, type: 'order', rate: 3, name: '', email: '' }));
 });
 
 test('accounts 8: a second feedback on the same order is refused with feedback_error, the form kept', async ({ page, request, browserProblems }) => {

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { FEEDBACK_USE_CASES } from '../../config/bind-feedback';
 import type { FeedbackCompletion, FeedbackForm as FeedbackFormValues } from '../../core/domain/feedback/feedback';
 import { reviewLinkOf } from '../../core/domain/feedback/feedback';
+import { isFeedbackOrderNumber } from '../../core/domain/feedback/feedback-invitation';
 import type { SendFeedback } from '../../core/use-cases/feedback/send-feedback';
 import { useContainer } from '../app/container-context';
 import { useRestaurant } from '../app/restaurant/restaurant-context';
@@ -16,9 +17,6 @@ import { Spinner } from '../design/spinner';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackViewModel } from './feedback-view-model';
 import { openInNewTab, useFeedbackDeps } from './use-feedback-deps';
-
-/** An order number as the platform gives them (ours: 12 characters; display numbers such as CH-042 too). */
-const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
 /**
  * /{restaurantId}/feedback/:orderNumber (accounts 2; optional query name and email): the feedback on an
@@ -58,7 +56,7 @@ export const Component = observer(function FeedbackPage() {
   return (
     <div className="page feedback-page">
       <h1 className="page-title">{t('feedback_title')}</h1>
-      {ORDER_NUMBER.test(orderNumber) ? (
+      {isFeedbackOrderNumber(orderNumber) ? (
         <FeedbackForm feedback={feedback} />
       ) : (
         <p role="alert">{t('feedback_link_invalid')}</p>

@@ -7,6 +7,7 @@ import { usePriceFormat } from '../app/format/use-price-format';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
+import { FeedbackInvitation } from '../feedback/feedback-invitation';
 import { ReceiptRequestForm } from '../receipt/receipt-request-form';
 import { PayTheTableButton } from '../table/pay-the-table-button';
 import { LiveIndicator } from './live-indicator';
@@ -80,6 +81,7 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           {tracking.status && <TrackingDetails status={tracking.status} settings={settings} amountToPay={tracking.amountToPay} price={price} />}
         </section>
       )}
+      <FeedbackInvitation restaurantId={settings.id} progress={progress} />
 
       {/* checkout 2: the courier's tracking page, once a delivery has one. */}
       {progress && !tracking.statusErrorKey && <CourierFrame trackingUrl={tracking.status?.tracking_url ?? null} stepsDone={tracking.status?.steps.filter((step) => step.done).length ?? 0} />}
