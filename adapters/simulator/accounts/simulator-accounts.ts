@@ -55,6 +55,8 @@ export interface SimulatorAccountsOptions {
   readonly catalogue: (restaurantId: RestaurantId) => Catalogue;
   readonly establishmentIds: () => readonly RestaurantId[];
   readonly demoCustomers: (restaurantId: RestaurantId) => readonly DemoCustomer[];
+  /** Called for each demo customer once the accounts are seeded (the engine seeds their past orders). */
+  readonly demoCustomerReady?: (restaurantId: RestaurantId, userId: string, demo: DemoCustomer) => void;
 }
 
 function parse<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
@@ -247,10 +249,11 @@ export class SimulatorAccounts {
     for (const restaurantId of this.options.establishmentIds()) {
       for (const demo of this.options.demoCustomers(restaurantId)) {
         const email = demo.email.trim().toLowerCase();
-        if (this.options.store.findUserByEmail(restaurantId, email)) continue;
+        const existing = this.options.store.findUserByEmail(restaurantId, email);
         const profile = { ...EMPTY_PROFILE, ...demo, email, phone: phoneToStore(demo.phone ?? '', this.region(restaurantId)) };
-        const { password: _password, favouriteProducts: _products, favouriteRestaurants: _restaurants, ...profileOnly } = profile;
-        await this.createUser(restaurantId, profileOnly, demo.password, false, { products: demo.favouriteProducts, restaurants: demo.favouriteRestaurants });
+        const { password: _password, favouriteProducts: _products, favouriteRestaurants: _restaurants, pastOrders: _orders, ...profileOnly } = profile;
+        const user = existing ?? (await this.createUser(restaurantId, profileOnly, demo.password, false, { products: demo.favouriteProducts, restaurants: demo.favouriteRestaurants }));
+        this.options.demoCustomerReady?.(restaurantId, user.id, demo);
       }
     }
   }

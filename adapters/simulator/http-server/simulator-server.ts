@@ -11,6 +11,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { registerPlatformRoutes } from './platform-routes';
 import { registerAccountRoutes } from './account-routes';
+import { registerOrderHistoryRoutes } from './order-history-routes';
 import { registerAdminRoutes } from './admin-routes';
 import { registerSandboxRoutes } from './sandbox-routes';
 import { attachLiveSocket, LIVE_SOCKET_SERVER_OPTIONS } from './live-socket';
@@ -137,6 +138,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   await app.register(fastifyStatic, { root: options.assetsDir ?? DEMO_ASSETS_DIR, prefix: '/demo-assets/', decorateReply: false, maxAge: '1d' });
   registerPlatformRoutes(app, options.engine);
   registerAccountRoutes(app, options.engine.accounts);
+  registerOrderHistoryRoutes(app, options.engine);
   registerOfflineMapStyle(app);
   registerTablePaymentPage(app, options.engine);
   registerCourierPage(app, options.engine);
