@@ -40,6 +40,9 @@ import { InProcessTableGateway } from '../adapters/simulator/in-process/in-proce
 import { ACCOUNT_SESSION_STORE, PLATFORM_BASE_URL } from './use-case-tokens';
 import { AccountSessionStore } from '../core/use-cases/account/account-session-store';
 import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
+import { ORDER_HISTORY_GATEWAY } from '../core/ports/order-history-gateway';
+import { HttpOrderHistoryGateway } from '../adapters/http/order-history-http-gateway';
+import { InProcessOrderHistoryGateway } from '../adapters/simulator/history/in-process-order-history-gateway';
 import { HttpAccountGateway } from '../adapters/http/account-http-gateway';
 import { InProcessAccountGateway } from '../adapters/simulator/accounts/in-process-account-gateway';
 import { bindAccountUseCases } from './bind-account-use-cases';
@@ -110,6 +113,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(PLATFORM_BASE_URL).toConstantValue('http://127.0.0.1:4173/');
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new InProcessPaymentStateGateway(engine));
     container.bind(ACCOUNT_GATEWAY).toConstantValue(new InProcessAccountGateway(engine.accounts, () => accountSession.token()));
+    container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new InProcessOrderHistoryGateway(engine, () => accountSession.token()));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({
@@ -132,6 +136,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(PLATFORM_BASE_URL).toConstantValue(baseUrl);
     container.bind(PAYMENT_STATE_GATEWAY).toConstantValue(new HttpPaymentStateGateway(client));
     container.bind(ACCOUNT_GATEWAY).toConstantValue(new HttpAccountGateway(client));
+    container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new HttpOrderHistoryGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

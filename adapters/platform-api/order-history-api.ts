@@ -23,8 +23,9 @@ const productLine = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   quantityName: v.optional(name, ''),
   price: cents,
-  options: v.optional(v.array(v.object({ optionName: name, itemName: name })), []),
+  options: v.optional(v.array(v.object({ optionId: v.number(), itemId: v.number(), optionName: name, itemName: name })), []),
   vatRate,
+  menuChoiceId: v.optional(v.number()),
 });
 
 /** accounts 3: order list response, checked at the boundary. */

@@ -57,6 +57,8 @@ function optionsOf(catalogue: Catalogue, selection: readonly SelectedOption[]): 
   return selection.flatMap((selected) => {
     const option = catalogue.options.find((candidate) => candidate.id === selected.option_id);
     return selected.item_ids.map((itemId) => ({
+      optionId: selected.option_id,
+      itemId,
       optionName: localize(option?.name, BASE_LANGUAGE),
       itemName: localize(option?.product_option_items.find((item) => item.id === itemId)?.name, BASE_LANGUAGE),
     }));
@@ -67,9 +69,9 @@ function vatRateOf(catalogue: Catalogue, productId: number): number | null {
   return catalogue.products.find((product) => product.id === productId)?.vat_rate ?? null;
 }
 
-function dishOf(catalogue: Catalogue, productId: number, options: readonly SelectedOption[]): HistoryProductLine {
+function dishOf(catalogue: Catalogue, productId: number, menuChoiceId: number, options: readonly SelectedOption[]): HistoryProductLine {
   const product = catalogue.products.find((candidate) => candidate.id === productId);
-  return { id: productId, name: localize(product?.name, BASE_LANGUAGE), count: 1, quantityName: '', price: 0, options: optionsOf(catalogue, options), vatRate: product?.vat_rate ?? null };
+  return { menuChoiceId, id: productId, name: localize(product?.name, BASE_LANGUAGE), count: 1, quantityName: '', price: 0, options: optionsOf(catalogue, options), vatRate: product?.vat_rate ?? null };
 }
 
 /**
@@ -85,7 +87,7 @@ export function historyOrderOf(order: StoredOrder, settings: RestaurantSettings,
     const name = priced?.name ?? line.name;
     const price = priced?.unitPrice ?? line.unit_price;
     if (isFormulaLine(line)) {
-      const dishes = line.products.map((pick) => dishOf(catalogue, pick.product_id, pick.options));
+      const dishes = line.products.map((pick) => dishOf(catalogue, pick.product_id, pick.menu_choice_id, pick.options));
       formulas.push({ id: line.product_id, count: line.nb, name, price, products: dishes, vatRate: vatRateOf(catalogue, line.product_id) });
     } else {
       products.push({ id: line.product_id, name, count: line.nb, quantityName: '', price, options: optionsOf(catalogue, line.options), vatRate: vatRateOf(catalogue, line.product_id) });

@@ -4,8 +4,10 @@ import type { Cents } from '../money/money';
 export const HISTORY_STATUSES = ['validated', 'in_progress', 'canceled'] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
-/** accounts 3: an option of a product line, by names. */
+/** accounts 3: an option of a product line, by names; ours: with the ids, to order it again. */
 export interface HistoryOption {
+  readonly optionId: number;
+  readonly itemId: number;
   readonly optionName: string;
   readonly itemName: string;
 }
@@ -23,6 +25,8 @@ export interface HistoryProductLine {
   readonly price: Cents;
   readonly options: readonly HistoryOption[];
   readonly vatRate: number | null;
+  /** Ours: for a dish of a formula, the step it was picked at. */
+  readonly menuChoiceId?: number;
 }
 
 /** accounts 3: a formula line (id, count, name, price, products); the dishes are counted per formula. */
