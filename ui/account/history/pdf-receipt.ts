@@ -1,3 +1,4 @@
+import type { jsPDF as PdfDocument } from 'jspdf';
 import type { ReceiptModel } from '../../../core/domain/account/history-receipt';
 import type { PriceFormat } from '../../app/format/price-format';
 
@@ -36,6 +37,12 @@ function pdfText(text: string): string {
  * it to the browser as a download.
  */
 export async function downloadReceiptPdf(receipt: ReceiptModel, texts: ReceiptTexts, price: PriceFormat): Promise<void> {
+  const doc = await drawReceiptPdf(receipt, texts, price);
+  doc.save(`receipt-${receipt.orderNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`);
+}
+
+/** The receipt drawn in a new uncompressed document (jspdf imported here, on demand). */
+export async function drawReceiptPdf(receipt: ReceiptModel, texts: ReceiptTexts, price: PriceFormat): Promise<PdfDocument> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
   let y = 20;
@@ -78,5 +85,5 @@ export async function downloadReceiptPdf(receipt: ReceiptModel, texts: ReceiptTe
   y += 2;
   line(texts.total, { size: 13, bold: true, right: price(receipt.total) });
   line(texts.pricesIncludeTax, { size: 8 });
-  doc.save(`receipt-${receipt.orderNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`);
+  return doc;
 }
