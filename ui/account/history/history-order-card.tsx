@@ -86,7 +86,7 @@ export const HistoryOrderCard = observer(function HistoryOrderCard(props: {
             {actions.receiptBusy ? t('order_history_receipt_in_progress') : t('order_history_download_receipt')}
           </Button>
         )}
-        <Button variant="ghost" onClick={actions.onOrderAgain} disabled={!actions.canOrderAgain} aria-label={t('order_history_order_again_of', { number })}>
+        <Button variant="secondary" onClick={actions.onOrderAgain} disabled={!actions.canOrderAgain} aria-label={t('order_history_order_again_of', { number })}>
           {t('order_history_order_again')}
         </Button>
       </div>
