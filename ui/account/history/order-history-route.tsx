@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../app/format/use-price-format';
 import { usePageTitle } from '../../app/use-page-title';
@@ -23,10 +24,19 @@ export const Component = observer(function OrderHistoryRoute() {
   const history = useOrderHistory(settings);
   const price = usePriceFormat(settings);
   const again = useOrderAgain(history);
+  const title = useRef<HTMLHeadingElement>(null);
   usePageTitle(t('order_history_title'), settings.restaurant_name);
+  // Another page of orders: back to the top, where the list starts, for keyboard and screen reader users too.
+  const goToPage = (page: number) =>
+    void history.goToPage(page).then(() => {
+      title.current?.scrollIntoView({ block: 'start' });
+      title.current?.focus();
+    });
   return (
     <>
-      <h1 className="page-title">{t('order_history_title')}</h1>
+      <h1 className="page-title" ref={title} tabIndex={-1}>
+        {t('order_history_title')}
+      </h1>
       <OrderAgainNotice history={history} restaurantId={settings.id} />
       {history.count > 1 && (
         <div className="order-history__toolbar">
@@ -58,7 +68,7 @@ export const Component = observer(function OrderHistoryRoute() {
           />
         ))}
       </div>
-      {history.showsPagination && <HistoryPagination history={history} />}
+      {history.showsPagination && <HistoryPagination history={history} goToPage={goToPage} />}
     </>
   );
 });

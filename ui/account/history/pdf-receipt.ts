@@ -11,7 +11,7 @@ export interface ReceiptTexts {
   readonly vatNumber: string;
   readonly delivery: string;
   readonly tips: string;
-  readonly vatRate: (rate: string) => string;
+  readonly vatRate: (rate: number) => string;
   readonly base: string;
   readonly tax: string;
   readonly notDetailed: string;
@@ -78,8 +78,7 @@ export async function drawReceiptPdf(receipt: ReceiptModel, texts: ReceiptTexts,
   if (receipt.tips > 0) line(texts.tips, { right: price(receipt.tips) });
   y += 3;
   for (const tax of receipt.taxes) {
-    const rate = `${tax.rate.toLocaleString()} %`;
-    line(`${texts.vatRate(rate)} · ${texts.base} ${price(tax.base)} · ${texts.tax} ${price(tax.tax)}`, { size: 9, right: price(tax.total) });
+    line(`${texts.vatRate(tax.rate)} · ${texts.base} ${price(tax.base)} · ${texts.tax} ${price(tax.tax)}`, { size: 9, right: price(tax.total) });
   }
   if (receipt.untaxed > 0) line(texts.notDetailed, { size: 9, right: price(receipt.untaxed) });
   y += 2;

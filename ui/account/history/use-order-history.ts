@@ -32,7 +32,7 @@ export function useOrderHistory(settings: RestaurantSettings, params: OrderListP
           notify: notifications.notify,
           receiptOf: (order) => buildReceipt(order, settings, language),
           // jspdf and the drawing come only with the first click (their own chunk).
-          downloadPdf: async (receipt) => (await import('./pdf-receipt')).downloadReceiptPdf(receipt, receiptTexts(t), price),
+          downloadPdf: async (receipt) => (await import('./pdf-receipt')).downloadReceiptPdf(receipt, receiptTexts(t, language), price),
         },
         params,
       ),

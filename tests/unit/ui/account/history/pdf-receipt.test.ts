@@ -14,7 +14,7 @@ const texts: ReceiptTexts = {
   vatNumber: 'N° TVA intracommunautaire :',
   delivery: 'Frais de livraison',
   tips: 'Pourboire',
-  vatRate: (rate) => `TVA ${rate}`,
+  vatRate: (rate) => `TVA ${rate} %`,
   base: 'HT',
   tax: 'TVA',
   notDetailed: 'Sans détail de TVA',
