@@ -240,6 +240,11 @@ export class SimulatorAccounts {
   /** accounts 1: accounts exist only where enabled; the demo customers are hashed at first use (scrypt is slow on purpose). */
   private async ready(restaurantId: RestaurantId): Promise<void> {
     if (!this.options.settings(restaurantId).enable_client_account) throw new AccountRefusal('accounts_disabled');
+    await this.prepare();
+  }
+
+  /** Seeds the demo customers (and through demoCustomerReady their past orders) now, not at the first account call. */
+  async prepare(): Promise<void> {
     this.seeded ??= this.seedDemoCustomers();
     await this.seeded;
   }
