@@ -4,7 +4,12 @@ import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
 import type { KeyValueStore } from '../core/ports/key-value-store';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import type { AccountSessionStore } from '../core/use-cases/account/account-session-store';
-import { ACCOUNT_SESSION_STORE, USE_CASES } from './use-case-tokens';
+import { ACCOUNT_SESSION_STORE, BASKET_STORE, USE_CASES } from './use-case-tokens';
+import type { OrderHistoryGateway } from '../core/ports/order-history-gateway';
+import { ORDER_HISTORY_GATEWAY } from '../core/ports/order-history-gateway';
+import type { AddToBasket } from '../core/use-cases/basket/add-to-basket';
+import type { AddFormulaToBasket } from '../core/use-cases/basket/add-formula-to-basket';
+import type { BasketStore } from '../core/use-cases/basket/basket-store';
 
 type Context = { get<T>(id: symbol): T; getAsync<T>(id: symbol): Promise<T> };
 
@@ -31,5 +36,11 @@ export function bindAccountUseCases(container: Container): void {
   bind(USE_CASES.updateProfile, async (ctx) => new (await import('../core/use-cases/account/account-profile')).UpdateProfile(await gateway(ctx), session(ctx)));
   bind(USE_CASES.changePassword, async (ctx) => new (await import('../core/use-cases/account/change-password')).ChangePassword(await gateway(ctx), session(ctx)));
   bind(USE_CASES.loadDashboard, async (ctx) => new (await import('../core/use-cases/account/account-dashboard')).LoadDashboard(await gateway(ctx), session(ctx)));
+  bind(USE_CASES.listOrderHistory, async (ctx) =>
+    new (await import('../core/use-cases/account/order-history')).ListOrderHistory(await ctx.getAsync<OrderHistoryGateway>(ORDER_HISTORY_GATEWAY), session(ctx)),
+  );
+  bind(USE_CASES.orderAgain, async (ctx) =>
+    new (await import('../core/use-cases/account/order-again')).OrderAgain(ctx.get<AddToBasket>(USE_CASES.addToBasket), ctx.get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket), ctx.get<BasketStore>(BASKET_STORE)),
+  );
   bind(USE_CASES.setFavourite, async (ctx) => new (await import('../core/use-cases/account/account-dashboard')).SetFavourite(await gateway(ctx), session(ctx)));
 }

@@ -19,6 +19,7 @@ import { TABLE_GATEWAY } from '../core/ports/table-gateway';
 import { ACCOUNT_SESSION_STORE, PLATFORM_BASE_URL } from './use-case-tokens';
 import { AccountSessionStore } from '../core/use-cases/account/account-session-store';
 import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
+import { ORDER_HISTORY_GATEWAY } from '../core/ports/order-history-gateway';
 import { bindAccountUseCases } from './bind-account-use-cases';
 import { bindBooking } from './bind-booking';
 import { bindFeedback } from './bind-feedback';
@@ -69,6 +70,10 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(ACCOUNT_GATEWAY)
     .toDynamicValue(async () => new (await import('../adapters/http/account-http-gateway')).HttpAccountGateway(client))
+    .inSingletonScope();
+  container
+    .bind(ORDER_HISTORY_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/order-history-http-gateway')).HttpOrderHistoryGateway(client))
     .inSingletonScope();
   container.bind(ID_GENERATOR).toConstantValue(new RandomIdGenerator());
   container

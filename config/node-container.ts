@@ -40,6 +40,9 @@ import { InProcessTableGateway } from '../adapters/simulator/in-process/in-proce
 import { ACCOUNT_SESSION_STORE, PLATFORM_BASE_URL } from './use-case-tokens';
 import { AccountSessionStore } from '../core/use-cases/account/account-session-store';
 import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
+import { ORDER_HISTORY_GATEWAY } from '../core/ports/order-history-gateway';
+import { HttpOrderHistoryGateway } from '../adapters/http/order-history-http-gateway';
+import { InProcessOrderHistoryGateway } from '../adapters/simulator/history/in-process-order-history-gateway';
 import { HttpAccountGateway } from '../adapters/http/account-http-gateway';
 import { InProcessAccountGateway } from '../adapters/simulator/accounts/in-process-account-gateway';
 import { bindAccountUseCases } from './bind-account-use-cases';
@@ -124,6 +127,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     bindBooking(container, async () => bookings);
     container.bind(BOOKING_SUPPORT).toConstantValue(bookings);
     bindFeedback(container, { gateway: async () => new InProcessFeedbackGateway(engine.feedback), inbox: async () => new InProcessFeedbackInbox(engine.feedback) });
+    container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new InProcessOrderHistoryGateway(engine, () => accountSession.token()));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({
@@ -149,6 +153,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     bindBooking(container, async () => new HttpBookingGateway(client));
     container.bind(BOOKING_SUPPORT).toConstantValue(new HttpBookingSupport(baseUrl, timeoutMs));
     bindFeedback(container, { gateway: async () => new HttpFeedbackGateway(client), inbox: async () => new HttpFeedbackInbox(baseUrl, timeoutMs) });
+    container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new HttpOrderHistoryGateway(client));
   }
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

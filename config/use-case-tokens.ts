@@ -49,6 +49,9 @@ export const USE_CASES = {
   changePassword: Symbol.for('ordering.useCase.ChangePassword'),
   loadDashboard: Symbol.for('ordering.useCase.LoadDashboard'),
   setFavourite: Symbol.for('ordering.useCase.SetFavourite'),
+  // --- order history (issue 8, accounts 2, 7, 9) ---
+  listOrderHistory: Symbol.for('ordering.useCase.ListOrderHistory'),
+  orderAgain: Symbol.for('ordering.useCase.OrderAgain'),
 } as const;
 
 /** accounts 2: the signed-in customer's session in this browser (core AccountSessionStore). */

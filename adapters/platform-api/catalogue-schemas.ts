@@ -76,6 +76,7 @@ export const product = v.object({
   availability_dates: v.optional(v.nullable(availabilityDates), null),
   // browsing 2.2: a value this storefront does not know puts the product in no home block.
   selectionType: v.optional(v.fallback(v.nullable(v.picklist(SELECTION_TYPES)), null), null),
+  vat_rate: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100)))),
   ...limitFields.entries,
 });
 

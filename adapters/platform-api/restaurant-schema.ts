@@ -196,6 +196,10 @@ export const restaurantSettings = v.object({
   }),
   useDisplayOrderNumber: flag,
   prefix: text,
+  // accounts 3, restaurant infos of the PDF receipt: the business's e-mail, SIRET and VAT number (tvaMail).
+  contact_email: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+  siret: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+  tvaMail: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
   ask_mail_for_receipt: flag,
   // Ours: the spec's maps (tracking address block, store locator) need the restaurant's position, which
   // its restaurant info does not list; null draws no map.

@@ -133,6 +133,8 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       const { engine, assetsDir } = openSimulator(io, options);
       let server: RunningSimulatorServer | null = null;
       try {
+        // accounts 2: the demo customers and their past orders are there before the first request.
+        await engine.accounts.prepare();
         server = await listen(
           { engine, host: HOST, port: options.port, uiDir: hasUi ? uiDir : null, assetsDir, logRequests: options.verbose ?? false, staging: options.staging },
           options.port,

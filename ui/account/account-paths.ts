@@ -12,4 +12,5 @@ export const accountPaths = {
   confidentiality: (id: RestaurantId) => `${base(id)}/dashboard/confidentiality`,
   favouriteProducts: (id: RestaurantId) => `${base(id)}/dashboard/favorite-products`,
   favouriteEstablishments: (id: RestaurantId) => `${base(id)}/dashboard/favorite-establishments`,
+  orderHistory: (id: RestaurantId) => `${base(id)}/dashboard/order-history`,
 } as const;

@@ -23,6 +23,7 @@ export const accountRoutes: RouteObject[] = [
       { path: 'profil', lazy: () => import('./profile-route') },
       { path: 'favorite-products', lazy: () => import('./favourites-routes').then((module) => ({ Component: module.FavouriteProducts })) },
       { path: 'favorite-establishments', lazy: () => import('./favourites-routes').then((module) => ({ Component: module.FavouriteEstablishments })) },
+      { path: 'order-history', lazy: () => import('./history/order-history-route') },
       { path: 'confidentiality', lazy: () => import('./favourites-routes').then((module) => ({ Component: module.Confidentiality })) },
     ],
   },

@@ -6,10 +6,11 @@ import { usePageTitle } from '../app/use-page-title';
 import { buttonClassName } from '../design/button';
 import { accountPaths } from './account-paths';
 import { useDashboard } from './dashboard-context';
+import { OrderHistoryCard } from './history/order-history-card';
 
 /**
  * accounts 2, Dashboard home: the profile card (name, e-mail, phone, Modify), the favourite establishments
- * and products cards. The order history card joins them with the order history (a later round).
+ * and products cards, the order history card.
  */
 export const Component = observer(function DashboardHome() {
   const { t, i18n } = useTranslation();
@@ -51,6 +52,7 @@ export const Component = observer(function DashboardHome() {
           <FavouriteList loaded={dashboard.loaded} empty={t('no_favourite_products')} names={dashboard.data.products.map((product) => localize(product.name, i18n.language))} />
           <Link to={accountPaths.favouriteProducts(settings.id)}>{t('see_all')}</Link>
         </section>
+        <OrderHistoryCard settings={settings} />
       </div>
     </>
   );

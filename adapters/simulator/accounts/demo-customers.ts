@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { userProfileSchema } from '../../platform-api/account-api';
+import { demoPastOrdersSchema } from '../history/demo-past-orders';
 
 /**
  * Ours: an establishment file may carry demo customers (accounts for QA and demos). Their passwords are
@@ -14,6 +15,8 @@ export const demoCustomersSchema = v.array(
     password: v.pipe(v.string(), v.minLength(8), v.maxLength(20)),
     favouriteProducts: v.optional(v.array(v.number()), []),
     favouriteRestaurants: v.optional(v.array(v.string()), []),
+    /** Ours (accounts 2, order history): orders placed before, seeded once through the engine's intake. */
+    pastOrders: v.optional(demoPastOrdersSchema, []),
   }),
 );
 

@@ -55,6 +55,8 @@ export interface SimulatorAccountsOptions {
   readonly catalogue: (restaurantId: RestaurantId) => Catalogue;
   readonly establishmentIds: () => readonly RestaurantId[];
   readonly demoCustomers: (restaurantId: RestaurantId) => readonly DemoCustomer[];
+  /** Called for each demo customer once the accounts are seeded (the engine seeds their past orders). */
+  readonly demoCustomerReady?: (restaurantId: RestaurantId, userId: string, demo: DemoCustomer) => void;
 }
 
 function parse<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
@@ -238,6 +240,11 @@ export class SimulatorAccounts {
   /** accounts 1: accounts exist only where enabled; the demo customers are hashed at first use (scrypt is slow on purpose). */
   private async ready(restaurantId: RestaurantId): Promise<void> {
     if (!this.options.settings(restaurantId).enable_client_account) throw new AccountRefusal('accounts_disabled');
+    await this.prepare();
+  }
+
+  /** Seeds the demo customers (and through demoCustomerReady their past orders) now, not at the first account call. */
+  async prepare(): Promise<void> {
     this.seeded ??= this.seedDemoCustomers();
     await this.seeded;
   }
@@ -247,10 +254,11 @@ export class SimulatorAccounts {
     for (const restaurantId of this.options.establishmentIds()) {
       for (const demo of this.options.demoCustomers(restaurantId)) {
         const email = demo.email.trim().toLowerCase();
-        if (this.options.store.findUserByEmail(restaurantId, email)) continue;
+        const existing = this.options.store.findUserByEmail(restaurantId, email);
         const profile = { ...EMPTY_PROFILE, ...demo, email, phone: phoneToStore(demo.phone ?? '', this.region(restaurantId)) };
-        const { password: _password, favouriteProducts: _products, favouriteRestaurants: _restaurants, ...profileOnly } = profile;
-        await this.createUser(restaurantId, profileOnly, demo.password, false, { products: demo.favouriteProducts, restaurants: demo.favouriteRestaurants });
+        const { password: _password, favouriteProducts: _products, favouriteRestaurants: _restaurants, pastOrders: _orders, ...profileOnly } = profile;
+        const user = existing ?? (await this.createUser(restaurantId, profileOnly, demo.password, false, { products: demo.favouriteProducts, restaurants: demo.favouriteRestaurants }));
+        this.options.demoCustomerReady?.(restaurantId, user.id, demo);
       }
     }
   }

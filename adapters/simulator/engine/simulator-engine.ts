@@ -59,6 +59,11 @@ import type { PaymentResult } from '../../../core/domain/payment/payment-provide
 import { SimulatorAccounts } from '../accounts/simulator-accounts';
 import { SimulatorBookings } from '../bookings/simulator-bookings';
 import { SimulatorFeedback } from '../feedback/simulator-feedback';
+import type { DemoCustomer } from '../accounts/demo-customers';
+import type { OrderList } from '../../../core/domain/account/history-order';
+import { AccountRefusal } from '../../../core/ports/account-gateway';
+import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../history/customer-order-history';
+import { seedPastOrders } from '../history/demo-past-orders';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -155,6 +160,7 @@ export class SimulatorEngine {
       catalogue: (id) => this.catalogue(id),
       establishmentIds: () => this.establishmentIds(),
       demoCustomers: (id) => this.establishment(id).demoCustomers ?? [],
+      demoCustomerReady: (id, userId, demo) => this.seedDemoPastOrders(id, userId, demo),
     });
     this.bookings = new SimulatorBookings({
       store: this.store.bookings(),
@@ -525,6 +531,26 @@ export class SimulatorEngine {
   /** checkout 7, "Order status by transaction" (query t and s; the path is ours). */
   transactionOrderStatus(transactionKey: string, session: string): TransactionOrderStatus | null {
     return this.tableBills.orderStatus(transactionKey, session, this.options.clock.now());
+  }
+
+  /**
+   * accounts 7, Get order list (our path, http-server/README.md): the orders of the customer signed in with
+   * this session at this establishment, a page sorted by the server (accounts 9); 401 without a session.
+   */
+  customerOrders(restaurantId: RestaurantId, accessToken: string | undefined, query: Readonly<Record<string, unknown>>): OrderList {
+    const settings = this.settings(restaurantId);
+    const userId = this.accounts.userIdOfSession(restaurantId, accessToken);
+    if (!userId) throw new AccountRefusal('not_connected');
+    const { orders, count } = this.store.listCustomerOrders(customerOrderQuery(restaurantId, userId, checkOrderListParams(query)));
+    const catalogue = this.catalogue(restaurantId);
+    return { items: orders.map((order) => historyOrderOf(order, settings, catalogue)), count };
+  }
+
+  /** accounts 2: a demo customer's past orders, seeded once through the intake (history/demo-past-orders.ts). */
+  private seedDemoPastOrders(restaurantId: RestaurantId, userId: string, demo: DemoCustomer): void {
+    const seeding = { store: this.store, settings: this.settings(restaurantId), catalogue: this.catalogue(restaurantId), now: this.options.clock.now(), newOrderNumber: () => this.newOrderNumber() };
+    const customer = { userId, name: `${demo.firstName} ${demo.lastName}`, email: demo.email.trim().toLowerCase(), phone: demo.phone ?? '' };
+    seedPastOrders(seeding, customer, demo.pastOrders);
   }
 
   /** checkout 7: GET /order/track/{orderId}?restaurant_token=. */

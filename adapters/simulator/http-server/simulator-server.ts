@@ -12,6 +12,7 @@ import type { SimulatorEngine } from '../engine/simulator-engine';
 import { registerPlatformRoutes } from './platform-routes';
 import { registerBookingAdminRoutes, registerBookingRoutes } from '../bookings/booking-routes';
 import { registerAccountRoutes } from './account-routes';
+import { registerOrderHistoryRoutes } from './order-history-routes';
 import { registerAdminRoutes } from './admin-routes';
 import { registerSandboxRoutes } from './sandbox-routes';
 import { attachLiveSocket, LIVE_SOCKET_SERVER_OPTIONS } from './live-socket';
@@ -140,6 +141,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerPlatformRoutes(app, options.engine);
   registerAccountRoutes(app, options.engine.accounts);
   registerBookingRoutes(app, options.engine.bookings);
+  registerOrderHistoryRoutes(app, options.engine);
   registerOfflineMapStyle(app);
   registerTablePaymentPage(app, options.engine);
   registerCourierPage(app, options.engine);

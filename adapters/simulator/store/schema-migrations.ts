@@ -141,6 +141,16 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
     `,
   },
   {
+    // accounts 2 and 7: a customer's order history, read by user and sorted by date or total; the orders
+    // taken before keep the userId their payload carries.
+    version: 6,
+    sql: `
+      ALTER TABLE orders ADD COLUMN user_id TEXT;
+      UPDATE orders SET user_id = json_extract(payload, '$.userId') WHERE json_extract(payload, '$.userId') IS NOT NULL;
+      CREATE INDEX orders_by_customer ON orders (restaurant_id, user_id, placed_at) WHERE user_id IS NOT NULL;
+    `,
+  },
+  {
     // accounts 3 to 7 (issue 8): bookings of an establishment's booking services (adapters/simulator/bookings).
     version: 7,
     sql: `

@@ -107,6 +107,16 @@ export interface OrderQuery {
   readonly limit: number;
 }
 
+/** accounts 3 and 9: a page of one customer's orders at one establishment, sorted by the server. */
+export interface CustomerOrderQuery {
+  readonly restaurantId: RestaurantId;
+  readonly userId: string;
+  readonly sortBy: 'placed_at' | 'total';
+  readonly descending: boolean;
+  readonly limit: number;
+  readonly offset: number;
+}
+
 /**
  * The simulator's state, kept so that a restart loses nothing: establishments, menu changes, orders
  * with their payloads, totals and status history, idempotency records and client logs. Calls are
@@ -134,6 +144,8 @@ export interface SimulatorStore {
   listOrders(query: OrderQuery): readonly StoredOrder[];
   /** Orders still moving (not canceled, not at their last step) whose status has not changed since `before`. */
   openOrdersUnchangedSince(before: string): readonly StoredOrder[];
+  /** accounts 7: a page of a customer's orders and how many they have in all. */
+  listCustomerOrders(query: CustomerOrderQuery): { readonly orders: readonly StoredOrder[]; readonly count: number };
   /** Forgets every order (admin reset); issued numbers and display counters stay used. */
   deleteOrders(): void;
 

@@ -13,6 +13,7 @@ import type { FeedbackStore } from '../feedback/feedback-store';
 import { SqliteFeedbackStore } from '../feedback/feedback-store';
 import type {
   CatalogueChange,
+  CustomerOrderQuery,
   GroupOrderRecord,
   IdempotencyRecord,
   OrderEvent,
@@ -140,9 +141,9 @@ export class SqliteSimulatorStore implements SimulatorStore {
       ).pluck(),
       insertOrder: db.prepare(
         `INSERT INTO orders (order_number, restaurant_id, display_number, business_day, placed_at, payload, priced, total_cents,
-           step_index, canceled, status, finished, updated_at, idempotency_key)
+           step_index, canceled, status, finished, updated_at, idempotency_key, user_id)
          VALUES (@orderNumber, @restaurantId, @displayNumber, @businessDay, @placedAt, @payload, @priced, @total,
-           @stepIndex, @canceled, @status, @finished, @updatedAt, @idempotencyKey)`,
+           @stepIndex, @canceled, @status, @finished, @updatedAt, @idempotencyKey, @userId)`,
       ),
       insertEvent: db.prepare('INSERT INTO order_events (order_number, at, status) VALUES (?, ?, ?)'),
       findOrder: db.prepare('SELECT * FROM orders WHERE order_number = ?'),
@@ -238,6 +239,7 @@ export class SqliteSimulatorStore implements SimulatorStore {
         finished: order.finished ? 1 : 0,
         updatedAt: order.updatedAt,
         idempotencyKey: order.idempotencyKey,
+        userId: order.payload.userId || null,
       });
       this.statements.insertEvent.run(order.orderNumber, order.placedAt, order.status);
     });
@@ -297,6 +299,17 @@ export class SqliteSimulatorStore implements SimulatorStore {
     }
     const sql = `SELECT * FROM orders WHERE ${conditions.join(' AND ')} ORDER BY placed_at, rowid LIMIT @limit`;
     return (this.db.prepare(sql).all(params) as OrderRow[]).map(orderFromRow);
+  }
+
+  listCustomerOrders(query: CustomerOrderQuery): { readonly orders: readonly StoredOrder[]; readonly count: number } {
+    const params = { restaurantId: query.restaurantId, userId: query.userId, limit: query.limit, offset: query.offset };
+    const where = 'restaurant_id = @restaurantId AND user_id = @userId';
+    // The column and direction come from a closed set (never from the request's text); rowid breaks ties.
+    const column = query.sortBy === 'total' ? 'total_cents' : 'placed_at';
+    const direction = query.descending ? 'DESC' : 'ASC';
+    const rows = this.db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY ${column} ${direction}, rowid ${direction} LIMIT @limit OFFSET @offset`).all(params) as OrderRow[];
+    const count = this.db.prepare(`SELECT COUNT(*) FROM orders WHERE ${where}`).pluck().get({ restaurantId: query.restaurantId, userId: query.userId }) as number;
+    return { orders: rows.map(orderFromRow), count };
   }
 
   openOrdersUnchangedSince(before: string): readonly StoredOrder[] {

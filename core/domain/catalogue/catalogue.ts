@@ -82,6 +82,8 @@ export interface Product {
   readonly limit?: number | null;
   /** browsing 3: units already counted against the limit. */
   readonly current?: number;
+  /** Ours (accounts 1: prices include tax): the VAT percentage of the price, for the receipt; absent or null: not given. */
+  readonly vat_rate?: number | null;
 }
 
 /** browsing 2.2: the home blocks a restaurant fills by hand (see Product.selectionType). */

@@ -74,6 +74,10 @@ export interface RestaurantSettings {
   /** checkout 3: display order numbers with a prefix. */
   readonly useDisplayOrderNumber: boolean;
   readonly prefix: string;
+  /** accounts 3, restaurant infos of the receipt (absent or '': not printed); tvaMail is the VAT number. */
+  readonly contact_email?: string;
+  readonly siret?: string;
+  readonly tvaMail?: string;
   /** checkout 3: the customer may ask for a receipt by e-mail once the order is placed. */
   readonly ask_mail_for_receipt: boolean;
   /** Ours: where the restaurant is, for the maps (checkout 2 address block, browsing 2.3 about page). */

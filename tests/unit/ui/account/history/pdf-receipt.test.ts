@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildReceipt } from '../../../../../core/domain/account/history-receipt';
+import { leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
+import { priceFormat } from '../../../../../ui/app/format/price-format';
+import { drawReceiptPdf } from '../../../../../ui/account/history/pdf-receipt';
+import type { ReceiptTexts } from '../../../../../ui/account/history/pdf-receipt';
+import { aHistoryOrder } from '../../../core/domain/account/history-order-fixtures';
+
+const texts: ReceiptTexts = {
+  title: 'Reçu',
+  orderNumber: 'Commande n°',
+  date: 'Date :',
+  siret: 'SIRET :',
+  vatNumber: 'N° TVA intracommunautaire :',
+  delivery: 'Frais de livraison',
+  tips: 'Pourboire',
+  vatRate: (rate) => `TVA ${rate} %`,
+  base: 'HT',
+  tax: 'TVA',
+  notDetailed: 'Sans détail de TVA',
+  total: 'Total TTC',
+  pricesIncludeTax: 'Prix toutes taxes comprises.',
+};
+
+describe('accounts 7: the PDF receipt (jspdf, uncompressed so its text can be searched)', () => {
+  it('holds the legal details, the display number, the lines with their options, the VAT by rate and the total', async () => {
+    const receipt = buildReceipt(aHistoryOrder(), leComptoir.settings, 'fr')!;
+    const doc = await drawReceiptPdf(receipt, texts, priceFormat('fr', 'EUR', 2));
+    const pdf = doc.output();
+    expect(pdf.startsWith('%PDF')).toBe(true);
+    for (const text of ['Le Comptoir des Halles', 'SIRET : 912 345 678 00014', 'FR12 912345678', 'CH-042', 'Burger du Comptoir', 'Cuisson: ', 'Formule du midi', 'TVA 10 %', 'TVA 20 %', '64,80', 'Total TTC']) {
+      expect(pdf).toContain(text);
+    }
+  });
+});

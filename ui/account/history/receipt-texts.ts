@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import type { ReceiptTexts } from './pdf-receipt';
+
+/** The receipt's words in the interface language (ui/locales/pages, receipt_*). */
+export function receiptTexts(t: TFunction, language: string): ReceiptTexts {
+  const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  return {
+    title: t('receipt_pdf_title'),
+    orderNumber: t('receipt_order_number'),
+    date: t('receipt_date'),
+    siret: t('receipt_siret'),
+    vatNumber: t('receipt_vat_number'),
+    delivery: t('receipt_delivery'),
+    tips: t('receipt_tips'),
+    vatRate: (rate) => t('receipt_vat_rate', { rate: `${percent.format(rate)} %` }),
+    base: t('receipt_base'),
+    tax: t('receipt_tax'),
+    notDetailed: t('receipt_not_detailed'),
+    total: t('receipt_total'),
+    pricesIncludeTax: t('receipt_prices_include_tax'),
+  };
+}
