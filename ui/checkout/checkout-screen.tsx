@@ -6,10 +6,9 @@ import { usePriceFormat } from '../app/format/use-price-format';
 import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { Button, buttonClassName } from '../design/button';
-import { ErrorScreen } from '../design/error-screen';
 import { BackIcon } from '../design/icons';
-import { Spinner } from '../design/spinner';
 import { ContactFields } from './contact-fields';
+import { OrderInProgress, OrderTimedOut } from './order-in-progress';
 import { OrderTypeFields } from './order-type/order-type-fields';
 import { SlotPicker } from './schedule/slot-picker';
 import { TableNumberModal } from './order-type/table-number-modal';
@@ -59,31 +58,10 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
   );
 
   const inProgress = state.kind === 'sending' || state.kind === 'placed' || state.kind === 'paying';
-  const progress = inProgress && (
-    <div className="page checkout-progress">
-      <Spinner label={t(state.kind === 'paying' ? 'redirection_to_payment_platform' : 'still_a_little_patience')} />
-      <p className="checkout-progress__detail">{t('check_latest_information')}</p>
-      {backToMenu}
-    </div>
-  );
+  const progress = inProgress && <OrderInProgress paying={state.kind === 'paying'} backToMenu={backToMenu} />;
   // checkout 4: in-progress modes hide the form; with card fields drawn it stays (hidden), as they pay.
   if (inProgress && checkout.paymentPanel.cardFieldsState !== 'ready') return progress;
-  if (state.kind === 'timed_out') {
-    return (
-      <div className="page">
-        <ErrorScreen
-          title={t('an_error_has_occurred')}
-          message={
-            <>
-              <p>{t('connection_error')}</p>
-              <p>{t('check_internet_connection')}</p>
-            </>
-          }
-          actions={backToMenu}
-        />
-      </div>
-    );
-  }
+  if (state.kind === 'timed_out') return <OrderTimedOut backToMenu={backToMenu} />;
 
   const showsSummary = (step: CheckoutStepId) => step === 'summary_and_payment' || step === 'comments_and_summary' || !steps.steps.some(hasSummary);
   const stepContent = (step: CheckoutStepId) => (

@@ -31,8 +31,10 @@ import { CUTLERY_CHOICES, parseTip } from '../../core/domain/checkout/checkout-e
 import { usesHostedFields } from '../../core/domain/checkout/payment-choice';
 import type { SavedInfos } from '../../core/domain/checkout/saved-infos';
 
-/** checkout 4 and 9: the in-progress screen turns to an error after 25000 ms without an answer. */
-export const IN_PROGRESS_TIMEOUT_MS = 25_000;
+import { IN_PROGRESS_TIMEOUT_MS, inProgressTimeoutWarning } from '../../core/domain/checkout/in-progress-timeout';
+
+/** checkout 4 and 9: the in-progress screen turns to an error after 25000 ms without an answer (core rule). */
+export { IN_PROGRESS_TIMEOUT_MS };
 
 export type SendingState =
   | { readonly kind: 'editing' }
@@ -531,7 +533,7 @@ export class CheckoutViewModel {
 
   private giveUpWaiting(): void {
     if (this.state.kind !== 'sending') return;
-    this.deps.warn?.(`order validation of ${this.settings.id} without answer after ${IN_PROGRESS_TIMEOUT_MS} ms`);
+    this.deps.warn?.(inProgressTimeoutWarning(this.settings.id));
     this.state = { kind: 'timed_out' };
   }
 
