@@ -30,6 +30,7 @@ import type { CheckoutOptionChoices, QuestionAnswers } from '../../core/domain/c
 import { CUTLERY_CHOICES, parseTip } from '../../core/domain/checkout/checkout-extras';
 import { usesHostedFields } from '../../core/domain/checkout/payment-choice';
 import type { SavedInfos } from '../../core/domain/checkout/saved-infos';
+import type { AddressSuggestion } from '../../core/domain/order-type/address-suggestion';
 
 import { IN_PROGRESS_TIMEOUT_MS, inProgressTimeoutWarning } from '../../core/domain/checkout/in-progress-timeout';
 
@@ -245,6 +246,7 @@ export class CheckoutViewModel {
       roomNumber: this.asksRoomNumber ? this.roomNumber : '',
       tableNumber: this.asksTableNumber ? this.details.tableNumber : '',
       deliveryAddress: this.asksDeliveryAddress ? this.details.deliveryAddress : EMPTY_DELIVERY_ADDRESS,
+      deliveryPosition: this.asksDeliveryAddress ? this.details.deliveryPosition : null,
       timeSlot: this.timeSlot,
       orderTypeId: this.orderTypeId,
       payment: this.payment,
@@ -438,6 +440,12 @@ export class CheckoutViewModel {
   setDeliveryPart(part: DeliveryAddressPart, value: string): void {
     this.details.setDeliveryPart(part, value);
     this.clearProblem(deliveryAddressField(part));
+  }
+
+  /** Ours (checkout 3 deliveryData): an address picked from the search fills street, post code, city and position. */
+  pickDeliveryAddress(address: AddressSuggestion): void {
+    this.details.pickDeliveryAddress(address);
+    for (const part of ['street', 'postCode', 'city'] as const) this.clearProblem(deliveryAddressField(part));
   }
 
   setTimeSlot(choice: ScheduleChoice | null): void {

@@ -57,6 +57,8 @@ import { SandboxPayments } from '../sandbox/sandbox-payments';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
 import { SimulatorAccounts } from '../accounts/simulator-accounts';
+import type { AddressSearchAnswer } from '../address/address-search';
+import { SimulatorAddressSearch } from '../address/address-search';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -139,9 +141,12 @@ export class SimulatorEngine {
   private readonly payments: SandboxPayments;
   /** accounts 2 to 8: the customer accounts (adapters/simulator/accounts). */
   readonly accounts: SimulatorAccounts;
+  /** Ours (checkout 3 deliveryData latitude, longitude): the offline address search (adapters/simulator/address). */
+  private readonly addressSearch: SimulatorAddressSearch;
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
+    this.addressSearch = new SimulatorAddressSearch(options.clock);
     this.accounts = new SimulatorAccounts({
       store: this.store.accounts(),
       clock: options.clock,
@@ -178,6 +183,7 @@ export class SimulatorEngine {
     this.closedNow.clear();
     this.directoryClicks.clear();
     this.accounts.reset();
+    this.addressSearch.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();
@@ -195,6 +201,11 @@ export class SimulatorEngine {
     const settings = this.closedNow.has(restaurantId) ? { ...fromFile, is_closed: true } : fromFile;
     const ordered = this.orderedToday(restaurantId);
     return ordered ? settingsWithOrderedUnits(settings, ordered) : settings;
+  }
+
+  /** Ours: the addresses known for a query typed at a restaurant's checkout (its city first); `client` is who is rate limited. */
+  searchAddresses(restaurantId: RestaurantId, query: unknown, client: string): AddressSearchAnswer {
+    return this.addressSearch.search(query, client, this.establishment(restaurantId).settings.address_city ?? '');
   }
 
   /** Staging (`sim close`): the restaurant closes for now (is_closed), or opens again as its file says. */

@@ -10,6 +10,9 @@ interface PostalAddress {
   readonly street: string;
   readonly zip_code: string;
   readonly city: string;
+  /** Ours (checkout 3 deliveryData latitude, longitude): a delivery address's position, when the order carried one. */
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
 }
 
 /** checkout 3: track status, as read back from GET /order/track/{orderId}. */
