@@ -57,7 +57,7 @@ export const trackStatus = v.object({
   delivery: v.optional(v.nullable(deliveryAddress), null),
   restaurant: postalAddress,
   total_price: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
-  lines: v.optional(v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), count: v.pipe(v.number(), v.integer(), v.minValue(0)), price: v.pipe(v.number(), v.integer()) })), v.maxLength(500)), []),
+  lines: v.optional(v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), count: v.pipe(v.number(), v.integer(), v.minValue(0)), price: v.pipe(v.number(), v.integer()), product_id: v.optional(v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null), null) })), v.maxLength(500)), []),
   payment: v.optional(
     v.nullable(
       v.object({

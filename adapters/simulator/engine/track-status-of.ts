@@ -41,7 +41,7 @@ export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings, 
     delivery: payload.order_types_id === OrderTypeId.delivery ? { street: payload.address.street, zip_code: payload.address.postCode, city: payload.address.city, ...deliveryPositionOf(payload.address) } : null,
     restaurant: { street: settings.address_street, zip_code: settings.address_zip_code, city: settings.address_city },
     total_price: order.priced.total,
-    lines: order.priced.lines.map((line) => ({ name: line.name, count: line.nb, price: line.total })),
+    lines: order.priced.lines.map((line) => ({ name: line.name, count: line.nb, price: line.total, product_id: line.productId })),
     payment: { mode: payload.payement_infos.type, provider_id: payload.payement_infos.provider_id, payment_status: paymentStatus },
   };
 }

@@ -45,6 +45,8 @@ export interface TrackedLine {
   readonly count: number;
   /** The line's price in minor units (count times the unit price). */
   readonly price: Cents;
+  /** Ours: the product (or formula) ordered, for the room and scan variant's suggestions (checkout 2); null when not told. */
+  readonly product_id?: number | null;
 }
 
 export interface TrackedPayment {
