@@ -154,6 +154,8 @@ export const restaurantSettings = v.object({
     mobile_layout: v.optional(v.picklist(MOBILE_MENU_LAYOUTS), DEFAULT_MOBILE_MENU_LAYOUT),
     drawers_closeByDefault: flag,
     desktop_subcategory_side_nav: flag,
+    // Ours (checkout 2): the checkout hub in a drawer over the menu, on a wide screen.
+    checkout_in_drawer: flag,
   }),
   restaurant_translations: v.optional(
     v.object({

@@ -31,15 +31,19 @@ interface Props {
   readonly steps: CheckoutStepsViewModel;
   readonly unavailable: UnavailableProductsViewModel;
   readonly session: OrderingSession;
+  /** checkout 2: the hub inside a drawer over the menu: every step shown, no back-to-menu link, and the error's button closes the drawer. */
+  readonly inDrawer?: { readonly close: () => void };
 }
 
 /**
  * checkout 2 to 5: the checkout hub: its steps (one at a time on a phone, all at once on a wider screen,
  * the summary in a second column when wide), its in-progress screen and its error states.
  */
-export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps, unavailable, session }: Props) {
+export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps, unavailable, session, inDrawer }: Props) {
   const { t } = useTranslation();
-  const allSteps = useShowsAllSteps();
+  const wide = useShowsAllSteps();
+  // checkout 2: inside a drawer all steps are shown, whatever the width.
+  const allSteps = inDrawer !== undefined || wide;
   const price = usePriceFormat(session.settings);
   const restaurantId = session.settings.id;
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -50,8 +54,13 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
     if (checkout.validationRound > 0) summaryRef.current?.focus();
   }, [checkout.validationRound]);
 
-  if (checkout.basketIsEmpty && state.kind === 'editing') return <Navigate to={paths.home(restaurantId)} replace />;
-  const backToMenu = (
+  if (checkout.basketIsEmpty && state.kind === 'editing') return inDrawer ? <Navigate to=".." relative="path" replace /> : <Navigate to={paths.home(restaurantId)} replace />;
+  // checkout 8: the error's button returns to the menu, or closes the drawer when in a drawer.
+  const backToMenu = inDrawer ? (
+    <Button variant="secondary" onClick={inDrawer.close}>
+      {t('back_to_menu')}
+    </Button>
+  ) : (
     <Link className={buttonClassName('secondary')} to={paths.home(restaurantId)}>
       {t('back_to_menu')}
     </Link>
@@ -88,12 +97,17 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
   return (
     <>
     {progress}
-    <div className="page checkout" hidden={inProgress}>
+    <div className={inDrawer ? 'checkout checkout--in-drawer' : 'page checkout'} hidden={inProgress}>
       <UnavailableProductsDialog unavailable={unavailable} />
-      <Link className="back-link checkout__back" to={paths.home(restaurantId)}>
-        <BackIcon size={18} /> {t('back_to_menu')}
-      </Link>
-      <h1 className="page-title">{t('checkout_title')}</h1>
+      {/* checkout 2: no back-to-menu button in a drawer (its close button is the way back), nor a second title. */}
+      {!inDrawer && (
+        <>
+          <Link className="back-link checkout__back" to={paths.home(restaurantId)}>
+            <BackIcon size={18} /> {t('back_to_menu')}
+          </Link>
+          <h1 className="page-title">{t('checkout_title')}</h1>
+        </>
+      )}
       <form
         className={allSteps ? 'checkout__layout' : 'checkout__steps'}
         noValidate
