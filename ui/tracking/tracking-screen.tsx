@@ -9,7 +9,7 @@ import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
 import { ReceiptRequestForm } from '../receipt/receipt-request-form';
 import { PayTheTableButton } from '../table/pay-the-table-button';
-import { ForgottenProducts } from '../suggestions/forgotten-products';
+import { ForgottenProducts } from './forgotten-products';
 import { trackedProductIds } from '../../core/domain/suggestions/forgotten-products';
 import { LiveIndicator } from './live-indicator';
 import { TrackSteps } from './track-steps';

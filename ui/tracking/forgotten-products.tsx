@@ -14,8 +14,8 @@ import { buttonClassName } from '../design/button';
 import { useLocalize } from '../locales/use-localize';
 import type { MenuOverlayContext } from '../menu/menu-overlay';
 import { ProductCard } from '../menu/product-card';
-import { ForgottenProductsViewModel } from './forgotten-products-view-model';
-import './suggestions.css';
+import { ForgottenProductsViewModel } from '../suggestions/forgotten-products-view-model';
+import '../suggestions/suggestions.css';
 
 /**
  * checkout 2, room and scan variant: 'did you forget', the products proposed with the order. A product
