@@ -156,6 +156,8 @@ export const restaurantSettings = v.object({
     desktop_subcategory_side_nav: flag,
     // Ours (checkout 2): the checkout hub in a drawer over the menu, on a wide screen.
     checkout_in_drawer: flag,
+    // Ours (checkout 2): the tracking page's address block without its map, for the restaurant that asks.
+    hide_tracking_map: flag,
   }),
   restaurant_translations: v.optional(
     v.object({

@@ -4,8 +4,7 @@ import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { PlaceMap } from '../map/place-map';
-import type { GeoPoint } from '../../core/domain/restaurant/geo-point';
-import { isGeoPoint } from '../../core/domain/restaurant/geo-point';
+import { trackingMapOf } from '../../core/domain/tracking/tracking-map';
 
 /**
  * Issue 7, tracking: the order's lines, total and amount still to pay; where and when to pick it up, or
@@ -19,7 +18,7 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
 }) {
   const { t, i18n } = useTranslation();
   const estimate = status.end_time ? DateTime.fromISO(status.end_time, { zone: settings.timezone }).setLocale(i18n.language).toLocaleString(DateTime.TIME_SIMPLE) : null;
-  const deliveryPosition = status.order_type === OrderTypeId.delivery ? deliveryPositionOf(status) : null;
+  const map = trackingMapOf(status, settings);
   const place = status.order_type === OrderTypeId.delivery ? status.delivery : status.order_type === OrderTypeId.roomDelivery ? null : status.restaurant;
   return (
     <div className="tracking-details">
@@ -39,11 +38,10 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
             {place.zip_code} {place.city}
           </address>
           {/* checkout 2: the address block's map, where the order is picked up, or where it is delivered when the
-              order carried the address's position (checkout 3 deliveryData); never a guessed one. */}
-          {status.order_type !== OrderTypeId.delivery && settings.location && (
-            <PlaceMap place={settings.location} label={t('restaurant_on_the_map', { name: settings.restaurant_name })} />
+              order carried the address's position (checkout 3 deliveryData); never a guessed one (core trackingMapOf). */}
+          {map && (
+            <PlaceMap place={map.place} label={map.of === 'delivery' ? t('delivery_address_on_the_map') : t('restaurant_on_the_map', { name: settings.restaurant_name })} />
           )}
-          {deliveryPosition && <PlaceMap place={deliveryPosition} label={t('delivery_address_on_the_map')} />}
         </section>
       )}
       {status.lines.length > 0 && (
@@ -79,11 +77,3 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
   );
 }
 
-/** A delivery's position, when the platform gave a real one with the address (checkout 3 deliveryData). */
-function deliveryPositionOf(status: TrackStatus): GeoPoint | null {
-  const latitude = status.delivery?.latitude;
-  const longitude = status.delivery?.longitude;
-  if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return null;
-  const point = { latitude, longitude };
-  return isGeoPoint(point) ? point : null;
-}
