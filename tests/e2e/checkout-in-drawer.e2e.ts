@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 /**
  * checkout 2, "the hub inside a drawer" (ours: config.checkout_in_drawer, Hôtel Mimosa): on a wide screen
- * the basket's Commander opens the checkout in a drawer over the menu, with every step shown and no
+ * the basket's Commander (then the suggestions, none here) opens the checkout in a drawer over the menu, with every step shown and no
  * back-to-menu button; the in-progress error's button closes the drawer (checkout 8), the basket kept.
  * On a phone the checkout stays a page of its own.
  */

@@ -14,7 +14,6 @@ import type { BasketLineView } from './basket-view-model';
 import { ShareBasketButton } from './share-basket-button';
 import { UndoRemoval } from './undo-removal';
 import { GroupOrderTogether } from '../group/group-order-together';
-import { useShowsAllSteps } from '../checkout/use-wide-screen';
 import './basket.css';
 
 /** The `basket` child route: the basket in a drawer over the menu, with the way to checkout; its own chunk. */
@@ -28,9 +27,6 @@ export const Component = observer(function BasketRoute() {
   const restaurantId = session.settings.id;
   // browsing 4: checkout is blocked in consultative mode and with no order types.
   const blocked = checkoutBlock(session.settings, session.settings.multi_establishment !== null);
-  // checkout 2 (ours: config.checkout_in_drawer): on a wide screen the hub opens in a drawer over the menu.
-  const wide = useShowsAllSteps();
-  const checkoutInDrawer = wide && session.settings.config.checkout_in_drawer === true;
 
   // A removal can be undone while the basket is open; once it closes, it is final.
   useEffect(() => basket.forgetRemoved, [basket]);
@@ -63,7 +59,7 @@ export const Component = observer(function BasketRoute() {
           {t(blocked)}
         </p>
       ) : (
-        <Button block large onClick={() => (checkoutInDrawer ? navigate({ pathname: '../checkout', search }, { relative: 'path' }) : navigate(paths.productsSuggestion(restaurantId)))}>
+        <Button block large onClick={() => navigate(paths.productsSuggestion(restaurantId))}>
           {t('order_now')}
         </Button>
       )}

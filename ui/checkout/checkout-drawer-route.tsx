@@ -10,8 +10,9 @@ import { useCheckoutPage } from './use-checkout-page';
 /**
  * The `checkout` child route of the menu (ours; checkout 2: "the hub inside a drawer"): the checkout hub
  * in a drawer over the menu, every step shown, without the back-to-menu button, its error button closing
- * the drawer. Where the establishment asks for it (config.checkout_in_drawer, on a wide screen: the basket
- * opens it); elsewhere, and when the checkout is blocked, its own page says it all.
+ * the drawer. Where the establishment asks for it (config.checkout_in_drawer, on a wide screen: the
+ * suggestions of browsing 2.6 lead to it after the basket's Commander); elsewhere, and when the checkout is
+ * blocked, its own page says it all.
  */
 export const Component = observer(function CheckoutDrawerRoute() {
   const { session, closeOverlay } = useMenuOverlay();
