@@ -31,6 +31,9 @@ import { InProcessRoomDirectoryClickTracker } from '../adapters/simulator/in-pro
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { HttpSharedCartGateway } from '../adapters/http/http-shared-cart-gateway';
 import { InProcessSharedCartGateway } from '../adapters/simulator/in-process/in-process-shared-cart-gateway';
+import { InProcessAddressSearchGateway } from '../adapters/simulator/in-process/in-process-address-search-gateway';
+import { HttpAddressSearchGateway } from '../adapters/http/http-address-search-gateway';
+import { bindAddressSearch } from './bind-address-search';
 import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import { HttpReceiptGateway } from '../adapters/http/http-receipt-gateway';
 import { InProcessReceiptGateway } from '../adapters/simulator/in-process/in-process-receipt-gateway';
@@ -116,6 +119,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
     container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new InProcessRoomDirectoryClickTracker(engine));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
+    bindAddressSearch(container, async () => new InProcessAddressSearchGateway(engine));
     container.bind(RECEIPT_GATEWAY).toConstantValue(new InProcessReceiptGateway(engine));
     container.bind(TABLE_GATEWAY).toConstantValue(new InProcessTableGateway(engine));
     // In process, the platform's pages have no address of their own: the simulator's default one stands for it.
@@ -145,6 +149,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
     container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new HttpRoomDirectoryClickTracker(client));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
+    bindAddressSearch(container, async () => new HttpAddressSearchGateway(client));
     container.bind(RECEIPT_GATEWAY).toConstantValue(new HttpReceiptGateway(client));
     container.bind(TABLE_GATEWAY).toConstantValue(new HttpTableGateway(client));
     container.bind(PLATFORM_BASE_URL).toConstantValue(baseUrl);

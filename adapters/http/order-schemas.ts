@@ -34,6 +34,10 @@ export const orderRejection = v.object({
 });
 
 const postalAddress = v.object({ street: v.string(), zip_code: v.string(), city: v.string() });
+/** A position in degrees; anything else reads as none, so a map is never drawn at a wrong place. */
+const degrees = (max: number) => v.optional(v.fallback(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(-max), v.maxValue(max))), null), null);
+/** A delivery address, with its position when the order carried one (checkout 3 deliveryData). */
+const deliveryAddress = v.object({ street: v.string(), zip_code: v.string(), city: v.string(), latitude: degrees(90), longitude: degrees(180) });
 
 /** checkout 3: track status. */
 export const trackStatus = v.object({
@@ -50,10 +54,10 @@ export const trackStatus = v.object({
   end_time: v.optional(v.nullable(v.string()), null),
   day: v.optional(v.nullable(v.string()), null),
   order_delivery_date: v.optional(v.nullable(v.number()), null),
-  delivery: v.optional(v.nullable(postalAddress), null),
+  delivery: v.optional(v.nullable(deliveryAddress), null),
   restaurant: postalAddress,
   total_price: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
-  lines: v.optional(v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), count: v.pipe(v.number(), v.integer(), v.minValue(0)), price: v.pipe(v.number(), v.integer()) })), v.maxLength(500)), []),
+  lines: v.optional(v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), count: v.pipe(v.number(), v.integer(), v.minValue(0)), price: v.pipe(v.number(), v.integer()), product_id: v.optional(v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null), null) })), v.maxLength(500)), []),
   payment: v.optional(
     v.nullable(
       v.object({

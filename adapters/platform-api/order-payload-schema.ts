@@ -53,15 +53,21 @@ export const orderPayloadSchema = v.object({
   question: list(v.object({ name: text(maxText.question), answers: list(text(maxText.question), ORDER_LIMITS.answersPerQuestion) }), ORDER_LIMITS.questions),
   // checkout 5: 250 characters sent, plus the ellipsis.
   comment: v.pipe(v.string(), v.maxLength(maxText.comment), v.transform((value) => value.normalize('NFC')), safe({ newlines: true })),
-  address: v.object({
-    city: text(maxText.addressField),
-    deliveryCost: amount,
-    doorCode: text(maxText.addressField),
-    floor: text(maxText.addressField),
-    intercom: text(maxText.addressField),
-    postCode: text(maxText.addressField),
-    street: text(maxText.addressField),
-  }),
+  address: v.pipe(
+    v.object({
+      city: text(maxText.addressField),
+      deliveryCost: amount,
+      doorCode: text(maxText.addressField),
+      floor: text(maxText.addressField),
+      intercom: text(maxText.addressField),
+      postCode: text(maxText.addressField),
+      street: text(maxText.addressField),
+      // checkout 3 deliveryData: the address's position, in degrees, when the client knows it.
+      latitude: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90))),
+      longitude: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180))),
+    }),
+    v.check((address) => (address.latitude === undefined) === (address.longitude === undefined), 'latitude and longitude come together'),
+  ),
   amount_paid: v.literal(0),
   order_types_id: v.picklist(ORDER_TYPE_IDS),
   order_delivery_date: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(ORDER_LIMITS.deliveryDate.min), v.maxValue(ORDER_LIMITS.deliveryDate.max))),

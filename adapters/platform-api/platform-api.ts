@@ -29,6 +29,8 @@ export const PLATFORM_PATHS = {
   sharedCart: (id: RestaurantId, cartId: string) => `api_click_and_collect/v7/${encodeURIComponent(id)}/shared_carts/${encodeURIComponent(cartId)}`,
   /** Ours: checkout 7 names the receipt request (email, wantPromotion, orderNumber) but not its path. */
   receiptRequest: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/receipt_request`,
+  /** Ours: checkout 3 deliveryData carries latitude and longitude; query q, answer { addresses }. */
+  addressSearch: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/address_search`,
   /** checkout 7: query tableNumber and restaurantToken; answer isOpen, device, transactionKey. */
   tableCurrentTransaction: 'v1/table/currentTransaction',
   /** Ours: checkout 7 names "Order status by transaction" (query t and s) but not its path. */
@@ -61,6 +63,7 @@ export const PLATFORM_ROUTES = {
   shareCart: '/api_click_and_collect/v7/:restaurantId/shared_carts',
   sharedCart: '/api_click_and_collect/v7/:restaurantId/shared_carts/:cartId',
   receiptRequest: '/api_click_and_collect/v7/:restaurantId/receipt_request',
+  addressSearch: '/api_click_and_collect/v7/:restaurantId/address_search',
   tableCurrentTransaction: '/v1/table/currentTransaction',
   transactionOrderStatus: '/v1/table/transactionOrderStatus',
   isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',

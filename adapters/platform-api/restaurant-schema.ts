@@ -174,6 +174,10 @@ export const restaurantSettings = v.object({
     mobile_layout: v.optional(v.picklist(MOBILE_MENU_LAYOUTS), DEFAULT_MOBILE_MENU_LAYOUT),
     drawers_closeByDefault: flag,
     desktop_subcategory_side_nav: flag,
+    // Ours (checkout 2): the checkout hub in a drawer over the menu, on a wide screen.
+    checkout_in_drawer: flag,
+    // Ours (checkout 2): the tracking page's address block without its map, for the restaurant that asks.
+    hide_tracking_map: flag,
   }),
   restaurant_translations: v.optional(
     v.object({

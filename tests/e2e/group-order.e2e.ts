@@ -120,3 +120,30 @@ test('checkout 4: a lost answer keeps both baskets, and sending again is the sam
   expect(new URL(page.url()).searchParams.get('orderId')).toBe(firstAnswer);
   await expect(page.getByTestId('group-order-part')).toHaveCount(2);
 });
+
+test('checkout 4 and 9: no answer for 25 s: the in-progress screen turns to its error, the warning is logged, back to the menu keeps both baskets', async ({ page }) => {
+  test.slow();
+  await skipTutorial(page);
+  await addFrom(page, 'les-halles-crepes', 'Galette complète');
+  await addFrom(page, 'les-halles-pizza', 'Pizza margherita');
+  await page.goto('les-halles/groupCheckout');
+  await expect(page.getByTestId('group-total')).toHaveText('20,50 €');
+
+  // The platform never answers (the request is held, never sent on).
+  await page.route(/\/order\/multiRestaurant\?/, () => undefined);
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  const warned = page.waitForRequest((sending) => sending.method() === 'POST' && (sending.postData() ?? '').includes('order validation of les-halles without answer'), { timeout: 40_000 });
+  await page.getByRole('button', { name: 'Valider la commande · 20,50 €' }).click();
+  await expect(page.getByText('Encore un peu de patience…')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à la carte' })).toBeVisible();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText('Erreur de connexion.')).toBeVisible();
+  await warned;
+  await audit(page, "the group checkout's in-progress error");
+  await page.getByRole('link', { name: 'Retour à la carte' }).click();
+  await expect(page).toHaveURL(/\/les-halles\/homeMultiEstablishment/);
+  await expect(page.getByRole('region', { name: 'Votre panier aux comptoirs' }).getByText('2 articles · 20,50 €')).toBeVisible();
+});

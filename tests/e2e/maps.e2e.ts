@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { audit } from './axe-audit';
+import { reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 
 /**
@@ -47,4 +48,61 @@ test('checkout 2: the tracking page shows where to pick the order up, on a map',
   await expect(page.getByTestId('tracking-address')).toContainText('12 rue Montorgueil');
   await expect(page.getByTestId('place-map')).toHaveAttribute('data-state', 'shown');
   await expect(page.getByLabel('Le Comptoir des Halles sur la carte')).toBeVisible();
+});
+
+/**
+ * checkout 3 deliveryData latitude, longitude, and checkout 2's address block: the street proposes the
+ * addresses the platform knows; the one picked (with the keyboard) fills post code and city and gives the
+ * order its position, and tracking draws the delivery address on a map. Typed by hand, it has none.
+ */
+test('checkout 2 and 3: a delivery address picked from the suggestions is shown on the tracking map', async ({ page }) => {
+  await page.goto('le-comptoir');
+  await page.getByRole('link', { name: 'Burger du Comptoir' }).click();
+  await page.getByRole('dialog', { name: 'Burger du Comptoir' }).getByRole('button', { name: 'Ajouter au panier · 16,50 €' }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.getByRole('link', { name: 'Panier, 1 article' }).click();
+  const basket = page.getByRole('dialog', { name: 'Votre panier' });
+  await basket.getByRole('button', { name: 'Augmenter la quantité de Burger du Comptoir' }).click();
+  await basket.getByRole('button', { name: 'Commander' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByRole('radio', { name: 'Livraison', exact: true }).check();
+
+  const street = page.getByRole('combobox', { name: 'Numéro et rue' });
+  await street.pressSequentially('12 rue montor');
+  const suggestions = page.getByRole('listbox', { name: 'Adresses proposées' });
+  await expect(suggestions.getByRole('option')).toHaveText(['12 rue Montorgueil, 75002 Paris']);
+  await expect(street).toHaveAttribute('aria-expanded', 'true');
+  await audit(page, 'the delivery street with its suggestions');
+  await street.press('ArrowDown');
+  await expect(street).toHaveAttribute('aria-activedescendant', /.+/);
+  await street.press('Enter');
+  await expect(suggestions).toBeHidden();
+  await expect(street).toHaveValue('12 rue Montorgueil');
+  await expect(page.getByLabel('Code postal')).toHaveValue('75002');
+  await expect(page.getByLabel('Ville')).toHaveValue('Paris');
+  await expect(page.getByText('Adresse reconnue : elle sera montrée sur la carte du suivi.')).toBeVisible();
+
+  await reachValidateStep(page);
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  await page.getByRole('button', { name: 'Valider la commande · 36,90 €' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+  await expect(page.getByTestId('tracking-address')).toContainText('12 rue Montorgueil');
+  await expect(page.getByTestId('place-map')).toHaveAttribute('data-state', 'shown');
+  await expect(page.getByLabel('L’adresse de livraison sur la carte')).toBeVisible();
+});
+
+test('checkout 3: a delivery address typed by hand is tracked without a map: no position is guessed', async ({ page, request }) => {
+  const placed = await request.post('le-comptoir/order/', {
+    headers: { 'content-type': 'application/json' },
+    data: readFileSync(new URL('../../cli/examples/delivery-order.json', import.meta.url), 'utf8'),
+  });
+  expect(placed.ok()).toBe(true);
+  const { data } = (await placed.json()) as { data: { order_number: string } };
+  await page.goto(`le-comptoir/trackOrder?orderId=${data.order_number}`);
+  await expect(page.getByTestId('tracking-address')).toBeVisible();
+  await expect(page.getByTestId('tracking-total')).toBeVisible();
+  await expect(page.getByTestId('place-map')).toHaveCount(0);
 });

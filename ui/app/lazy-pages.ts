@@ -8,7 +8,6 @@ export const lazyPages = {
   productFullView: () => import('../product/product-full-view-route'),
   basket: () => import('../basket/basket-route'),
   checkout: () => import('../checkout/checkout-route'),
-  tracking: () => import('../tracking/tracking-route'),
   outOfStock: () => import('../basket/out-of-stock-route'),
   limitation: () => import('../limitation/limitation-route'),
   formulaDetails: () => import('../formula/formula-details-route'),

@@ -20,6 +20,9 @@ const menuOverlays: RouteObject[] = [
   { path: 'basket', lazy: lazyPages.basket },
 ];
 
+/** checkout 2: the hub inside a drawer over the menu (ours: config.checkout_in_drawer), a child of the menu only. */
+const checkoutDrawer: RouteObject = { path: 'checkout', lazy: () => import('../checkout/checkout-drawer-route') };
+
 const menuHandle: RouteHandle = { basketButton: true };
 /** browsing 2.1: order-validation, order-validated and payment-in-app show no basket and no footer. */
 const fullLayout: RouteHandle = { footer: false };
@@ -39,11 +42,13 @@ export const routes: RouteObject[] = withPageTexts([
     errorElement: <RouteErrorScreen />,
     children: [
       // browsing 2.2: /{restaurantId} is the home, or redirects to the menu (home-route.tsx).
-      { id: 'home', element: <HomeRoute />, handle: menuHandle, children: menuOverlays },
-      { path: 'menu/:categoryid', element: <MenuRoute />, handle: menuHandle, children: menuOverlays },
+      { id: 'home', element: <HomeRoute />, handle: menuHandle, children: [...menuOverlays, checkoutDrawer] },
+      { path: 'menu/:categoryid', element: <MenuRoute />, handle: menuHandle, children: [...menuOverlays, checkoutDrawer] },
       { path: ':oldproducttype/menu/:categoryid', element: <LegacyMenuRedirect /> },
       { path: 'validation', lazy: lazyPages.checkout },
-      { path: 'trackOrder', lazy: lazyPages.tracking },
+      // checkout 2: the room and scan variant's suggestions ('did you forget') open over the tracking page. Its
+      // chunk is named here: the page shows product cards, whose links prefetch through lazy-pages.ts.
+      { path: 'trackOrder', lazy: () => import('../tracking/tracking-route'), children: menuOverlays.filter((overlay) => overlay.path !== 'basket') },
       // checkout 2, confirmation variants (paths ours: the spec does not show them), each its own chunk.
       { path: 'bankReturn', lazy: () => import('../confirmation/bank-return-route') },
       { path: 'waitingOrder', lazy: () => import('../confirmation/on-site-waiting-route') },

@@ -6,10 +6,9 @@ import { usePriceFormat } from '../app/format/use-price-format';
 import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { Button, buttonClassName } from '../design/button';
-import { ErrorScreen } from '../design/error-screen';
 import { BackIcon } from '../design/icons';
-import { Spinner } from '../design/spinner';
 import { ContactFields } from './contact-fields';
+import { OrderInProgress, OrderTimedOut } from './order-in-progress';
 import { OrderTypeFields } from './order-type/order-type-fields';
 import { SlotPicker } from './schedule/slot-picker';
 import { TableNumberModal } from './order-type/table-number-modal';
@@ -32,15 +31,19 @@ interface Props {
   readonly steps: CheckoutStepsViewModel;
   readonly unavailable: UnavailableProductsViewModel;
   readonly session: OrderingSession;
+  /** checkout 2: the hub inside a drawer over the menu: every step shown, no back-to-menu link, and the error's button closes the drawer. */
+  readonly inDrawer?: { readonly close: () => void };
 }
 
 /**
  * checkout 2 to 5: the checkout hub: its steps (one at a time on a phone, all at once on a wider screen,
  * the summary in a second column when wide), its in-progress screen and its error states.
  */
-export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps, unavailable, session }: Props) {
+export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps, unavailable, session, inDrawer }: Props) {
   const { t } = useTranslation();
-  const allSteps = useShowsAllSteps();
+  const wide = useShowsAllSteps();
+  // checkout 2: inside a drawer all steps are shown, whatever the width.
+  const allSteps = inDrawer !== undefined || wide;
   const price = usePriceFormat(session.settings);
   const restaurantId = session.settings.id;
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -51,39 +54,23 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
     if (checkout.validationRound > 0) summaryRef.current?.focus();
   }, [checkout.validationRound]);
 
-  if (checkout.basketIsEmpty && state.kind === 'editing') return <Navigate to={paths.home(restaurantId)} replace />;
-  const backToMenu = (
+  if (checkout.basketIsEmpty && state.kind === 'editing') return inDrawer ? <Navigate to=".." relative="path" replace /> : <Navigate to={paths.home(restaurantId)} replace />;
+  // checkout 8: the error's button returns to the menu, or closes the drawer when in a drawer.
+  const backToMenu = inDrawer ? (
+    <Button variant="secondary" onClick={inDrawer.close}>
+      {t('back_to_menu')}
+    </Button>
+  ) : (
     <Link className={buttonClassName('secondary')} to={paths.home(restaurantId)}>
       {t('back_to_menu')}
     </Link>
   );
 
   const inProgress = state.kind === 'sending' || state.kind === 'placed' || state.kind === 'paying';
-  const progress = inProgress && (
-    <div className="page checkout-progress">
-      <Spinner label={t(state.kind === 'paying' ? 'redirection_to_payment_platform' : 'still_a_little_patience')} />
-      <p className="checkout-progress__detail">{t('check_latest_information')}</p>
-      {backToMenu}
-    </div>
-  );
+  const progress = inProgress && <OrderInProgress paying={state.kind === 'paying'} backToMenu={backToMenu} />;
   // checkout 4: in-progress modes hide the form; with card fields drawn it stays (hidden), as they pay.
   if (inProgress && checkout.paymentPanel.cardFieldsState !== 'ready') return progress;
-  if (state.kind === 'timed_out') {
-    return (
-      <div className="page">
-        <ErrorScreen
-          title={t('an_error_has_occurred')}
-          message={
-            <>
-              <p>{t('connection_error')}</p>
-              <p>{t('check_internet_connection')}</p>
-            </>
-          }
-          actions={backToMenu}
-        />
-      </div>
-    );
-  }
+  if (state.kind === 'timed_out') return <OrderTimedOut backToMenu={backToMenu} />;
 
   const showsSummary = (step: CheckoutStepId) => step === 'summary_and_payment' || step === 'comments_and_summary' || !steps.steps.some(hasSummary);
   const stepContent = (step: CheckoutStepId) => (
@@ -110,12 +97,17 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
   return (
     <>
     {progress}
-    <div className="page checkout" hidden={inProgress}>
+    <div className={inDrawer ? 'checkout checkout--in-drawer' : 'page checkout'} hidden={inProgress}>
       <UnavailableProductsDialog unavailable={unavailable} />
-      <Link className="back-link checkout__back" to={paths.home(restaurantId)}>
-        <BackIcon size={18} /> {t('back_to_menu')}
-      </Link>
-      <h1 className="page-title">{t('checkout_title')}</h1>
+      {/* checkout 2: no back-to-menu button in a drawer (its close button is the way back), nor a second title. */}
+      {!inDrawer && (
+        <>
+          <Link className="back-link checkout__back" to={paths.home(restaurantId)}>
+            <BackIcon size={18} /> {t('back_to_menu')}
+          </Link>
+          <h1 className="page-title">{t('checkout_title')}</h1>
+        </>
+      )}
       <form
         className={allSteps ? 'checkout__layout' : 'checkout__steps'}
         noValidate

@@ -30,9 +30,12 @@ import type { CheckoutOptionChoices, QuestionAnswers } from '../../core/domain/c
 import { CUTLERY_CHOICES, parseTip } from '../../core/domain/checkout/checkout-extras';
 import { usesHostedFields } from '../../core/domain/checkout/payment-choice';
 import type { SavedInfos } from '../../core/domain/checkout/saved-infos';
+import type { AddressSuggestion } from '../../core/domain/order-type/address-suggestion';
 
-/** checkout 4 and 9: the in-progress screen turns to an error after 25000 ms without an answer. */
-export const IN_PROGRESS_TIMEOUT_MS = 25_000;
+import { IN_PROGRESS_TIMEOUT_MS, inProgressTimeoutWarning } from '../../core/domain/checkout/in-progress-timeout';
+
+/** checkout 4 and 9: the in-progress screen turns to an error after 25000 ms without an answer (core rule). */
+export { IN_PROGRESS_TIMEOUT_MS };
 
 export type SendingState =
   | { readonly kind: 'editing' }
@@ -243,6 +246,7 @@ export class CheckoutViewModel {
       roomNumber: this.asksRoomNumber ? this.roomNumber : '',
       tableNumber: this.asksTableNumber ? this.details.tableNumber : '',
       deliveryAddress: this.asksDeliveryAddress ? this.details.deliveryAddress : EMPTY_DELIVERY_ADDRESS,
+      deliveryPosition: this.asksDeliveryAddress ? this.details.deliveryPosition : null,
       timeSlot: this.timeSlot,
       orderTypeId: this.orderTypeId,
       payment: this.payment,
@@ -438,6 +442,12 @@ export class CheckoutViewModel {
     this.clearProblem(deliveryAddressField(part));
   }
 
+  /** Ours (checkout 3 deliveryData): an address picked from the search fills street, post code, city and position. */
+  pickDeliveryAddress(address: AddressSuggestion): void {
+    this.details.pickDeliveryAddress(address);
+    for (const part of ['street', 'postCode', 'city'] as const) this.clearProblem(deliveryAddressField(part));
+  }
+
   setTimeSlot(choice: ScheduleChoice | null): void {
     this.timeSlot = choice;
     // The picker publishes null again when it mounts anew (after the in-progress screen): the problem stays.
@@ -531,7 +541,7 @@ export class CheckoutViewModel {
 
   private giveUpWaiting(): void {
     if (this.state.kind !== 'sending') return;
-    this.deps.warn?.(`order validation of ${this.settings.id} without answer after ${IN_PROGRESS_TIMEOUT_MS} ms`);
+    this.deps.warn?.(inProgressTimeoutWarning(this.settings.id));
     this.state = { kind: 'timed_out' };
   }
 

@@ -22,6 +22,10 @@ import { Button, buttonClassName } from '../design/button';
 import { Checkbox, Radio } from '../design/choice-input';
 import { Spinner } from '../design/spinner';
 import { TextField } from '../design/text-field';
+import { USE_CASES } from '../../config/use-case-tokens';
+import type { LogClientWarning } from '../../core/use-cases/log-client-warning';
+import { browserTimers } from '../app/notifications/notification-center';
+import { OrderInProgress, OrderTimedOut } from '../checkout/order-in-progress';
 import { groupHomePath } from './child-token';
 import { GroupBasketParts } from './group-basket-parts';
 import { GroupCheckoutViewModel } from './group-checkout-view-model';
@@ -47,7 +51,13 @@ const GroupCheckout = observer(function GroupCheckout({ settings, group }: { rea
       new GroupCheckoutViewModel(
         basket,
         settings.id,
-        { placeGroupOrder: () => container.getAsync<PlaceGroupOrder>(GROUP_ORDER_USE_CASES.placeGroupOrder), navigate },
+        {
+          placeGroupOrder: () => container.getAsync<PlaceGroupOrder>(GROUP_ORDER_USE_CASES.placeGroupOrder),
+          navigate,
+          timers: browserTimers,
+          // checkout 7: the in-progress timeout is reported to the platform (client log).
+          warn: (message) => void container.get<LogClientWarning>(USE_CASES.logClientWarning).execute({ restaurantId: settings.id, message }),
+        },
         container.get<KeyValueStore>(KEY_VALUE_STORE).get(groupOrderTypeKey(settings.id)),
       ),
     [basket, settings.id, container, navigate],
@@ -61,6 +71,14 @@ const GroupCheckout = observer(function GroupCheckout({ settings, group }: { rea
   }, [checkout.validationRound]);
 
   if (basket.outlets.status === 'loading') return <Spinner label={t('loading')} />;
+  // checkout 4: the in-progress screen, then its 25 s error state; back to the menu keeps every basket.
+  const backToMenu = (
+    <Link className={buttonClassName('secondary')} to={groupHomePath(settings.id)}>
+      {t('back_to_menu')}
+    </Link>
+  );
+  if (checkout.inProgress) return <OrderInProgress backToMenu={backToMenu} />;
+  if (checkout.state.kind === 'timed_out') return <OrderTimedOut backToMenu={backToMenu} />;
   const { totals } = checkout;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

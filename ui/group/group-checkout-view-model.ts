@@ -3,10 +3,13 @@ import type { CheckoutForm } from '../../core/domain/checkout/checkout-form';
 import { COMMENT_FORM_MAX_LENGTH, emptyCheckoutForm } from '../../core/domain/checkout/checkout-form';
 import type { CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
 import { preselectedOrderType } from '../../core/domain/group/group-delivery-details';
-import { groupOrderTypesFor, groupRefusalKey, groupTotals } from '../../core/domain/group/group-order';
+import { groupOrderProblems, groupOrderTypesFor, groupRefusalKey, groupTotals } from '../../core/domain/group/group-order';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
-import type { PlaceGroupOrder } from '../../core/use-cases/group-order/place-group-order';
+import type { GroupOrderPlaced, PlaceGroupOrder, PlaceGroupOrderFailure } from '../../core/use-cases/group-order/place-group-order';
+import type { Result } from '../../core/domain/result';
+import { IN_PROGRESS_TIMEOUT_MS, inProgressTimeoutWarning } from '../../core/domain/checkout/in-progress-timeout';
+import type { Timers } from '../app/notifications/notification-center';
 import type { Navigate } from '../app/restaurant/restaurant-paths';
 import type { GroupBasketViewModel } from './group-basket-view-model';
 import { groupOrderPath } from './group-order-paths';
@@ -14,6 +17,8 @@ import { groupOrderPath } from './group-order-paths';
 export type GroupSendingState =
   | { readonly kind: 'editing' }
   | { readonly kind: 'sending' }
+  /** checkout 4 and 9: no answer after 25 s: the error state, its warning logged; every basket kept. */
+  | { readonly kind: 'timed_out' }
   /** Not sent (network, server): every basket is kept, the customer may try again (the same attempt). */
   | { readonly kind: 'failed' }
   /** The platform refused it (checkout 8): its message, every basket kept. */
@@ -23,6 +28,10 @@ export interface GroupCheckoutDependencies {
   /** Resolved lazily: the group order's use case carries the phone rules. */
   readonly placeGroupOrder: () => Promise<Pick<PlaceGroupOrder, 'execute'>>;
   readonly navigate: Navigate;
+  /** checkout 4: the in-progress screen's 25 s timer. */
+  readonly timers: Timers;
+  /** checkout 7: the in-progress timeout is reported to the platform (the client log use case). */
+  readonly warn?: (message: string) => void;
 }
 
 /**
@@ -42,6 +51,8 @@ export class GroupCheckoutViewModel {
   /** Counts the submits that found problems, so the screen moves the focus to them each time. */
   validationRound = 0;
   state: GroupSendingState = { kind: 'editing' };
+  /** The screen went away (back to the menu): an answer coming later must not pull the customer back. */
+  private left = false;
 
   constructor(
     readonly basket: GroupBasketViewModel,
@@ -50,7 +61,24 @@ export class GroupCheckoutViewModel {
     /** browsing 2.4: the order type chosen on the group's delivery-details menu (remembered per group). */
     private readonly groupChoice: string | null,
   ) {
-    makeAutoObservable<GroupCheckoutViewModel, 'groupId' | 'dependencies' | 'groupChoice'>(this, { basket: false, groupId: false, dependencies: false, groupChoice: false }, { autoBind: true });
+    makeAutoObservable<GroupCheckoutViewModel, 'groupId' | 'dependencies' | 'groupChoice' | 'left'>(
+      this,
+      { basket: false, groupId: false, dependencies: false, groupChoice: false, left: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The screen shows: answers are followed. Its end (back to the menu) stops them from navigating. */
+  start(): () => void {
+    this.left = false;
+    return () => {
+      this.left = true;
+    };
+  }
+
+  /** checkout 4: the in-progress screen shows while the order is sent. */
+  get inProgress(): boolean {
+    return this.state.kind === 'sending';
   }
 
   /** The order types every outlet with a basket takes, paid on the spot. */
@@ -107,28 +135,55 @@ export class GroupCheckoutViewModel {
 
   async submit(): Promise<void> {
     if (this.state.kind === 'sending' || this.basket.outlets.status !== 'ready') return;
+    // checkout 5: every problem at once, before the in-progress screen hides the form (the use case checks again).
+    const problems = groupOrderProblems(this.form, this.basket.filled);
+    if (problems.length > 0) {
+      this.problems = problems;
+      this.validationRound += 1;
+      this.state = { kind: 'editing' };
+      return;
+    }
     this.state = { kind: 'sending' };
-    const placeGroupOrder = await this.dependencies.placeGroupOrder();
-    const outlets = this.basket.outlets.value.map((outlet) => outlet.settings);
-    const result = await placeGroupOrder.execute({ groupId: this.groupId, outlets, form: this.form });
-    runInAction(() => {
-      this.basket.refresh();
-      if (result.ok) {
-        this.state = { kind: 'editing' };
-        this.dependencies.navigate(groupOrderPath(this.groupId, result.value.orderNumber), { replace: true });
-        return;
-      }
-      const failure = result.error;
-      if (failure.kind === 'invalid') {
-        this.problems = failure.problems;
-        this.validationRound += 1;
-        this.state = { kind: 'editing' };
-      } else if (failure.kind === 'rejected') {
-        this.state = { kind: 'refused', key: groupRefusalKey(failure.rejection) };
-      } else {
-        this.state = { kind: 'failed' };
-      }
-    });
+    const timer = this.dependencies.timers.setTimeout(() => this.giveUpWaiting(), IN_PROGRESS_TIMEOUT_MS);
+    try {
+      const placeGroupOrder = await this.dependencies.placeGroupOrder();
+      const outlets = this.basket.outlets.value.map((outlet) => outlet.settings);
+      const result = await placeGroupOrder.execute({ groupId: this.groupId, outlets, form: this.form });
+      runInAction(() => this.answered(result));
+    } catch {
+      // Only a bug or a chunk that failed to load ends here: the order was not sent.
+      runInAction(() => (this.state = { kind: 'failed' }));
+    } finally {
+      this.dependencies.timers.clearTimeout(timer);
+    }
+  }
+
+  private answered(result: Result<GroupOrderPlaced, PlaceGroupOrderFailure>): void {
+    this.basket.refresh();
+    if (result.ok) {
+      // checkout 4: even after the 25 s error the order exists, so its tracking opens, unless the
+      // customer went back to the menu meanwhile.
+      this.state = { kind: 'editing' };
+      if (!this.left) this.dependencies.navigate(groupOrderPath(this.groupId, result.value.orderNumber), { replace: true });
+      return;
+    }
+    const failure = result.error;
+    if (failure.kind === 'invalid') {
+      this.problems = failure.problems;
+      this.validationRound += 1;
+      this.state = { kind: 'editing' };
+    } else if (failure.kind === 'rejected') {
+      this.state = { kind: 'refused', key: groupRefusalKey(failure.rejection) };
+    } else if (this.state.kind === 'sending') {
+      // After the 25 s error, a lost answer changes nothing: the error screen stays.
+      this.state = { kind: 'failed' };
+    }
+  }
+
+  private giveUpWaiting(): void {
+    if (this.state.kind !== 'sending') return;
+    this.dependencies.warn?.(inProgressTimeoutWarning(this.groupId));
+    this.state = { kind: 'timed_out' };
   }
 
   private clearProblem(field: string): void {

@@ -73,7 +73,7 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   // the browser's history directly (keeping the router's state): no entry per section for Back, no
   // re-render of the menu, and never a router navigation that would cancel the one a click just
   // started (opening a product loads its chunk first). Not while a product or the basket is open.
-  const menuPath = location.pathname.replace(/\/(productFullView|productCompose)\/[^/]+$|\/basket$/, '');
+  const menuPath = location.pathname.replace(/\/(productFullView|productCompose)\/[^/]+$|\/(basket|checkout)$/, '');
   const overlayOpen = useRef(false);
   useEffect(() => {
     overlayOpen.current = location.pathname !== menuPath;

@@ -19,6 +19,7 @@ import { useLocalize } from '../locales/use-localize';
 import type { MenuOverlayContext } from '../menu/menu-overlay';
 import { ProductCard } from '../menu/product-card';
 import { SuggestionsViewModel } from './suggestions-view-model';
+import { useShowsAllSteps } from '../checkout/use-wide-screen';
 import './suggestions.css';
 
 /** /{restaurantId}/products-suggestion (browsing 2.6), its own chunk. */
@@ -33,6 +34,7 @@ const SuggestionsPage = observer(function SuggestionsPage({ session }: { readonl
   const container = useContainer();
   const restaurant = useRestaurant();
   const navigate = useStableNavigate();
+  const wide = useShowsAllSteps();
   usePageTitle(t('about_your_selection_we_propose'), session.settings.restaurant_name);
   const page = useViewModel(
     () =>
@@ -40,8 +42,10 @@ const SuggestionsPage = observer(function SuggestionsPage({ session }: { readonl
         suggestProducts: { execute: async (input) => (await container.getAsync<SuggestProducts>(USE_CASES.suggestProducts)).execute(input) },
         memory: restaurant,
         navigate,
+        // checkout 2 (ours: config.checkout_in_drawer): on a wide screen validation is the hub in a drawer over the menu.
+        checkoutPath: wide && session.settings.config.checkout_in_drawer ? `${paths.category(session.settings.id, 0)}/checkout` : paths.checkout(session.settings.id),
       }),
-    [session, container, restaurant, navigate],
+    [session, container, restaurant, navigate, wide],
   );
 
   // A suggested product opens over this page (productCompose/..., productFullView/...), as over the menu.

@@ -15,6 +15,8 @@ export interface SuggestionsDeps {
   /** Where this visit keeps the suggestions shown last (browsing 5: not shown twice). */
   readonly memory: Pick<RestaurantViewModel, 'shownSuggestions' | 'rememberSuggestions'>;
   readonly navigate: Navigate;
+  /** Where validation is: its page, or (checkout 2, ours config.checkout_in_drawer on a wide screen) the hub in a drawer over the menu. */
+  readonly checkoutPath?: string;
 }
 
 /**
@@ -41,9 +43,13 @@ export class SuggestionsViewModel implements Lifecycle {
     return () => undefined;
   }
 
+  private get checkoutPath(): string {
+    return this.deps.checkoutPath ?? paths.checkout(this.session.settings.id);
+  }
+
   /** Next: to validation (checkout 2). */
   next(): void {
-    this.deps.navigate(paths.checkout(this.session.settings.id));
+    this.deps.navigate(this.checkoutPath);
   }
 
   private async load(): Promise<void> {
@@ -55,7 +61,7 @@ export class SuggestionsViewModel implements Lifecycle {
       current: this.deps.memory.shownSuggestions,
     });
     if (!result.ok || result.value.length === 0) {
-      this.deps.navigate(paths.checkout(settings.id), { replace: true });
+      this.deps.navigate(this.checkoutPath, { replace: true });
       return;
     }
     this.deps.memory.rememberSuggestions(result.value);

@@ -4,6 +4,7 @@ import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { PlaceMap } from '../map/place-map';
+import { trackingMapOf } from '../../core/domain/tracking/tracking-map';
 
 /**
  * Issue 7, tracking: the order's lines, total and amount still to pay; where and when to pick it up, or
@@ -17,6 +18,7 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
 }) {
   const { t, i18n } = useTranslation();
   const estimate = status.end_time ? DateTime.fromISO(status.end_time, { zone: settings.timezone }).setLocale(i18n.language).toLocaleString(DateTime.TIME_SIMPLE) : null;
+  const map = trackingMapOf(status, settings);
   const place = status.order_type === OrderTypeId.delivery ? status.delivery : status.order_type === OrderTypeId.roomDelivery ? null : status.restaurant;
   return (
     <div className="tracking-details">
@@ -35,9 +37,10 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
             <br />
             {place.zip_code} {place.city}
           </address>
-          {/* checkout 2: the address block's map, where the order is picked up (a delivery address has no position here). */}
-          {status.order_type !== OrderTypeId.delivery && settings.location && (
-            <PlaceMap place={settings.location} label={t('restaurant_on_the_map', { name: settings.restaurant_name })} />
+          {/* checkout 2: the address block's map, where the order is picked up, or where it is delivered when the
+              order carried the address's position (checkout 3 deliveryData); never a guessed one (core trackingMapOf). */}
+          {map && (
+            <PlaceMap place={map.place} label={map.of === 'delivery' ? t('delivery_address_on_the_map') : t('restaurant_on_the_map', { name: settings.restaurant_name })} />
           )}
         </section>
       )}
@@ -73,3 +76,4 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
     </div>
   );
 }
+

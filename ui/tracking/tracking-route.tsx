@@ -5,7 +5,7 @@ import { USE_CASES } from '../../config/use-case-tokens';
 import { orderNumberFromQuery } from '../../core/domain/tracking/track-status';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackOrder } from '../../core/use-cases/order/track-order';
-import { refusalTypeOf } from '../../core/domain/tracking/scan-tracking';
+import { SCAN_TRACKING_TYPE, refusalTypeOf } from '../../core/domain/tracking/scan-tracking';
 import { useContainer } from '../app/container-context';
 import { useRestaurant } from '../app/restaurant/restaurant-context';
 import { paths } from '../app/restaurant/restaurant-paths';
@@ -34,16 +34,19 @@ export function Component() {
       errorType={errorType}
       result={search.get('result')}
       providerId={search.get('provider_id')}
+      scan={search.get('type') === SCAN_TRACKING_TYPE}
     />
   );
 }
 
-function TrackingPage({ settings, orderNumber, errorType, result, providerId }: {
+function TrackingPage({ settings, orderNumber, errorType, result, providerId, scan }: {
   readonly settings: RestaurantSettings;
   readonly orderNumber: string | null;
   readonly errorType: string | null;
   readonly result: string | null;
   readonly providerId: string | null;
+  /** checkout 2: the room and scan variant (a table or room order paid on the spot). */
+  readonly scan: boolean;
 }) {
   const { t } = useTranslation();
   const container = useContainer();
@@ -59,5 +62,5 @@ function TrackingPage({ settings, orderNumber, errorType, result, providerId }: 
     () => new TrackingViewModel(settings, orderNumber, errorType, deps, { result, providerId }),
     [settings, orderNumber, errorType, deps, result, providerId],
   );
-  return <TrackingScreen tracking={tracking} settings={settings} />;
+  return <TrackingScreen tracking={tracking} settings={settings} scan={scan} />;
 }

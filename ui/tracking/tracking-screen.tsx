@@ -10,6 +10,8 @@ import { Spinner } from '../design/spinner';
 import { FeedbackInvitation } from '../feedback/feedback-invitation';
 import { ReceiptRequestForm } from '../receipt/receipt-request-form';
 import { PayTheTableButton } from '../table/pay-the-table-button';
+import { ForgottenProducts } from './forgotten-products';
+import { trackedProductIds } from '../../core/domain/suggestions/forgotten-products';
 import { LiveIndicator } from './live-indicator';
 import { TrackSteps } from './track-steps';
 import { TrackingDetails } from './tracking-details';
@@ -19,9 +21,11 @@ import type { TrackingViewModel } from './tracking-view-model';
 import './tracking.css';
 
 /** checkout 2 and 4: the order's number and steps, live, with its errors and the way back to the menu. */
-export const TrackingScreen = observer(function TrackingScreen({ tracking, settings }: {
+export const TrackingScreen = observer(function TrackingScreen({ tracking, settings, scan = false }: {
   readonly tracking: TrackingViewModel;
   readonly settings: RestaurantSettings;
+  /** checkout 2: the room and scan variant, which proposes what the customer may have forgotten. */
+  readonly scan?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -92,6 +96,9 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           <ReceiptRequestForm restaurantId={settings.id} orderNumber={progress.orderNumber} />
         </div>
       )}
+
+      {/* checkout 2, room and scan variant: product suggestions ('did you forget'), with what the order holds. */}
+      {scan && tracking.status && !tracking.statusErrorKey && <ForgottenProducts orderedProductIds={trackedProductIds(tracking.status.lines)} />}
 
       {/* checkout 2 and 7: a table order may pay the table's bill where the restaurant offers it. */}
       {settings.tastypay && tracking.tableNumber && <PayTheTableButton restaurantId={settings.id} tableNumber={tracking.tableNumber} />}

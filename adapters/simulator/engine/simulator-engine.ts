@@ -64,6 +64,8 @@ import type { OrderList } from '../../../core/domain/account/history-order';
 import { AccountRefusal } from '../../../core/ports/account-gateway';
 import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../history/customer-order-history';
 import { seedPastOrders } from '../history/demo-past-orders';
+import type { AddressSearchAnswer } from '../address/address-search';
+import { SimulatorAddressSearch } from '../address/address-search';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -150,9 +152,12 @@ export class SimulatorEngine {
   readonly bookings: SimulatorBookings;
   /** accounts 3 and 7: the feedback taken (adapters/simulator/feedback). */
   readonly feedback: SimulatorFeedback;
+  /** Ours (checkout 3 deliveryData latitude, longitude): the offline address search (adapters/simulator/address). */
+  private readonly addressSearch: SimulatorAddressSearch;
 
   constructor(private readonly options: SimulatorOptions) {
     this.store = options.store ?? new SqliteSimulatorStore();
+    this.addressSearch = new SimulatorAddressSearch(options.clock);
     this.accounts = new SimulatorAccounts({
       store: this.store.accounts(),
       clock: options.clock,
@@ -211,6 +216,7 @@ export class SimulatorEngine {
     this.accounts.reset();
     this.bookings.reset();
     this.feedback.reset();
+    this.addressSearch.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();
       this.store.clearCatalogueChanges();
@@ -228,6 +234,11 @@ export class SimulatorEngine {
     const settings = this.closedNow.has(restaurantId) ? { ...fromFile, is_closed: true } : fromFile;
     const ordered = this.orderedToday(restaurantId);
     return ordered ? settingsWithOrderedUnits(settings, ordered) : settings;
+  }
+
+  /** Ours: the addresses known for a query typed at a restaurant's checkout (its city first); `client` is who is rate limited. */
+  searchAddresses(restaurantId: RestaurantId, query: unknown, client: string): AddressSearchAnswer {
+    return this.addressSearch.search(query, client, this.establishment(restaurantId).settings.address_city ?? '');
   }
 
   /** Staging (`sim close`): the restaurant closes for now (is_closed), or opens again as its file says. */

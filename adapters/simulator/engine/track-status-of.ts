@@ -38,10 +38,15 @@ export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings, 
     day: placedAt.toISODate(),
     order_delivery_date: payload.order_delivery_date,
     // checkout 3: the delivery address of a delivery, for the tracking page's address block.
-    delivery: payload.order_types_id === OrderTypeId.delivery ? { street: payload.address.street, zip_code: payload.address.postCode, city: payload.address.city } : null,
+    delivery: payload.order_types_id === OrderTypeId.delivery ? { street: payload.address.street, zip_code: payload.address.postCode, city: payload.address.city, ...deliveryPositionOf(payload.address) } : null,
     restaurant: { street: settings.address_street, zip_code: settings.address_zip_code, city: settings.address_city },
     total_price: order.priced.total,
-    lines: order.priced.lines.map((line) => ({ name: line.name, count: line.nb, price: line.total })),
+    lines: order.priced.lines.map((line) => ({ name: line.name, count: line.nb, price: line.total, product_id: line.productId })),
     payment: { mode: payload.payement_infos.type, provider_id: payload.payement_infos.provider_id, payment_status: paymentStatus },
   };
+}
+
+/** checkout 3 deliveryData: the position the order carried (both or none), else none: a map is never guessed. */
+function deliveryPositionOf(address: { readonly latitude?: number; readonly longitude?: number }): { latitude: number; longitude: number } | { latitude: null; longitude: null } {
+  return address.latitude !== undefined && address.longitude !== undefined ? { latitude: address.latitude, longitude: address.longitude } : { latitude: null, longitude: null };
 }

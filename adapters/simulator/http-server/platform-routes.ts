@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADERS, PLATFORM_ROUTES } from '../../platform-api/platfor
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 import { registerGroupOrderRoutes } from './group-order-routes';
+import { registerAddressSearchRoutes } from './address-search-routes';
 import { ACCESS_TOKEN_HEADER } from '../../platform-api/account-api';
 
 type RestaurantParams = { Params: { restaurantId: string } };
@@ -75,4 +76,6 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
 
   // checkout 7: "Place group order" (order/multiRestaurant) and its reading back.
   registerGroupOrderRoutes(app, engine);
+  // Ours: the delivery address search (checkout 3 deliveryData latitude, longitude).
+  registerAddressSearchRoutes(app, engine);
 }

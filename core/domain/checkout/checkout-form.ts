@@ -3,6 +3,7 @@ import { OrderTypeId as OrderTypeIds } from '../order-type/order-type';
 import type { DeliveryAddress, DeliveryAddressField } from '../order-type/delivery-address';
 import { EMPTY_DELIVERY_ADDRESS } from '../order-type/delivery-address';
 import type { ScheduleChoice } from '../schedule/schedule-choice';
+import type { GeoPoint } from '../restaurant/geo-point';
 import type { CheckoutOptionChoices, QuestionAnswers } from './checkout-questions';
 
 /** What the customer fills in at checkout (checkout 3: personalData, paymentData, orderComment ...). */
@@ -19,6 +20,8 @@ export interface CheckoutForm {
   readonly tableNumber: string;
   /** checkout 3: deliveryData, for delivery only (emptied otherwise). */
   readonly deliveryAddress: DeliveryAddress;
+  /** checkout 3 deliveryData latitude, longitude: the position of an address picked from the search; none when typed. */
+  readonly deliveryPosition?: GeoPoint | null;
   /** checkout 3 scheduleSelected: the day and slot chosen; null for none (or no time to choose). */
   readonly timeSlot: ScheduleChoice | null;
   readonly orderTypeId: OrderTypeId | null;

@@ -1,5 +1,7 @@
 import type { Cents } from '../money/money';
 import type { OrderAddress } from '../order/order-payload';
+import type { GeoPoint } from '../restaurant/geo-point';
+import { isGeoPoint } from '../restaurant/geo-point';
 
 /** checkout 3: deliveryData, what the customer types for a delivery (the cost comes from the order type). */
 export interface DeliveryAddress {
@@ -45,9 +47,13 @@ export function deliveryAddressProblems(address: DeliveryAddress): { field: Deli
   return problems;
 }
 
-/** checkout 3: the payload's address, with the delivery cost the order pays; the empty address otherwise. */
-export function orderAddressOf(address: DeliveryAddress, deliveryCost: Cents): OrderAddress {
+/**
+ * checkout 3: the payload's address, with the delivery cost the order pays, and its position
+ * (deliveryData latitude, longitude) when one is known; never a made-up one.
+ */
+export function orderAddressOf(address: DeliveryAddress, deliveryCost: Cents, position: GeoPoint | null = null): OrderAddress {
   return {
+    ...(position && isGeoPoint(position) && { latitude: position.latitude, longitude: position.longitude }),
     street: address.street.trim(),
     postCode: address.postCode.trim(),
     city: address.city.trim(),

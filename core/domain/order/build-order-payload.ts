@@ -51,7 +51,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     question: questionsToSend(settings.questions, form.answers ?? {}),
     comment: commentToSend(form.comment),
     // checkout 3: address emptied when not delivery.
-    address: form.orderTypeId === OrderTypeId.delivery ? orderAddressOf(form.deliveryAddress, totals.deliveryCost) : EMPTY_ADDRESS,
+    address: form.orderTypeId === OrderTypeId.delivery ? orderAddressOf(form.deliveryAddress, totals.deliveryCost, form.deliveryPosition ?? null) : EMPTY_ADDRESS,
     amount_paid: 0,
     order_types_id: form.orderTypeId,
     order_delivery_date: schedule.order_delivery_date,

@@ -51,6 +51,9 @@ export interface OrderAddress {
   readonly intercom: string;
   readonly postCode: string;
   readonly street: string;
+  /** checkout 3 deliveryData: where the address is, when it was picked from the address search; absent when typed by hand. */
+  readonly latitude?: number;
+  readonly longitude?: number;
 }
 
 /** checkout 3: the order payload sent to POST {restaurantId}/order/. */

@@ -53,6 +53,10 @@ export interface RestaurantSettings {
     readonly mobile_layout: MobileMenuLayout;
     readonly drawers_closeByDefault: boolean;
     readonly desktop_subcategory_side_nav: boolean;
+    /** Ours (checkout 2, "the hub inside a drawer"): on a wide screen the basket opens the checkout in a drawer over the menu. */
+    readonly checkout_in_drawer?: boolean;
+    /** Ours (checkout 2: the tracking address block's map is "hidden for one specific restaurant"): no map on its tracking page. */
+    readonly hide_tracking_map?: boolean;
   };
   readonly restaurant_translations: {
     readonly cc_title: LocalizedText;

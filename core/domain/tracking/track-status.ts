@@ -10,6 +10,9 @@ interface PostalAddress {
   readonly street: string;
   readonly zip_code: string;
   readonly city: string;
+  /** Ours (checkout 3 deliveryData latitude, longitude): a delivery address's position, when the order carried one. */
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
 }
 
 /** checkout 3: track status, as read back from GET /order/track/{orderId}. */
@@ -42,6 +45,8 @@ export interface TrackedLine {
   readonly count: number;
   /** The line's price in minor units (count times the unit price). */
   readonly price: Cents;
+  /** Ours: the product (or formula) ordered, for the room and scan variant's suggestions (checkout 2); null when not told. */
+  readonly product_id?: number | null;
 }
 
 export interface TrackedPayment {

@@ -4,6 +4,7 @@ import type { DeliveryAddressPart } from '../../../core/domain/order-type/delive
 import { DELIVERY_PART_MAX_LENGTH, deliveryAddressField } from '../../../core/domain/order-type/delivery-address';
 import { TextField } from '../../design/text-field';
 import type { CheckoutViewModel } from '../checkout-view-model';
+import { StreetCombobox } from './street-combobox';
 
 /** checkout 3 deliveryData: the parts typed for a delivery, with the browser's address autofill. */
 const PARTS: readonly { part: DeliveryAddressPart; autoComplete: string; optional: boolean; inputMode?: 'numeric' | 'text' }[] = [
@@ -22,7 +23,9 @@ export const DeliveryAddressFields = observer(function DeliveryAddressFields({ c
   return (
     <fieldset className="checkout-fieldset delivery-address">
       <legend className="checkout-section__title">{t('delivery_address')}</legend>
-      {PARTS.map(({ part, autoComplete, optional }) => {
+      {/* Ours (checkout 3 deliveryData latitude, longitude): the street proposes the addresses the platform knows. */}
+      <StreetCombobox checkout={checkout} />
+      {PARTS.filter(({ part }) => part !== 'street').map(({ part, autoComplete, optional }) => {
         const problem = checkout.problemOf(deliveryAddressField(part));
         return (
           <TextField

@@ -10,6 +10,8 @@ import type { GroupOrderPlaced, PlaceGroupOrderFailure } from '../../../../core/
 import type { LoadFailure } from '../../../../core/use-cases/load-failure';
 import { GroupBasketViewModel } from '../../../../ui/group/group-basket-view-model';
 import { GroupCheckoutViewModel } from '../../../../ui/group/group-checkout-view-model';
+import { IN_PROGRESS_TIMEOUT_MS } from '../../../../core/domain/checkout/in-progress-timeout';
+import { ManualTimers } from '../fixtures/manual-timers';
 import { groupRefusalKey } from '../../../../core/domain/group/group-order';
 import { GroupOrderViewModel, GROUP_ORDER_REFRESH_MS } from '../../../../ui/group/group-order-view-model';
 import type { OrderLiveEvent } from '../../../../core/ports/live-updates';
@@ -34,10 +36,25 @@ async function aGroupBasket(lines: Record<string, number>) {
   return { basket, store };
 }
 
-function aCheckout(basket: GroupBasketViewModel, answer: Result<GroupOrderPlaced, PlaceGroupOrderFailure>, groupChoice: string | null = null) {
+function aCheckout(basket: GroupBasketViewModel, answer: Result<GroupOrderPlaced, PlaceGroupOrderFailure> | Promise<Result<GroupOrderPlaced, PlaceGroupOrderFailure>>, groupChoice: string | null = null) {
   const navigations: string[] = [];
-  const checkout = new GroupCheckoutViewModel(basket, 'les-halles', { placeGroupOrder: async () => ({ execute: async () => answer }), navigate: (to) => navigations.push(to) }, groupChoice);
-  return { checkout, navigations };
+  const warnings: string[] = [];
+  const timers = new ManualTimers();
+  const checkout = new GroupCheckoutViewModel(
+    basket,
+    'les-halles',
+    { placeGroupOrder: async () => ({ execute: () => Promise.resolve(answer) }), navigate: (to) => navigations.push(to), timers, warn: (message) => warnings.push(message) },
+    groupChoice,
+  );
+  return { checkout, navigations, timers, warnings };
+}
+
+/** A form the group's rules accept (checkout 5), so that the order is sent. */
+function fillValidForm(checkout: GroupCheckoutViewModel): GroupCheckoutViewModel {
+  checkout.setFullName('Camille Durand');
+  checkout.setPhone('06 12 34 56 78');
+  checkout.setCgvAccepted(true);
+  return checkout;
 }
 
 const placed = { ok: true as const, value: { orderNumber: 'GRP123456789', redirectionUrl: null, payload: {} as never, outletIds: [] } };
@@ -60,7 +77,7 @@ describe('the group checkout (checkout 3, 5 and 7)', () => {
   it('goes to the tracking of the group order once placed', async () => {
     const { basket } = await aGroupBasket({ 'les-halles-crepes': 1 });
     const { checkout, navigations } = aCheckout(basket, placed);
-    await checkout.submit();
+    await fillValidForm(checkout).submit();
     expect(navigations).toEqual(['/les-halles/groupOrder?orderId=GRP123456789']);
   });
 
@@ -76,14 +93,74 @@ describe('the group checkout (checkout 3, 5 and 7)', () => {
   it('checkout 4 and 8: a refusal or a lost answer says so and stays, the baskets kept', async () => {
     const { basket } = await aGroupBasket({ 'les-halles-crepes': 1 });
     const refused = aCheckout(basket, fail({ kind: 'rejected', rejection: { err: 'stock_error' }, outcome: { kind: 'out_of_stock', entities: { quantityIds: [], productIds: [], optionItemIds: [] } } }));
-    await refused.checkout.submit();
+    await fillValidForm(refused.checkout).submit();
     expect(refused.checkout.state).toEqual({ kind: 'refused', key: 'not_enough_stock' });
     const lost = aCheckout(basket, fail({ kind: 'gateway', error: 'network', message: 'lost' }));
-    await lost.checkout.submit();
+    await fillValidForm(lost.checkout).submit();
     expect(lost.checkout.state).toEqual({ kind: 'failed' });
     expect(basket.filled).toHaveLength(1);
     expect(groupRefusalKey({ err: 'limitation_products' })).toBe('limitation_order_total_products_full');
     expect(groupRefusalKey({ err: 'blacklist_phone' })).toBe('group_order_refused');
+  });
+});
+
+describe("the group checkout's in-progress screen (checkout 4, 7 and 9)", () => {
+  const never = new Promise<Result<GroupOrderPlaced, PlaceGroupOrderFailure>>(() => undefined);
+
+  it('checkout 5: a form with problems is not sent: no in-progress screen, the problems shown', async () => {
+    const { basket } = await aGroupBasket({ 'les-halles-crepes': 1 });
+    const { checkout, timers } = aCheckout(basket, never);
+    await checkout.submit();
+    expect([checkout.state.kind, checkout.inProgress, checkout.problemOf('cgv')?.key, timers.pendingCount]).toEqual(['editing', false, 'missing_cgv_checked', 0]);
+  });
+
+  it('checkout 4 and 9: after 25 s without an answer the in-progress screen turns to its error state, warns once and keeps the baskets', async () => {
+    const { basket } = await aGroupBasket({ 'les-halles-crepes': 1, 'les-halles-pizza': 2 });
+    const { checkout, timers, warnings, navigations } = aCheckout(basket, never);
+    void fillValidForm(checkout).submit();
+    await Promise.resolve();
+    expect(checkout.inProgress).toBe(true);
+    timers.advance(IN_PROGRESS_TIMEOUT_MS - 1);
+    expect(checkout.state.kind).toBe('sending');
+    timers.advance(1);
+    expect([checkout.state.kind, checkout.inProgress]).toEqual(['timed_out', false]);
+    expect(warnings).toEqual(['order validation of les-halles without answer after 25000 ms']);
+    expect([basket.filled.length, navigations]).toEqual([2, []]);
+  });
+
+  it('checkout 4: a group order taken after the 25 s error still opens its tracking: it exists', async () => {
+    const { basket } = await aGroupBasket({ 'les-halles-crepes': 1 });
+    let answer: (result: Result<GroupOrderPlaced, PlaceGroupOrderFailure>) => void = () => undefined;
+    const { checkout, timers, navigations } = aCheckout(basket, new Promise((resolve) => (answer = resolve)));
+    const sent = fillValidForm(checkout).submit();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    timers.advance(IN_PROGRESS_TIMEOUT_MS);
+    answer(placed);
+    await sent;
+    expect(navigations).toEqual(['/les-halles/groupOrder?orderId=GRP123456789']);
+    expect(timers.pendingCount).toBe(0);
+  });
+
+  it("checkout 2: the in-progress screen's back to the menu stays there when the answer comes later; a lost answer after the error keeps the error", async () => {
+    const { basket } = await aGroupBasket({ 'les-halles-crepes': 1 });
+    let answer: (result: Result<GroupOrderPlaced, PlaceGroupOrderFailure>) => void = () => undefined;
+    const left = aCheckout(basket, new Promise((resolve) => (answer = resolve)));
+    const leave = left.checkout.start();
+    const sent = fillValidForm(left.checkout).submit();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    leave();
+    answer(placed);
+    await sent;
+    expect(left.navigations).toEqual([]);
+
+    let lose: (result: Result<GroupOrderPlaced, PlaceGroupOrderFailure>) => void = () => undefined;
+    const late = aCheckout(basket, new Promise((resolve) => (lose = resolve)));
+    const lateSent = fillValidForm(late.checkout).submit();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    late.timers.advance(IN_PROGRESS_TIMEOUT_MS);
+    lose(fail({ kind: 'gateway', error: 'network', message: 'lost' }));
+    await lateSent;
+    expect(late.checkout.state.kind).toBe('timed_out');
   });
 });
 

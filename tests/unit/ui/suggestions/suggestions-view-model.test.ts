@@ -50,3 +50,22 @@ describe('SuggestionsViewModel (browsing 2.6: about your selection, we propose)'
     expect(second.went).toEqual([{ to: '/cafe-lumiere/validation', replace: true }]);
   });
 });
+
+describe('SuggestionsViewModel, the hub in a drawer (checkout 2, ours config.checkout_in_drawer)', () => {
+  it('Next, or no suggestions, goes to the validation it is given: the drawer over the menu', async () => {
+    const session = await demoSession('cafe-lumiere');
+    add(session, 1103, [{ option_id: 1, item_ids: [101] }]);
+    const went: { to: string; replace?: boolean }[] = [];
+    const memory = { shownSuggestions: null as readonly number[] | null, rememberSuggestions: () => undefined };
+    const page = new SuggestionsViewModel(session, {
+      suggestProducts: await session.container.getAsync<SuggestProducts>(USE_CASES.suggestProducts),
+      memory,
+      navigate: (to) => went.push({ to }),
+      checkoutPath: '/cafe-lumiere/menu/0/checkout',
+    });
+    page.start();
+    await vi.waitFor(() => expect(page.suggestions.status).toBe('ready'));
+    page.next();
+    expect(went).toEqual([{ to: '/cafe-lumiere/menu/0/checkout' }]);
+  });
+});

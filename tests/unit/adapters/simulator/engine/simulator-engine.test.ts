@@ -254,7 +254,7 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
       restaurant: { street: '12 rue Montorgueil', zip_code: '75001', city: 'Paris' },
       // Two soups at 7.50 €, priced by the simulator from its own menu.
       total_price: 1500,
-      lines: [{ name: 'Velouté de potimarron', count: 2, price: 1500 }],
+      lines: [{ name: 'Velouté de potimarron', count: 2, price: 1500, product_id: 1001 }],
       payment: { mode: 'ONSPOT', provider_id: 1, payment_status: null },
     });
   });

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkoutBlock } from '../../core/domain/checkout/checkout-blocking';
+import { useAppServices } from '../app/app-services';
+import { ACCOUNT_SESSION_STORE, USE_CASES } from '../../config/use-case-tokens';
+import type { AccountSessionStore } from '../../core/use-cases/account/account-session-store';
+import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import type { LogClientWarning } from '../../core/use-cases/log-client-warning';
+import type { PlaceOrder } from '../../core/use-cases/order/place-order';
+import { useContainer } from '../app/container-context';
+import { browserTimers } from '../app/notifications/notification-center';
+import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
+import { paths } from '../app/restaurant/restaurant-paths';
+import { useStableNavigate } from '../app/use-stable-navigate';
+import { useViewModel } from '../app/use-view-model';
+import { CheckoutViewModel } from './checkout-view-model';
+import { CheckoutStepsViewModel } from './checkout-steps-view-model';
+import { UnavailableProductsViewModel } from './unavailable-products-view-model';
+import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogue';
+import type { SavedInfosBook } from '../../core/use-cases/checkout/saved-infos-book';
+import type { PaymentProviderRegistry } from '../../core/ports/payment-provider';
+import { PAYMENT_PROVIDER_REGISTRY } from '../../core/ports/payment-provider';
+import type { KeyValueStore } from '../../core/ports/key-value-store';
+import { KEY_VALUE_STORE } from '../../core/ports/key-value-store';
+import { groupOrderTypeChoice } from '../group/group-order-type';
+import type { DropLinesNotAvailableOnDay } from '../../core/use-cases/schedule/drop-lines-not-available-on-day';
+
+/**
+ * The checkout hub's view models (checkout 2 to 5) for a session, wherever the hub shows: its page
+ * (/{restaurantId}/validation) or a drawer over the menu. Also what blocks it (checkout 5).
+ */
+export function useCheckoutPage(session: OrderingSession) {
+  const { i18n } = useTranslation();
+  const { cookieConsent, notifications } = useAppServices();
+  const container = useContainer();
+  const navigate = useStableNavigate();
+  const checkout = useViewModel(
+    () =>
+      new CheckoutViewModel(session.settings, session.basket, {
+        computeTotals: container.get<ComputeTotals>(USE_CASES.computeTotals),
+        placeOrder: () => container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
+        navigate,
+        origin: window.location.origin,
+        timers: browserTimers,
+        // checkout 7: the in-progress timeout is reported to the platform (client log).
+        warn: (message) => void container.get<LogClientWarning>(USE_CASES.logClientWarning).execute({ restaurantId: session.settings.id, message }),
+        savedInfos: container.get<SavedInfosBook>(USE_CASES.savedInfosBook),
+        // checkout 4: payment adapters load with this step only.
+        paymentRegistry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
+        leaveFor: (url) => window.location.assign(url),
+        locale: () => (i18n.language === 'en' ? 'en' : 'fr'),
+        dropLinesNotAvailableOnDay: async (day) => {
+          const drop = await container.getAsync<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
+          const { basket, notice } = drop.execute({ restaurantId: session.settings.id, catalogue: session.catalogue, day });
+          if (notice !== null) session.basket.replace(basket);
+          return notice;
+        },
+        notify: (key) => notifications.notify({ key, tone: 'warning' }),
+        groupOrderTypeChoice: groupOrderTypeChoice(session.settings.id, window.location.search, container.get<KeyValueStore>(KEY_VALUE_STORE)),
+        signedInUser: container.get<AccountSessionStore>(ACCOUNT_SESSION_STORE).user(session.settings.id),
+      }),
+    [session, container, navigate, i18n, notifications],
+  );
+  const steps = useViewModel(() => new CheckoutStepsViewModel(checkout), [checkout]);
+  const unavailable = useViewModel(
+    () =>
+      new UnavailableProductsViewModel({
+        loadCatalogue: () => container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(session.settings.id),
+        basket: session.basket,
+        // The basket opens over the menu (its `basket` child route).
+        goToBasket: () => navigate(`${paths.category(session.settings.id, 0)}/basket`),
+      }),
+    [session, container, navigate],
+  );
+  const block = checkoutBlock(session.settings, {
+    itemCount: session.basket.basket.basketProducts.length,
+    orderTypeCount: checkout.orderTypes.length,
+    orderTypeId: checkout.orderTypeId,
+    cookieChoiceMade: cookieConsent.choice !== null,
+  });
+  const needsCookieChoice = block === 'cookie_choice_missing';
+  // checkout 5: without a cookie choice the cookie dialog opens; once chosen, the checkout shows.
+  useEffect(() => {
+    if (needsCookieChoice) cookieConsent.ensureChoice(() => undefined);
+  }, [needsCookieChoice, cookieConsent]);
+  return { checkout, steps, unavailable, block, cookieConsent };
+}
