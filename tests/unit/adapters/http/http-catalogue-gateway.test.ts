@@ -71,6 +71,9 @@ describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
       mobile_layout: 'infinite_scroll',
       drawers_closeByDefault: false,
       desktop_subcategory_side_nav: false,
+      // Ours (checkout 2): the checkout hub in a drawer, and the tracking map hidden, both off unless set.
+      checkout_in_drawer: false,
+      hide_tracking_map: false,
     });
     // browsing 3 and 9: cc_product_display absent means 1; no promotional banner.
     expect(settings).toMatchObject({ cc_product_display: 1, publicityBanner: { visible: false, mediaBanner: [] } });
