@@ -4,6 +4,8 @@ import { DEFAULT_ORDER_LIST_PARAMS } from '../../../../../core/domain/account/hi
 import { buildReceipt } from '../../../../../core/domain/account/history-receipt';
 import type { OrderHistoryRequest } from '../../../../../core/use-cases/account/order-history';
 import { ListOrderHistory } from '../../../../../core/use-cases/account/order-history';
+import { AccountSessionStore } from '../../../../../core/use-cases/account/account-session-store';
+import { InMemoryKeyValueStore } from '../../../core/fixtures/in-memory-key-value-store';
 import { OrderHistoryViewModel } from '../../../../../ui/account/history/order-history-view-model';
 import { leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import { aHistoryOrder } from '../../../core/domain/account/history-order-fixtures';
@@ -19,7 +21,7 @@ function setUp(options: { failFetch?: boolean; failPdf?: boolean } = {}) {
       return options.failFetch && asked.length > 1 ? Promise.reject(new Error('down')) : Promise.resolve({ items: [aHistoryOrder(), aHistoryOrder({ orderNumber: 'X2', status: 'canceled' })], count: 25 });
     },
   };
-  const list = new ListOrderHistory(gateway, { close: () => undefined } as never);
+  const list = new ListOrderHistory(gateway, new AccountSessionStore(new InMemoryKeyValueStore()));
   const history = new OrderHistoryViewModel('le-comptoir', {
     listOrderHistory: () => Promise.resolve({ execute: (id: string, request?: OrderHistoryRequest) => list.execute(id, request) }),
     orderAgain: () => Promise.resolve({ execute: () => ({ basket: { version: '1.7', restaurantToken: 'le-comptoir', basketProducts: [] }, putBack: 1, notPutBack: [{ name: 'Tatin', count: 1, reason: 'product_gone' as const }] }) }),
