@@ -60,6 +60,8 @@ describe('the simulator keeps feedback (accounts 7, issue 8)', () => {
     expect(() => engine.feedback.receive('hotel-riviera', room(4), caller())).toThrow('too_many_feedbacks');
     // Another address is not held back by this one.
     expect(engine.feedback.receive('hotel-riviera', room(4), { ip: '198.51.100.1' })).toEqual({ success: true });
+    // Nor is the same address at another establishment (the window is per establishment and address).
+    expect(engine.feedback.receive('le-comptoir', room(4), caller())).toEqual({ success: true });
     clock.set(clock.now().plus({ milliseconds: FEEDBACK_BURST.windowMs + 1 }));
     expect(engine.feedback.receive('hotel-riviera', room(4), caller())).toEqual({ success: true });
     engine.reset();
