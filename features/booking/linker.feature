@@ -38,7 +38,7 @@ Feature: The linker of Le Phare: its tiles, booking a table with a phone, feedba
     Then the booking is refused with "phone: field_not_valid"
     And "le-phare" has no booking
 
-  Scenario: accounts 5: a table is for 8 people at most
+  Scenario: accounts 5: a table at Le Phare is for 8 people at most
     Given the booking 302 of "le-phare" in the linker's form
     Then the persons offered are "1, 2, 3, 4, 5, 6, 7, 8"
 
