@@ -16,7 +16,7 @@ interface ResultProps {
   readonly context: BookingContext;
 }
 
-/** accounts 4, Booking result: PENDING, CONFIRMED with a summary, or CANCELED with whom to contact. */
+/** accounts 4, Booking result: PENDING, CONFIRMED with a summary (the phone in the linker, as sent), or CANCELED with whom to contact. */
 export function BookingResult({ settings, booking, form, receipt, context }: ResultProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,7 +36,7 @@ export function BookingResult({ settings, booking, form, receipt, context }: Res
         <>
           <p>{t('booking_confirmed_text', { email: form.email.trim() })}</p>
           <BookingSummary
-            lines={{ title: booking.title, day: form.day, slot: form.slot, nbPerson: form.nbPerson ?? 1, name: form.name.trim(), email: form.email.trim(), roomNumber: form.roomNumber.trim() || null }}
+            lines={{ title: booking.title, day: form.day, slot: form.slot, nbPerson: form.nbPerson ?? 1, name: form.name.trim(), email: form.email.trim(), roomNumber: form.roomNumber.trim() || null, phone: context === 'linker' ? form.phone.trim() || null : null }}
           />
         </>
       )}

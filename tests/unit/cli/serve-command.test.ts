@@ -20,6 +20,7 @@ describe('ordering serve', () => {
     expect(serving.stdout()).toContain('`npm run build` builds it; the API is served meanwhile.');
     expect(serving.stdout()).toMatch(new RegExp(`Le Comptoir des Halles +${url}le-comptoir`));
     expect(serving.stdout()).toMatch(new RegExp(`Hôtel Riviera +${url}hotel-riviera`));
+    expect(serving.stdout()).toMatch(new RegExp(`Le Phare +${url}le-phare`));
     expect(serving.stdout()).toContain(`API base: ${url}`);
 
     const catalogue = await runCliCaptured(['--backend', url, 'catalogue', 'le-comptoir']);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../../../core/domain/catalogue/catalogue';
 import { MAX_CATEGORY_DEPTH } from '../../../../../core/domain/catalogue/catalogue';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
-import { hotelRiviera, leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
+import { demoEstablishment, hotelRiviera, leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import { DEMO_ESTABLISHMENTS_DIR, loadEstablishmentFolder } from '../../../../../adapters/simulator/establishments/establishment-folder';
 import { GRANDE_CARTE_FILE, grandeCarteJson } from '../../../../../adapters/simulator/demo/generate-grande-carte';
 
@@ -21,8 +21,8 @@ function allCategories(categories: readonly Category[]): Category[] {
 const each = DEMO_ESTABLISHMENTS.map((establishment) => [establishment.settings.id, establishment] as const);
 
 describe('demo establishments', () => {
-  it('the demo folder holds one file per establishment: Café du Musée (consultative), Café Lumière, La Grande Carte, the Hôtel Mimosa (room directory v2), the Hôtel Riviera, La Buvette, Le Comptoir and Les Halles (a group) with its crêperie and pizzeria', () => {
-    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-du-musee', 'cafe-lumiere', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
+  it('the demo folder holds one file per establishment: Café du Musée (consultative), Café Lumière, La Grande Carte, the Hôtel Mimosa (room directory v2), the Hôtel Riviera, La Buvette, Le Comptoir, Le Phare (a linker) and Les Halles (a group) with its crêperie and pizzeria', () => {
+    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-du-musee', 'cafe-lumiere', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir', 'le-phare', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
     expect(DEMO_ESTABLISHMENTS.every((establishment) => establishment.source.endsWith(`${establishment.settings.id}.json`))).toBe(true);
   });
 
@@ -107,6 +107,21 @@ describe('demo establishments', () => {
 
   it('browsing 3: the sold-out starter 1002 has no units left, so stock errors can be staged', () => {
     expect(leComptoir.catalogue.products.find((product) => product.id === 1002)?.stock).toEqual({ number_available: 0 });
+  });
+
+  it('browsing 2.9 to 2.11 and accounts 2: Le Phare is the linker demo: a directory of tiles with a table booking and feedback, a Google review link', () => {
+    const lePhare = demoEstablishment('le-phare');
+    expect(lePhare.settings).toMatchObject({ is_linker: true, is_room_directory: false, notation_network: { google: 'g.page/r/le-phare-marseille/review' } });
+    expect(lePhare.roomDirectory?.services.map((service) => [service.id, service.type ?? 'link'])).toEqual([
+      [301, 'link'],
+      [302, 'booking'],
+      [303, 'custom_page'],
+      [304, 'link'],
+      [305, 'feedback'],
+    ]);
+    expect(lePhare.roomDirectory?.services[0]?.link).toBe('/le-phare/menu/0');
+    expect(lePhare.bookings?.map((setup) => [setup.categoryId, setup.slots.map((slot) => slot.start)])).toEqual([[302, ['12:00', '19:00', '20:30']]]);
+    expect(lePhare.settings.orderTypes).toHaveLength(1);
   });
 
   it('issue 5: La Grande Carte holds 2,000 products in 150 categories on three levels, with options', () => {
