@@ -29,6 +29,8 @@ async function typeCard(page: Page, number: string): Promise<void> {
   await fields.getByLabel('Numéro de carte').fill(number);
   await fields.getByLabel('Expiration (MM/AA)').fill('12/39');
   await fields.getByLabel('Cryptogramme').fill('123');
+  // The fields tell the checkout "complete" by a message across frames: validate once it has arrived.
+  await expect(page.getByRole('group', { name: 'Informations de la carte' })).toHaveAttribute('data-complete', 'true');
 }
 
 test('checkout 4: paid with the sandbox hosted fields, then tracked step by step', async ({ page, request }) => {

@@ -67,7 +67,8 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
       ) : null}
       {!payment && <p className="field__error">{t('you_must_select_a_payment_method')}</p>}
       {needsFields && (
-        <div className="card-fields" role="group" aria-label={t('card_details')} aria-busy={panel.cardFieldsState === 'loading'}>
+        // data-complete: what the provider's fields last said, for tests to wait on (their messages cross frames).
+        <div className="card-fields" role="group" aria-label={t('card_details')} aria-busy={panel.cardFieldsState === 'loading'} data-complete={panel.cardFieldsComplete}>
           <div id={CARD_FIELDS_ID} className="card-fields__frame" />
           {panel.cardFieldsState === 'loading' && <Spinner label={t('card_fields_loading')} />}
           {panel.cardFieldsState === 'failed' && (
