@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
 import type { TileAction } from '../../core/domain/room-directory/tile-action';
-import { tileAction } from '../../core/domain/room-directory/tile-action';
+import { popupFileFor, tileAction } from '../../core/domain/room-directory/tile-action';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { FileDialog } from '../room-directory/file-dialog';
 import { useTrackTileClick } from '../room-directory/track-tile-click';
@@ -83,7 +83,7 @@ export function ServiceLink({ service, action, className, children, onChosen }: 
     case 'custom-page':
       return link(directoryV2Paths.customPage(settings.id, action.categoryId));
     case 'booking': {
-      const popupFile = action.popup ? (service.files[i18n.language] ?? service.files[i18n.language.slice(0, 2)] ?? null) : null;
+      const popupFile = popupFileFor(service, i18n.language);
       return popupFile ? filePopup(popupFile) : link(directoryV2Paths.booking(settings.id, action.categoryId));
     }
     case 'feedback':

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { localize } from '../../core/domain/locale/localized-text';
 import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
 import { visibleServices } from '../../core/domain/room-directory/room-directory';
 import type { TileAction } from '../../core/domain/room-directory/tile-action';
-import { tileAction } from '../../core/domain/room-directory/tile-action';
+import { popupFileFor, tileAction } from '../../core/domain/room-directory/tile-action';
 import { paths } from '../app/restaurant/restaurant-paths';
 import { FileDialog } from './file-dialog';
 import { directoryPaths } from './room-directory-paths';
@@ -72,99 +73,60 @@ function Tile({ tile }: { readonly tile: ShownTile }) {
   // browsing 2.11: each click is tracked as a room-directory category click.
   const trackClick = useTrackTileClick(settings.id);
   const onClick = () => trackClick(service.id);
+  const title = localize(service.title, i18n.language);
+  /** A tile that opens a dialog (a file, the feedback form): the click is tracked, then the dialog shows. */
+  const dialogButton = (open: () => void, dialog: ReactNode) => (
+    <>
+      <button
+        type="button"
+        className="directory-tile__link"
+        aria-haspopup="dialog"
+        onClick={() => {
+          onClick();
+          open();
+        }}
+      >
+        <TileContent service={service} />
+      </button>
+      {dialog}
+    </>
+  );
+  const link = (to: string) => (
+    <Link className="directory-tile__link" onClick={onClick} to={to}>
+      <TileContent service={service} />
+    </Link>
+  );
+  const fileButton = (url: string) => dialogButton(() => setFileOpen(true), fileOpen && <FileDialog title={title} url={url} onClose={() => setFileOpen(false)} />);
   switch (action.kind) {
     case 'parent':
-      return (
-        <Link className="directory-tile__link" onClick={onClick} to={directoryPaths.parent(settings.id, mode, action.parentId)}>
-          <TileContent service={service} />
-        </Link>
-      );
+      return link(directoryPaths.parent(settings.id, mode, action.parentId));
     case 'custom-page':
-      return (
-        <Link className="directory-tile__link" onClick={onClick} to={directoryPaths.customPage(settings.id, mode, action.categoryId)}>
-          <TileContent service={service} />
-        </Link>
-      );
+      return link(directoryPaths.customPage(settings.id, mode, action.categoryId));
     case 'booking': {
-      // browsing 2.11: a booking opens a modal if showFileInPopUp (with a file for the language), else its page.
-      const popupFile = action.popup ? (service.files[i18n.language] ?? service.files[i18n.language.slice(0, 2)] ?? null) : null;
-      if (!popupFile) {
-        return (
-          <Link className="directory-tile__link" onClick={onClick} to={directoryPaths.booking(settings.id, mode, action.categoryId)}>
-            <TileContent service={service} />
-          </Link>
-        );
-      }
-      return (
-        <>
-          <button
-            type="button"
-            className="directory-tile__link"
-            aria-haspopup="dialog"
-            onClick={() => {
-              onClick();
-              setFileOpen(true);
-            }}
-          >
-            <TileContent service={service} />
-          </button>
-          {fileOpen && <FileDialog title={localize(service.title, i18n.language)} url={popupFile} onClose={() => setFileOpen(false)} />}
-        </>
-      );
+      // browsing 2.11: a booking opens its file in a dialog when it has one for the language, else its page.
+      const popupFile = popupFileFor(service, i18n.language);
+      if (popupFile) return fileButton(popupFile);
+      return link(directoryPaths.booking(settings.id, mode, action.categoryId));
     }
     case 'home':
-      return (
-        <Link className="directory-tile__link" onClick={onClick} to={paths.home(settings.id)}>
-          <TileContent service={service} />
-        </Link>
-      );
+      return link(paths.home(settings.id));
     case 'internal':
-      return (
-        <Link className="directory-tile__link" onClick={onClick} to={action.path}>
-          <TileContent service={service} />
-        </Link>
-      );
+      return link(action.path);
     case 'file-popup':
-      return (
-        <>
-          <button
-            type="button"
-            className="directory-tile__link"
-            onClick={() => {
-              onClick();
-              setFileOpen(true);
-            }}
-          >
-            <TileContent service={service} />
-          </button>
-          {fileOpen && <FileDialog title={localize(service.title, i18n.language)} url={action.url} onClose={() => setFileOpen(false)} />}
-        </>
-      );
+      return fileButton(action.url);
     case 'feedback':
       // accounts 4: in the room or linker context the dialog closes once the feedback is taken.
-      return (
-        <>
-          <button
-            type="button"
-            className="directory-tile__link"
-            aria-haspopup="dialog"
-            onClick={() => {
-              onClick();
-              setFeedbackOpen(true);
-            }}
-          >
-            <TileContent service={service} />
-          </button>
-          {feedbackOpen && (
-            <FeedbackTileDialog
-              settings={settings}
-              place={mode === 'linker' ? 'linker' : 'room'}
-              title={localize(service.title, i18n.language)}
-              onClose={() => setFeedbackOpen(false)}
-              onSent={() => setFeedbackOpen(false)}
-            />
-          )}
-        </>
+      return dialogButton(
+        () => setFeedbackOpen(true),
+        feedbackOpen && (
+          <FeedbackTileDialog
+            settings={settings}
+            place={mode === 'linker' ? 'linker' : 'room'}
+            title={title}
+            onClose={() => setFeedbackOpen(false)}
+            onSent={() => setFeedbackOpen(false)}
+          />
+        ),
       );
     case 'external':
       return action.newTab ? (

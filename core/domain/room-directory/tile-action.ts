@@ -33,6 +33,16 @@ function fileFor(service: RoomDirectoryService, locale: string): string | null {
   return service.files[locale] ?? service.files[locale.slice(0, 2)] ?? null;
 }
 
+/**
+ * browsing 2.11: the file a service shows in a dialog (showFileInPopUp), the one for the locale, when it
+ * is an http(s) address or a path of this site; null otherwise. A booking with such a file opens it too.
+ */
+export function popupFileFor(service: RoomDirectoryService, locale: string): string | null {
+  const file = service.showFileInPopUp ? fileFor(service, locale) : null;
+  if (!file) return null;
+  return externalUrl(file) ?? (file.startsWith('/') && !file.startsWith('//') ? file : null);
+}
+
 /** The path of a link to this restaurant (/{restaurantId} or below), or null. */
 function sameRestaurantPath(link: string, context: TileContext): string | null {
   let path = link;
@@ -82,12 +92,9 @@ export function tileAction(service: RoomDirectoryService, context: TileContext):
   if (link === '/') return { kind: 'home' };
   const internal = link ? sameRestaurantPath(link, context) : null;
   if (internal) return { kind: 'internal', path: internal };
-  const file = fileFor(service, context.locale);
-  if (file && service.showFileInPopUp) {
-    const url = externalUrl(file) ?? (file.startsWith('/') && !file.startsWith('//') ? file : null);
-    if (url) return { kind: 'file-popup', url };
-  }
-  const url = externalUrl(link || (file ?? ''));
+  const popupFile = popupFileFor(service, context.locale);
+  if (popupFile) return { kind: 'file-popup', url: popupFile };
+  const url = externalUrl(link || (fileFor(service, context.locale) ?? ''));
   if (!url) return { kind: 'none' };
   return { kind: 'external', url, newTab: context.viewportWidth > SAME_TAB_MAX_WIDTH };
 }

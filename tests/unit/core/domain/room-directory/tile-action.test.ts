@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalUrl, tileAction } from '../../../../../core/domain/room-directory/tile-action';
+import { externalUrl, popupFileFor, tileAction } from '../../../../../core/domain/room-directory/tile-action';
 import { service } from './room-directory-fixtures';
 
 const desktop = { restaurantId: 'hotel-riviera', locale: 'fr', viewportWidth: 1280, origin: 'https://shop.example' };
@@ -19,6 +19,16 @@ describe('browsing 2.11: service tile click resolution, in order', () => {
   it('booking, with or without the popup', () => {
     expect(tileAction(service({ id: 3, type: 'booking', link: '/' }), desktop)).toEqual({ kind: 'booking', categoryId: 3, popup: false });
     expect(tileAction(service({ id: 3, type: 'booking', showFileInPopUp: true }), desktop)).toEqual({ kind: 'booking', categoryId: 3, popup: true });
+  });
+
+  it("a booking's file for the dialog: the one for the language, only with showFileInPopUp, never a script address", () => {
+    const booking = (files: Record<string, string>, showFileInPopUp = true) => service({ id: 3, type: 'booking', files, showFileInPopUp });
+    expect(popupFileFor(booking({ fr: 'https://cdn.example/fr.pdf', en: 'https://cdn.example/en.pdf' }), 'en-GB')).toBe('https://cdn.example/en.pdf');
+    expect(popupFileFor(booking({ fr: '/demo-assets/spa.pdf' }), 'fr')).toBe('/demo-assets/spa.pdf');
+    expect(popupFileFor(booking({ fr: 'https://cdn.example/fr.pdf' }, false), 'fr')).toBeNull();
+    expect(popupFileFor(booking({ en: 'https://cdn.example/en.pdf' }), 'fr')).toBeNull();
+    expect(popupFileFor(booking({ fr: 'javascript:alert(1)' }), 'fr')).toBeNull();
+    expect(popupFileFor(booking({ fr: '//evil.example/x.pdf' }), 'fr')).toBeNull();
   });
 
   it('custom page', () => {
