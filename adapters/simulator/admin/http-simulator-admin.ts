@@ -1,11 +1,11 @@
-import ky from 'ky';
 import type { KyInstance } from 'ky';
+import { stagingHttp } from './staging-http';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { GatewayError } from '../../../core/ports/gateway-error';
 import type { ExportedOrder, LimitChange, OrderQuery, PasswordResetMail, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
-import { ADMIN_ROUTES, STAGING_HEADER } from './simulator-admin';
+import { ADMIN_ROUTES } from './simulator-admin';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
 
 const restaurantQuery = (restaurantId: string | undefined): Record<string, string> => (restaurantId === undefined ? {} : { restaurant: restaurantId });
@@ -15,15 +15,7 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
   private readonly http: KyInstance;
 
   constructor(baseUrl: string, timeoutMs = 10_000) {
-    this.http = ky.create({
-      prefixUrl: baseUrl,
-      timeout: timeoutMs,
-      throwHttpErrors: false,
-      redirect: 'error',
-      retry: 0,
-      // The simulator's staging guard refuses a call without it (issue 5, point 7).
-      headers: { [STAGING_HEADER.name]: STAGING_HEADER.value },
-    });
+    this.http = stagingHttp(baseUrl, timeoutMs);
   }
 
   advance(reference: string, restaurantId?: string): Promise<TrackStatus> {

@@ -1,26 +1,18 @@
-import ky from 'ky';
 import type { KyInstance } from 'ky';
+import { stagingHttp } from '../admin/staging-http';
 import * as v from 'valibot';
 import type { EventBooking } from '../../../core/domain/booking/booking';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { BookingSupport } from '../../../core/ports/booking-gateway';
 import { GatewayError } from '../../../core/ports/gateway-error';
 import { BOOKING_ADMIN_ROUTES, bookingConfirmPath, eventBookingAnswer } from '../../platform-api/booking-api';
-import { STAGING_HEADER } from '../admin/simulator-admin';
 
 /** Support's `booking list` and `booking confirm` against a simulator server: staging routes, with the staging header. */
 export class HttpBookingSupport implements BookingSupport {
   private readonly http: KyInstance;
 
   constructor(baseUrl: string, timeoutMs = 10_000) {
-    this.http = ky.create({
-      prefixUrl: baseUrl,
-      headers: { [STAGING_HEADER.name]: STAGING_HEADER.value },
-      throwHttpErrors: false,
-      redirect: 'error',
-      retry: 0,
-      timeout: timeoutMs,
-    });
+    this.http = stagingHttp(baseUrl, timeoutMs);
   }
 
   listBookings(restaurantId: RestaurantId, day: string | null): Promise<readonly EventBooking[]> {

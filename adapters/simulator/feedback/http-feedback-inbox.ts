@@ -1,26 +1,18 @@
-import ky from 'ky';
 import type { KyInstance } from 'ky';
+import { stagingHttp } from '../admin/staging-http';
 import * as v from 'valibot';
 import type { ReceivedFeedback } from '../../../core/domain/feedback/feedback';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { FeedbackInbox } from '../../../core/ports/feedback-gateway';
 import { GatewayError } from '../../../core/ports/gateway-error';
 import { feedbackInboxPath, receivedFeedbackList } from '../../platform-api/feedback-api';
-import { STAGING_HEADER } from '../admin/simulator-admin';
 
 /** The simulator's staging read of an establishment's feedback (behind its staging guard), for `--backend`. */
 export class HttpFeedbackInbox implements FeedbackInbox {
   private readonly http: KyInstance;
 
   constructor(baseUrl: string, timeoutMs = 10_000) {
-    this.http = ky.create({
-      prefixUrl: baseUrl,
-      timeout: timeoutMs,
-      throwHttpErrors: false,
-      redirect: 'error',
-      retry: 0,
-      headers: { [STAGING_HEADER.name]: STAGING_HEADER.value },
-    });
+    this.http = stagingHttp(baseUrl, timeoutMs);
   }
 
   async list(restaurantId: RestaurantId): Promise<readonly ReceivedFeedback[]> {
