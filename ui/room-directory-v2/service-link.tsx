@@ -61,22 +61,25 @@ export function ServiceLink({ service, action, className, children, onChosen }: 
       {children}
     </Link>
   );
-  const filePopup = (url: string) => (
+  /** A service that opens a dialog (a file, the feedback form): the click is tracked, then the dialog shows. */
+  const dialogButton = (open: () => void, dialog: ReactNode) => (
     <>
       <button
         type="button"
         className={className}
         aria-haspopup="dialog"
         onClick={() => {
+          // Not onChosen: the menu it may sit in stays, or the dialog would go with it.
           trackClick(service.id);
-          setFile(url);
+          open();
         }}
       >
         {children}
       </button>
-      {file && <FileDialog title={title} url={file} onClose={() => setFile(null)} />}
+      {dialog}
     </>
   );
+  const filePopup = (url: string) => dialogButton(() => setFile(url), file && <FileDialog title={title} url={file} onClose={() => setFile(null)} />);
   switch (action.kind) {
     case 'parent':
       return link(directoryV2Paths.category(settings.id, action.parentId));
@@ -88,33 +91,20 @@ export function ServiceLink({ service, action, className, children, onChosen }: 
     }
     case 'feedback':
       // accounts 4: in directory V2 the dialog closes and goes to the V2 home.
-      return (
-        <>
-          <button
-            type="button"
-            className={className}
-            aria-haspopup="dialog"
-            onClick={() => {
-              // As a file's dialog: the menu it may sit in stays, or the dialog would go with it.
-              trackClick(service.id);
-              setFeedbackOpen(true);
+      return dialogButton(
+        () => setFeedbackOpen(true),
+        feedbackOpen && (
+          <FeedbackTileDialog
+            settings={settings}
+            place="directory-v2"
+            title={title}
+            onClose={() => setFeedbackOpen(false)}
+            onSent={() => {
+              setFeedbackOpen(false);
+              navigate(directoryV2Paths.home(settings.id));
             }}
-          >
-            {children}
-          </button>
-          {feedbackOpen && (
-            <FeedbackTileDialog
-              settings={settings}
-              place="directory-v2"
-              title={title}
-              onClose={() => setFeedbackOpen(false)}
-              onSent={() => {
-                setFeedbackOpen(false);
-                navigate(directoryV2Paths.home(settings.id));
-              }}
-            />
-          )}
-        </>
+          />
+        ),
       );
     case 'home':
       return link(paths.home(settings.id));
