@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { UserProfile } from '../../../core/domain/account/account';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import { profileOnly } from './stored-profile';
 
 export interface Favourites {
   readonly products: readonly number[];
@@ -70,7 +71,8 @@ const userOf = (row: UserRow | undefined): StoredUser | null =>
         restaurantId: row.restaurant_id,
         email: row.email,
         passwordHash: row.password_hash,
-        profile: JSON.parse(row.profile) as UserProfile,
+        // issue 15.1: only the profile's own fields leave the store, whatever a row holds.
+        profile: profileOnly(JSON.parse(row.profile) as UserProfile),
         optin: row.optin === 1,
         favourites: JSON.parse(row.favourites) as Favourites,
         createdAt: row.created_at,
@@ -115,7 +117,7 @@ export class SqliteAccountStore implements AccountStore {
       user.restaurantId,
       user.email,
       user.passwordHash,
-      JSON.stringify(user.profile),
+      JSON.stringify(profileOnly(user.profile)),
       user.optin ? 1 : 0,
       JSON.stringify(user.favourites),
       user.createdAt,
@@ -131,7 +133,7 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   updateProfile(id: string, profile: UserProfile): void {
-    this.statements.updateProfile.run(JSON.stringify(profile), profile.email, id);
+    this.statements.updateProfile.run(JSON.stringify(profileOnly(profile)), profile.email, id);
   }
 
   updatePassword(id: string, passwordHash: string): void {

@@ -24,6 +24,7 @@ import type { AccountStore, StoredUser } from './account-store';
 import { AttemptLimiter } from './attempt-limiter';
 import type { DemoCustomer } from './demo-customers';
 import { decoyHash, hashPassword, verifyPassword } from './password-hashing';
+import { profileOnly } from './stored-profile';
 
 /** Ours: a session lasts 12 hours, 30 days with rememberMe (accounts 3, login payload). */
 const SESSION_MS = 12 * 60 * 60 * 1000;
@@ -255,9 +256,8 @@ export class SimulatorAccounts {
       for (const demo of this.options.demoCustomers(restaurantId)) {
         const email = demo.email.trim().toLowerCase();
         const existing = this.options.store.findUserByEmail(restaurantId, email);
-        const profile = { ...EMPTY_PROFILE, ...demo, email, phone: phoneToStore(demo.phone ?? '', this.region(restaurantId)) };
-        const { password: _password, favouriteProducts: _products, favouriteRestaurants: _restaurants, pastOrders: _orders, ...profileOnly } = profile;
-        const user = existing ?? (await this.createUser(restaurantId, profileOnly, demo.password, false, { products: demo.favouriteProducts, restaurants: demo.favouriteRestaurants }));
+        const profile = profileOnly({ ...EMPTY_PROFILE, ...demo, email, phone: phoneToStore(demo.phone ?? '', this.region(restaurantId)) });
+        const user = existing ?? (await this.createUser(restaurantId, profile, demo.password, false, { products: demo.favouriteProducts, restaurants: demo.favouriteRestaurants }));
         this.options.demoCustomerReady?.(restaurantId, user.id, demo);
       }
     }
@@ -290,8 +290,9 @@ export class SimulatorAccounts {
     }
     const region = this.region(restaurantId);
     if (profile.phone.trim() !== '' && !isAccountPhoneValid(profile.phone, region)) throw new SimulatorError('bad_request', 'field_not_valid', 'phone');
+    // issue 15.1: the profile's fields one by one; a request's password or optin is never part of it.
     return {
-      ...profile,
+      ...profileOnly(profile),
       firstName: normalizeName(profile.firstName),
       lastName: normalizeName(profile.lastName),
       email: profile.email.trim().toLowerCase(),

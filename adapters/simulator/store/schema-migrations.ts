@@ -3,7 +3,14 @@
  * `PRAGMA user_version`; opening it applies the migrations it has not seen yet, in order, each in a
  * transaction. Never edit a migration that has shipped: add the next one.
  */
-export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sql: string }[] = [
+export interface SchemaMigration {
+  readonly version: number;
+  readonly sql: string;
+  /** The file is rewritten (VACUUM) once the migrations are applied: what this one removed leaves no trace on disk. */
+  readonly rewritesFile?: boolean;
+}
+
+export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
   {
     version: 1,
     sql: `
@@ -201,6 +208,26 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
       CREATE UNIQUE INDEX feedbacks_one_per_order ON feedbacks (restaurant_id, order_number) WHERE kind = 'order' AND type = 'order';
       CREATE UNIQUE INDEX feedbacks_one_per_booking ON feedbacks (restaurant_id, event_booking_id) WHERE kind = 'booking';
       CREATE INDEX feedbacks_by_restaurant ON feedbacks (restaurant_id, received_at);
+    `,
+  },
+  {
+    // issue 15.1: registrations stored their request whole in the profile, password and optin included.
+    // Each profile is rebuilt from the profile's own fields (userProfileSchema, accounts 3); nothing
+    // else is kept, and the file is rewritten: the old text is left in no page.
+    version: 9,
+    rewritesFile: true,
+    sql: `
+      UPDATE account_users SET profile = json_object(
+        'firstName', coalesce(json_extract(profile, '$.firstName'), ''),
+        'lastName', coalesce(json_extract(profile, '$.lastName'), ''),
+        'email', coalesce(json_extract(profile, '$.email'), ''),
+        'phone', coalesce(json_extract(profile, '$.phone'), ''),
+        'addressStreet', coalesce(json_extract(profile, '$.addressStreet'), ''),
+        'addressComplementary', coalesce(json_extract(profile, '$.addressComplementary'), ''),
+        'addressZipCode', coalesce(json_extract(profile, '$.addressZipCode'), ''),
+        'addressCity', coalesce(json_extract(profile, '$.addressCity'), ''),
+        'addressCountry', coalesce(json_extract(profile, '$.addressCountry'), '')
+      );
     `,
   },
 ];

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
-import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from './schema-migrations';
+import { IN_MEMORY, openDataFile } from './open-data-file';
 import type { AccountStore } from '../accounts/account-store';
 import { SqliteAccountStore } from '../accounts/account-store';
 import type { BookingStore } from '../bookings/booking-store';
@@ -28,16 +25,7 @@ import type {
   StoredOrder,
 } from './simulator-store';
 
-/** Kept in memory, gone with the process: the CLI, the features and the unit tests. */
-export const IN_MEMORY = ':memory:';
-
-/** A data file that cannot be opened or was written by a newer simulator. */
-export class DataFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DataFileError';
-  }
-}
+export { DataFileError, IN_MEMORY } from './open-data-file';
 
 interface OrderRow {
   order_number: string;
@@ -73,50 +61,13 @@ function orderFromRow(row: OrderRow): StoredOrder {
   };
 }
 
-function migrate(db: SqliteDatabase, location: string): void {
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > SCHEMA_VERSION) {
-    throw new DataFileError(`${location} was written by a newer simulator (schema ${version}; this one knows up to ${SCHEMA_VERSION})`);
-  }
-  for (const migration of SCHEMA_MIGRATIONS) {
-    if (migration.version <= version) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
-  }
-}
-
-function open(location: string): SqliteDatabase {
-  if (location !== IN_MEMORY) mkdirSync(dirname(location), { recursive: true });
-  try {
-    const db = new Database(location);
-    // WAL: readers (an export from the CLI) do not block the server; NORMAL is durable across a crash
-    // of the process, which is what a simulator needs.
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    return db;
-  } catch (error) {
-    throw new DataFileError(`cannot open the data file ${location}: ${(error as Error).message}`);
-  }
-}
-
 /** The simulator's store in SQLite (better-sqlite3): a file for `serve`, memory for everything else. */
 export class SqliteSimulatorStore implements SimulatorStore {
   private readonly db: SqliteDatabase;
   private readonly statements;
 
   constructor(readonly location: string = IN_MEMORY) {
-    this.db = open(location);
-    try {
-      migrate(this.db, location);
-    } catch (error) {
-      this.db.close();
-      if (error instanceof DataFileError) throw error;
-      throw new DataFileError(`${location} is not a simulator data file: ${(error as Error).message}`);
-    }
+    this.db = openDataFile(location);
     const db = this.db;
     this.statements = {
       saveEstablishment: db.prepare(
