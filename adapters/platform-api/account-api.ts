@@ -11,6 +11,9 @@ import type { RestaurantId } from '../../core/domain/restaurant/restaurant-setti
  */
 const base = (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/account`;
 
+/** The folder of an establishment's account calls, from the site's root (the device cookie's Path). */
+export const accountFolder = (id: RestaurantId) => `/${base(id)}`;
+
 export const ACCOUNT_PATHS = {
   login: (id: RestaurantId) => `${base(id)}/login`,
   register: (id: RestaurantId) => `${base(id)}/register`,

@@ -25,10 +25,13 @@ Feature: Customer accounts
     When I register as "lea.durand@example.com" with the password "Secret-2026" and the phone "06 98 76 54 32"
     Then I am connected as "Léa" "Durand" with the phone "+33698765432"
 
-  Scenario: accounts 5 and 8: an e-mail already registered shows register_user_already_exist on the confirmation
+  Scenario: ours (issue 15.7): registering an e-mail that has an account asks to read that mailbox, whose owner got a reset link
     Given I am on the menu of "le-comptoir"
     When I register as "claire.martin@example.com" with the password "Secret-2026" and the phone ""
-    Then the form says "register_user_already_exist" at "confirmation"
+    Then I am asked to read my mailbox rather than connected
+    And I am not connected
+    And the simulator sent a reset link to "claire.martin@example.com"
+    And I can sign in as "claire.martin@example.com" with "Comptoir2026"
 
   Scenario: accounts 5: where delivery is offered, the address is required to register
     Given I am on the menu of "le-comptoir"

@@ -12,14 +12,14 @@ import type { CheckResetToken } from '../../core/use-cases/account/check-reset-t
 import type { ForgotPassword } from '../../core/use-cases/account/forgot-password';
 import type { Login } from '../../core/use-cases/account/login';
 import type { Logout } from '../../core/use-cases/account/logout';
-import type { Register } from '../../core/use-cases/account/register';
+import type { Register, RegisterInput } from '../../core/use-cases/account/register';
 import type { ResetPassword } from '../../core/use-cases/account/reset-password';
 import type { SavedInfosBook } from '../../core/use-cases/checkout/saved-infos-book';
 import type { OrderingWorld } from '../support/ordering-world';
 
 /** What the account steps remember of a scenario: the last answer, and the reset link "e-mailed". */
 interface AccountState {
-  last: { ok: true } | { ok: false; error: InvalidForm<string> | AccountFailure | { kind: 'not_changed' } } | null;
+  last: { ok: true; value?: unknown } | { ok: false; error: InvalidForm<string> | AccountFailure | { kind: 'not_changed' } } | null;
   resetToken: string | null;
   oldToken: string | null;
 }
@@ -39,6 +39,13 @@ function remember(world: OrderingWorld, result: { ok: boolean; error?: unknown }
   account(world).last = result.ok ? { ok: true } : { ok: false, error: result.error as AccountFailure };
 }
 
+async function registerAs(world: OrderingWorld, form: RegisterInput['form']): Promise<void> {
+  const register = await world.container.getAsync<Register>(USE_CASES.register);
+  const result = await register.execute({ restaurantId: world.restaurantId, form, optin: false, deliveryOffered: deliveryOffered(world), region: region(world) });
+  // A registration that ends connected is remembered as the logins are; one that asks to read a mailbox, with that outcome.
+  account(world).last = result.ok ? (result.value.kind === 'connected' ? { ok: true } : { ok: true, value: result.value }) : { ok: false, error: result.error };
+}
+
 const ADDRESS = { addressStreet: '1 rue Montmartre', addressComplementary: '', addressZipCode: '75001', addressCity: 'Paris', addressCountry: 'France' };
 
 async function signIn(world: OrderingWorld, email: string, password: string) {
@@ -56,15 +63,15 @@ Then('I can sign in as {string} with {string}', async function (this: OrderingWo
 });
 
 When('I register as {string} with the password {string} and the phone {string}', async function (this: OrderingWorld, email: string, password: string, phone: string) {
-  const register = await this.container.getAsync<Register>(USE_CASES.register);
-  const form = { ...EMPTY_PROFILE, ...ADDRESS, firstName: 'Léa', lastName: 'Durand', email, phone, password, confirmation: password };
-  remember(this, await register.execute({ restaurantId: this.restaurantId, form, optin: false, deliveryOffered: deliveryOffered(this), region: region(this) }));
+  await registerAs(this, { ...EMPTY_PROFILE, ...ADDRESS, firstName: 'Léa', lastName: 'Durand', email, phone, password, confirmation: password });
 });
 
 When('I register without an address as {string}', async function (this: OrderingWorld, email: string) {
-  const register = await this.container.getAsync<Register>(USE_CASES.register);
-  const form = { ...EMPTY_PROFILE, firstName: 'Léa', lastName: 'Durand', email, password: 'Secret-2026', confirmation: 'Secret-2026' };
-  remember(this, await register.execute({ restaurantId: this.restaurantId, form, optin: false, deliveryOffered: deliveryOffered(this), region: region(this) }));
+  await registerAs(this, { ...EMPTY_PROFILE, firstName: 'Léa', lastName: 'Durand', email, password: 'Secret-2026', confirmation: 'Secret-2026' });
+});
+
+Then('I am asked to read my mailbox rather than connected', function (this: OrderingWorld) {
+  assert.deepEqual(account(this).last, { ok: true, value: { kind: 'check_mailbox' } });
 });
 
 Then('I am connected as {string} {string} with the phone {string}', async function (this: OrderingWorld, firstName: string, lastName: string, phone: string) {

@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { UserProfile } from '../../../core/domain/account/account';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import type { AttemptStore } from './attempt-store';
+import { SqliteAttemptStore } from './attempt-store';
 import { profileOnly } from './stored-profile';
 
 export interface Favourites {
@@ -26,7 +28,20 @@ export interface StoredToken {
   readonly expiresAt: string;
 }
 
-/** The accounts of the simulator (schema version 4): users, sessions and password reset tokens. */
+/** issue 15.10: a client that signed in to this account (its device cookie, kept by its SHA-256). */
+export interface StoredDevice {
+  readonly tokenHash: string;
+  readonly userId: string;
+  /** Wrong passwords given with this device since its last success. */
+  readonly failures: number;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+}
+
+/**
+ * The accounts of the simulator: users, sessions and password reset tokens (schema version 4), known
+ * devices and the limits' counts (schema version 10).
+ */
 export interface AccountStore {
   transaction<T>(work: () => T): T;
   insertUser(user: StoredUser): void;
@@ -42,6 +57,13 @@ export interface AccountStore {
   insertResetToken(token: StoredToken): void;
   findResetToken(tokenHash: string): StoredToken | null;
   deleteResetTokensOf(userId: string): void;
+  insertDevice(device: StoredDevice, keepPerUser: number): void;
+  findDevice(tokenHash: string): StoredDevice | null;
+  updateDevice(tokenHash: string, failures: number, expiresAt: string): void;
+  deleteDevice(tokenHash: string): void;
+  deleteDevicesOf(userId: string): void;
+  /** The counts of the login, reset and registration limits. */
+  attempts(): AttemptStore;
   purgeExpired(now: string): void;
   /** Admin reset: back to the establishment files' demo customers. */
   deleteAll(): void;
@@ -81,10 +103,20 @@ const userOf = (row: UserRow | undefined): StoredUser | null =>
 
 const tokenOf = (row: TokenRow | undefined): StoredToken | null => (row ? { tokenHash: row.token_hash, userId: row.user_id, expiresAt: row.expires_at } : null);
 
+interface DeviceRow extends TokenRow {
+  failures: number;
+  created_at: string;
+}
+
+const deviceOf = (row: DeviceRow | undefined): StoredDevice | null =>
+  row ? { tokenHash: row.token_hash, userId: row.user_id, failures: row.failures, createdAt: row.created_at, expiresAt: row.expires_at } : null;
+
 export class SqliteAccountStore implements AccountStore {
   private readonly statements;
+  private readonly attemptStore: AttemptStore;
 
   constructor(private readonly db: Database) {
+    this.attemptStore = new SqliteAttemptStore(db);
     this.statements = {
       insertUser: db.prepare(
         'INSERT INTO account_users (id, restaurant_id, email, password_hash, profile, optin, favourites, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -101,6 +133,16 @@ export class SqliteAccountStore implements AccountStore {
       insertReset: db.prepare('INSERT INTO account_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)'),
       findReset: db.prepare('SELECT * FROM account_reset_tokens WHERE token_hash = ?'),
       deleteResetsOf: db.prepare('DELETE FROM account_reset_tokens WHERE user_id = ?'),
+      insertDevice: db.prepare('INSERT INTO account_devices (token_hash, user_id, failures, created_at, expires_at) VALUES (?, ?, ?, ?, ?)'),
+      trimDevices: db.prepare(
+        `DELETE FROM account_devices WHERE user_id = @userId AND token_hash NOT IN
+           (SELECT token_hash FROM account_devices WHERE user_id = @userId ORDER BY created_at DESC LIMIT @keep)`,
+      ),
+      findDevice: db.prepare('SELECT * FROM account_devices WHERE token_hash = ?'),
+      updateDevice: db.prepare('UPDATE account_devices SET failures = ?, expires_at = ? WHERE token_hash = ?'),
+      deleteDevice: db.prepare('DELETE FROM account_devices WHERE token_hash = ?'),
+      deleteDevicesOf: db.prepare('DELETE FROM account_devices WHERE user_id = ?'),
+      purgeDevices: db.prepare('DELETE FROM account_devices WHERE expires_at <= ?'),
       purgeSessions: db.prepare('DELETE FROM account_sessions WHERE expires_at <= ?'),
       purgeResets: db.prepare('DELETE FROM account_reset_tokens WHERE expires_at <= ?'),
       deleteUsers: db.prepare('DELETE FROM account_users'),
@@ -172,13 +214,45 @@ export class SqliteAccountStore implements AccountStore {
     this.statements.deleteResetsOf.run(userId);
   }
 
+  insertDevice(device: StoredDevice, keepPerUser: number): void {
+    this.transaction(() => {
+      this.statements.insertDevice.run(device.tokenHash, device.userId, device.failures, device.createdAt, device.expiresAt);
+      this.statements.trimDevices.run({ userId: device.userId, keep: keepPerUser });
+    });
+  }
+
+  findDevice(tokenHash: string): StoredDevice | null {
+    return deviceOf(this.statements.findDevice.get(tokenHash) as DeviceRow | undefined);
+  }
+
+  updateDevice(tokenHash: string, failures: number, expiresAt: string): void {
+    this.statements.updateDevice.run(failures, expiresAt, tokenHash);
+  }
+
+  deleteDevice(tokenHash: string): void {
+    this.statements.deleteDevice.run(tokenHash);
+  }
+
+  deleteDevicesOf(userId: string): void {
+    this.statements.deleteDevicesOf.run(userId);
+  }
+
+  attempts(): AttemptStore {
+    return this.attemptStore;
+  }
+
   purgeExpired(now: string): void {
     this.statements.purgeSessions.run(now);
     this.statements.purgeResets.run(now);
+    this.statements.purgeDevices.run(now);
+    this.attemptStore.purge(Date.parse(now));
   }
 
   deleteAll(): void {
-    // Sessions and reset tokens go with their users (ON DELETE CASCADE).
-    this.statements.deleteUsers.run();
+    // Sessions, reset tokens and devices go with their users (ON DELETE CASCADE); the counts go too.
+    this.transaction(() => {
+      this.statements.deleteUsers.run();
+      this.attemptStore.clear();
+    });
   }
 }

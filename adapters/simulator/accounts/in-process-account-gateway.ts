@@ -38,7 +38,7 @@ export class InProcessAccountGateway implements AccountGateway {
   }
 
   async register(restaurantId: RestaurantId, user: NewUser): Promise<void> {
-    await call(() => this.accounts.register(restaurantId, json(user)));
+    await call(() => this.accounts.register(restaurantId, json(user), IN_PROCESS));
   }
 
   logout(restaurantId: RestaurantId, accessToken: string): Promise<void> {
@@ -62,7 +62,7 @@ export class InProcessAccountGateway implements AccountGateway {
   }
 
   async updateProfile(restaurantId: RestaurantId, profile: UserProfile): Promise<UserProfile> {
-    return (await call(() => this.accounts.updateProfile(restaurantId, this.token, json(profile)))).user;
+    return (await call(() => this.accounts.updateProfile(restaurantId, this.token, json(profile), IN_PROCESS))).user;
   }
 
   async changePassword(restaurantId: RestaurantId, oldPassword: string, newPassword: string): Promise<boolean> {

@@ -20,9 +20,14 @@ import {
   userProfileSchema,
 } from '../../platform-api/account-api';
 import { SimulatorError } from '../engine/simulator-error';
+import type { FavouritesContext } from './account-favourites';
+import { changedFavourites, dashboardOf } from './account-favourites';
+import type { ResetMailReason } from './account-outbox';
+import { AccountOutbox } from './account-outbox';
+import { AccountLimits, accountKey } from './account-limits';
 import type { AccountStore, StoredUser } from './account-store';
-import { AttemptLimiter } from './attempt-limiter';
 import type { DemoCustomer } from './demo-customers';
+import { KnownDevices } from './known-devices';
 import { decoyHash, hashPassword, verifyPassword } from './password-hashing';
 import { profileOnly } from './stored-profile';
 
@@ -31,22 +36,20 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
 const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /** Ours: a reset link works once, for an hour. */
 const RESET_TOKEN_MS = 60 * 60 * 1000;
-const MINUTE = 60 * 1000;
-const MAX_FAVOURITES = 100;
-const MAX_OUTBOX = 200;
 
-/** Who asks: the address a request came from, for the per-IP limits ('in-process' in process). */
+export type { PasswordResetMail } from './account-outbox';
+
+/** Who asks: the address a request came from ('in-process' in process), and the device token it brings. */
 export interface Caller {
   readonly ip: string;
+  /** issue 15.10: the token of a device that signed in before (over HTTP, its device cookie); none in process. */
+  readonly device?: string;
 }
 
-/** What the simulator's outbox keeps of a reset "e-mail": the link it would carry (staging only). */
-export interface PasswordResetMail {
-  readonly restaurantId: RestaurantId;
-  readonly email: string;
-  /** The storefront's reset page with its token (accounts 2: /{id}/v/reset-password?token=). */
-  readonly link: string;
-  readonly requestedAt: string;
+/** A login or a reset: the answer, and the device token to give the client (never in the answer's body). */
+export interface SignedIn {
+  readonly user: SessionUser;
+  readonly device: string;
 }
 
 export interface SimulatorAccountsOptions {
@@ -79,44 +82,65 @@ function checkNewPassword(password: string, field: string): void {
 
 /**
  * The customer accounts of the simulated platform (accounts 2 to 8): registration, login with scrypt
- * hashes, sessions by random token, password reset by single-use expiring tokens, profile and
- * favourites. Login and reset attempts are rate-limited per e-mail and per IP. Only establishments
- * that enable client accounts have them.
+ * hashes, sessions by random token, password reset by expiring tokens, profile and favourites. Calls
+ * are limited per address and per account, never closing an account to its owner (account-limits.ts,
+ * known-devices.ts). Only establishments that enable client accounts have them.
  */
 export class SimulatorAccounts {
-  private readonly loginByEmail: AttemptLimiter;
-  private readonly loginByIp: AttemptLimiter;
-  private readonly resetByEmail: AttemptLimiter;
-  private readonly resetByIp: AttemptLimiter;
-  private readonly outbox: PasswordResetMail[] = [];
+  private readonly limits: AccountLimits;
+  private readonly devices: KnownDevices;
+  private readonly outbox = new AccountOutbox();
   private seeded: Promise<void> | null = null;
 
   constructor(private readonly options: SimulatorAccountsOptions) {
-    this.loginByEmail = new AttemptLimiter(options.clock, { max: 10, windowMs: 15 * MINUTE });
-    this.loginByIp = new AttemptLimiter(options.clock, { max: 60, windowMs: 15 * MINUTE });
-    this.resetByEmail = new AttemptLimiter(options.clock, { max: 5, windowMs: 60 * MINUTE });
-    this.resetByIp = new AttemptLimiter(options.clock, { max: 30, windowMs: 15 * MINUTE });
+    this.limits = new AccountLimits(options.store.attempts(), options.clock);
+    this.devices = new KnownDevices(options.store, options.clock);
   }
 
-  async login(restaurantId: RestaurantId, body: unknown, caller: Caller): Promise<{ readonly user: SessionUser }> {
+  async login(restaurantId: RestaurantId, body: unknown, caller: Caller): Promise<SignedIn> {
     await this.ready(restaurantId);
     const request = parse(loginRequest, body);
     const email = request.email.trim().toLowerCase();
-    this.limit([this.loginByIp, caller.ip], [this.loginByEmail, `${restaurantId}:${email}`]);
+    const { limits } = this;
+    limits.take([limits.loginsPerAddress, caller.ip]);
     const user = this.options.store.findUserByEmail(restaurantId, email);
+    const device = this.devices.recognise(caller.device, user);
+    const account = accountKey(restaurantId, email);
+    // Counted before the (slow) hash, as a failure until it succeeds: requests sent all at once cannot
+    // slip past the count while the first ones are being checked.
+    if (device) this.devices.failed(device);
+    else {
+      limits.holdBack(limits.loginFailuresPerAccount, account);
+      limits.loginFailuresPerAccount.record(account);
+    }
     // An unknown e-mail costs a hash too: the answer's time tells nothing of which accounts exist.
     const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !matches) throw new AccountRefusal('invalid_credentials');
-    return { user: this.openSession(user, request.rememberMe ? REMEMBERED_SESSION_MS : SESSION_MS) };
+    // A success from a known device leaves the account's count as it is: an attack under way keeps its wait.
+    if (!device) limits.loginFailuresPerAccount.clear(account);
+    return this.signIn(user, request.rememberMe ? REMEMBERED_SESSION_MS : SESSION_MS, caller.device);
   }
 
-  async register(restaurantId: RestaurantId, body: unknown): Promise<{ readonly success: true }> {
+  /**
+   * issue 15.7: the same answer whether the e-mail has an account or not, after the same work (a hash);
+   * the owner of an existing account learns of it by e-mail, with a reset link. Limited per address.
+   */
+  async register(restaurantId: RestaurantId, body: unknown, caller: Caller): Promise<{ readonly success: true }> {
     await this.ready(restaurantId);
     const request = parse(registerRequest, body);
     checkNewPassword(request.password, 'password');
     const profile = this.checkProfile(restaurantId, request);
-    if (this.options.store.findUserByEmail(restaurantId, profile.email)) throw new AccountRefusal('user_already_exist');
-    await this.createUser(restaurantId, profile, request.password, request.optin, { products: [], restaurants: [] });
+    this.limits.take([this.limits.registrationsPerAddress, caller.ip]);
+    const passwordHash = await hashPassword(request.password);
+    // Looked up after the hash, with no wait before the insert: two registrations of one e-mail at once make one account.
+    const owner = this.options.store.findUserByEmail(restaurantId, profile.email);
+    if (owner) {
+      this.mailResetLink(owner, 'registered_again');
+      return { success: true };
+    }
+    this.createUser(restaurantId, profile, passwordHash, request.optin, { products: [], restaurants: [] });
+    // Wrong passwords tried on this e-mail before it had an account are no one's: its owner signs in now.
+    this.limits.loginFailuresPerAccount.clear(accountKey(restaurantId, profile.email));
     return { success: true };
   }
 
@@ -125,94 +149,94 @@ export class SimulatorAccounts {
     if (token) this.options.store.deleteSession(sha256(token));
   }
 
-  /** accounts 7: the same answer whether the e-mail exists or not; only an existing account gets a link. */
+  /**
+   * accounts 7: the same answer whether the e-mail exists or not; only an existing account gets a link.
+   * Limited per address; per account only the mails are spaced out, never the answer (issue 15.10).
+   */
   async forgotPassword(restaurantId: RestaurantId, body: unknown, caller: Caller): Promise<{ readonly success: true }> {
     await this.ready(restaurantId);
     const request = parse(forgotPasswordRequest, body);
-    const email = request.email.trim().toLowerCase();
-    this.limit([this.resetByIp, caller.ip], [this.resetByEmail, `${restaurantId}:${email}`]);
-    const user = this.options.store.findUserByEmail(restaurantId, email);
-    if (user) {
-      const token = newToken();
-      this.options.store.transaction(() => {
-        this.options.store.deleteResetTokensOf(user.id);
-        this.options.store.insertResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: this.later(RESET_TOKEN_MS) });
-      });
-      this.outbox.push({ restaurantId, email, link: `/${encodeURIComponent(restaurantId)}/v/reset-password?token=${token}`, requestedAt: this.now() });
-      if (this.outbox.length > MAX_OUTBOX) this.outbox.shift();
-    }
+    this.limits.take([this.limits.resetCallsPerAddress, caller.ip]);
+    const user = this.options.store.findUserByEmail(restaurantId, request.email.trim().toLowerCase());
+    if (user) this.mailResetLink(user, 'forgot_password');
     return { success: true };
   }
 
   async checkResetToken(restaurantId: RestaurantId, body: unknown, caller: Caller): Promise<{ readonly valid: boolean }> {
     await this.ready(restaurantId);
     const request = parse(checkResetTokenRequest, body);
-    this.limit([this.resetByIp, caller.ip]);
+    this.limits.take([this.limits.resetCallsPerAddress, caller.ip]);
     return { valid: this.resetUser(restaurantId, request.token) !== null };
   }
 
-  async resetPassword(restaurantId: RestaurantId, body: unknown, caller: Caller): Promise<{ readonly user: SessionUser }> {
+  /** accounts 2: a reset link connects its customer; it proves the mailbox, so the account's backoff starts afresh. */
+  async resetPassword(restaurantId: RestaurantId, body: unknown, caller: Caller): Promise<SignedIn> {
     await this.ready(restaurantId);
     const request = parse(resetPasswordRequest, body);
-    this.limit([this.resetByIp, caller.ip]);
+    this.limits.take([this.limits.resetCallsPerAddress, caller.ip]);
     checkNewPassword(request.password, 'password');
     const user = this.resetUser(restaurantId, request.token);
     if (!user) throw new AccountRefusal('reset_password_invalid_token');
     const passwordHash = await hashPassword(request.password);
     this.options.store.transaction(() => {
-      // Single use; and whoever held the old password is signed out everywhere.
+      // Used by a request that came in while this one was hashing: once only.
+      if (!this.resetUser(restaurantId, request.token)) throw new AccountRefusal('reset_password_invalid_token');
+      // Single use, every link mailed; whoever held the old password is signed out everywhere, and no device is known any more.
       this.options.store.deleteResetTokensOf(user.id);
       this.options.store.deleteSessionsOf(user.id);
+      this.devices.forgetAllOf(user.id);
       this.options.store.updatePassword(user.id, passwordHash);
     });
-    return { user: this.openSession(user, SESSION_MS) };
+    this.limits.loginFailuresPerAccount.clear(accountKey(restaurantId, user.email));
+    this.limits.resetMailsPerAccount.clear(accountKey(restaurantId, user.email));
+    return this.signIn(user, SESSION_MS, undefined);
   }
 
   async profile(restaurantId: RestaurantId, token: string | undefined): Promise<{ readonly user: UserProfile }> {
     return { user: (await this.sessionUser(restaurantId, token)).profile };
   }
 
-  async updateProfile(restaurantId: RestaurantId, token: string | undefined, body: unknown): Promise<{ readonly user: UserProfile }> {
+  async updateProfile(restaurantId: RestaurantId, token: string | undefined, body: unknown, caller: Caller): Promise<{ readonly user: UserProfile }> {
     const user = await this.sessionUser(restaurantId, token);
     const profile = this.checkProfile(restaurantId, parse(userProfileSchema, body), true);
-    const owner = this.options.store.findUserByEmail(restaurantId, profile.email);
-    if (owner && owner.id !== user.id) throw new AccountRefusal('user_already_exist');
+    if (profile.email !== user.email) {
+      // issue 15.7: an e-mail another account has is refused, so each change is a question: limited.
+      this.limits.take([this.limits.emailChangesPerAccount, user.id], [this.limits.emailChangesPerAddress, caller.ip]);
+      const owner = this.options.store.findUserByEmail(restaurantId, profile.email);
+      if (owner && owner.id !== user.id) throw new AccountRefusal('user_already_exist');
+    }
     this.options.store.updateProfile(user.id, profile);
     return { user: profile };
   }
 
+  /**
+   * accounts 7: a valid session is the owner's client, so the account's login backoff does not hold it
+   * back; the wrong old passwords of this session are counted (a stolen session guessing), before the hash.
+   */
   async changePassword(restaurantId: RestaurantId, token: string | undefined, body: unknown, caller: Caller): Promise<{ readonly success: boolean }> {
     const user = await this.sessionUser(restaurantId, token);
     const request = parse(changePasswordRequest, body);
     checkNewPassword(request.newPassword, 'newPassword');
-    // Guessing the old password from a stolen session is limited like logging in.
-    this.limit([this.loginByIp, caller.ip], [this.loginByEmail, `${restaurantId}:${user.email}`]);
+    const { limits } = this;
+    const session = sha256(token ?? '');
+    limits.take([limits.loginsPerAddress, caller.ip]);
+    limits.holdBack(limits.passwordFailuresPerSession, session);
+    limits.passwordFailuresPerSession.record(session);
     if (!(await verifyPassword(request.oldPassword, user.passwordHash))) return { success: false };
+    limits.passwordFailuresPerSession.clear(session);
     this.options.store.updatePassword(user.id, await hashPassword(request.newPassword));
     return { success: true };
   }
 
   async dashboard(restaurantId: RestaurantId, token: string | undefined): Promise<DashboardData> {
-    return this.dashboardOf(restaurantId, await this.sessionUser(restaurantId, token));
+    return dashboardOf((await this.sessionUser(restaurantId, token)).favourites, this.favouritesContext(restaurantId));
   }
 
   async setFavourite(restaurantId: RestaurantId, token: string | undefined, body: unknown): Promise<DashboardData> {
     const user = await this.sessionUser(restaurantId, token);
-    const request = parse(favouriteRequest, body);
-    const { products, restaurants } = user.favourites;
-    const toggle = <T>(list: readonly T[], id: T): T[] => (request.favourite ? [...new Set([...list, id])] : list.filter((each) => each !== id));
-    if (request.kind === 'product') {
-      if (!this.options.catalogue(restaurantId).products.some((product) => product.id === request.id)) throw new SimulatorError('not_found', 'no such product', 'id');
-    } else if (!this.options.establishmentIds().includes(request.id)) {
-      throw new SimulatorError('not_found', 'no such establishment', 'id');
-    }
-    const favourites =
-      request.kind === 'product' ? { products: toggle(products, request.id), restaurants } : { products, restaurants: toggle(restaurants, request.id) };
-    if (favourites.products.length > MAX_FAVOURITES || favourites.restaurants.length > MAX_FAVOURITES) {
-      throw new SimulatorError('bad_request', `at most ${MAX_FAVOURITES} favourites`, 'id');
-    }
+    const favourites = changedFavourites(user.favourites, parse(favouriteRequest, body), this.favouritesContext(restaurantId));
     this.options.store.updateFavourites(user.id, favourites);
-    return this.dashboardOf(restaurantId, { ...user, favourites });
+    return dashboardOf(favourites, this.favouritesContext(restaurantId));
   }
 
   /**
@@ -226,15 +250,14 @@ export class SimulatorAccounts {
   }
 
   /** Staging: the reset links "sent" so far, latest last. */
-  passwordResets(): readonly PasswordResetMail[] {
-    return [...this.outbox];
+  passwordResets() {
+    return this.outbox.list();
   }
 
-  /** Admin reset: the demo customers of the files again, no sessions, no counts, an empty outbox. */
+  /** Admin reset: the demo customers of the files again, no sessions, no devices, no counts, an empty outbox. */
   reset(): void {
     this.options.store.deleteAll();
-    this.outbox.length = 0;
-    for (const limiter of [this.loginByEmail, this.loginByIp, this.resetByEmail, this.resetByIp]) limiter.clear();
+    this.outbox.clear();
     this.seeded = null;
   }
 
@@ -257,18 +280,19 @@ export class SimulatorAccounts {
         const email = demo.email.trim().toLowerCase();
         const existing = this.options.store.findUserByEmail(restaurantId, email);
         const profile = profileOnly({ ...EMPTY_PROFILE, ...demo, email, phone: phoneToStore(demo.phone ?? '', this.region(restaurantId)) });
-        const user = existing ?? (await this.createUser(restaurantId, profile, demo.password, false, { products: demo.favouriteProducts, restaurants: demo.favouriteRestaurants }));
+        const favourites = { products: demo.favouriteProducts, restaurants: demo.favouriteRestaurants };
+        const user = existing ?? this.createUser(restaurantId, profile, await hashPassword(demo.password), false, favourites);
         this.options.demoCustomerReady?.(restaurantId, user.id, demo);
       }
     }
   }
 
-  private async createUser(restaurantId: RestaurantId, profile: UserProfile, password: string, optin: boolean, favourites: StoredUser['favourites']): Promise<StoredUser> {
+  private createUser(restaurantId: RestaurantId, profile: UserProfile, passwordHash: string, optin: boolean, favourites: StoredUser['favourites']): StoredUser {
     const user: StoredUser = {
       id: randomBytes(12).toString('hex'),
       restaurantId,
       email: profile.email,
-      passwordHash: await hashPassword(password),
+      passwordHash,
       profile,
       optin,
       favourites,
@@ -276,6 +300,20 @@ export class SimulatorAccounts {
     };
     this.options.store.insertUser(user);
     return user;
+  }
+
+  /**
+   * A reset link "e-mailed" (to the outbox). Past three to an account, the next waits (account-limits.ts):
+   * the links mailed within the hour all work until one is used, so the owner always holds one.
+   */
+  private mailResetLink(user: StoredUser, reason: ResetMailReason): void {
+    const key = accountKey(user.restaurantId, user.email);
+    if (this.limits.resetMailsPerAccount.waitMs(key) > 0) return;
+    this.limits.resetMailsPerAccount.record(key);
+    const token = newToken();
+    this.options.store.insertResetToken({ tokenHash: sha256(token), userId: user.id, expiresAt: this.later(RESET_TOKEN_MS) });
+    const link = `/${encodeURIComponent(user.restaurantId)}/v/reset-password?token=${token}`;
+    this.outbox.send({ restaurantId: user.restaurantId, email: user.email, link, requestedAt: this.now(), reason });
   }
 
   /** accounts 5, server side: names of 2 characters or more, the address when delivery is offered, the phone international when valid. */
@@ -325,26 +363,15 @@ export class SimulatorAccounts {
     return user;
   }
 
-  private openSession(user: StoredUser, lifetimeMs: number): SessionUser {
+  /** A session, and the client made (or kept as) a known device of the account. */
+  private signIn(user: StoredUser, lifetimeMs: number, device: string | undefined): SignedIn {
     const accessToken = newToken();
     this.options.store.insertSession({ tokenHash: sha256(accessToken), userId: user.id, expiresAt: this.later(lifetimeMs) });
-    return { ...user.profile, id: user.id, accessToken };
+    return { user: { ...user.profile, id: user.id, accessToken }, device: this.devices.remember(user, device) };
   }
 
-  private dashboardOf(restaurantId: RestaurantId, user: StoredUser): DashboardData {
-    const catalogue = this.options.catalogue(restaurantId);
-    const ids = this.options.establishmentIds();
-    return {
-      products: user.favourites.products.flatMap((id) => {
-        const product = catalogue.products.find((each) => each.id === id);
-        return product ? [{ id, quantityId: null, optionsMapping: [], name: product.name }] : [];
-      }),
-      restaurants: user.favourites.restaurants.filter((id) => ids.includes(id)).map((id) => ({ id, restaurant_name: this.options.settings(id).restaurant_name })),
-    };
-  }
-
-  private limit(...keys: readonly (readonly [AttemptLimiter, string])[]): void {
-    for (const [limiter, key] of keys) if (!limiter.take(key)) throw new AccountRefusal('too_many_attempts');
+  private favouritesContext(restaurantId: RestaurantId): FavouritesContext {
+    return { catalogue: this.options.catalogue(restaurantId), establishmentIds: this.options.establishmentIds(), restaurantName: (id) => this.options.settings(id).restaurant_name };
   }
 
   private now(): string {

@@ -230,6 +230,29 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       );
     `,
   },
+  {
+    // issue 15.10: the counts of the account limits (adapters/simulator/accounts/account-limits.ts), kept
+    // so that a restart does not clear an attacker's, by the SHA-256 of their key (no address or e-mail
+    // plain); and the devices that signed in to an account (their cookie's SHA-256), which pass its backoff.
+    version: 10,
+    sql: `
+      CREATE TABLE account_attempts (
+        key_hash TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        blocked_until INTEGER,
+        forget_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX account_attempts_by_age ON account_attempts (forget_at);
+      CREATE TABLE account_devices (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES account_users (id) ON DELETE CASCADE,
+        failures INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX account_devices_by_user ON account_devices (user_id, created_at);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

@@ -6,10 +6,10 @@ import { hasProblems, validateRegister } from '../../domain/account/account-vali
 import { normalizeName } from '../../domain/checkout/name-rules';
 import type { RestaurantId } from '../../domain/restaurant/restaurant-settings';
 import type { Result } from '../../domain/result';
-import { fail } from '../../domain/result';
+import { fail, ok } from '../../domain/result';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AccountFailure, InvalidForm } from './account-failure';
-import { accountFailure } from './account-failure';
+import { accountFailure, isRefusal } from './account-failure';
 import type { Login } from './login';
 
 export interface RegisterInput {
@@ -39,9 +39,17 @@ export function cleanProfile(profile: UserProfile, region: CountryCode, withAddr
 }
 
 /**
+ * What a registration ends in: the customer connected (accounts 2), or asked to read their mailbox. The
+ * platform answers a registration alike whether the e-mail has an account or not (issue 15.7: it tells
+ * nobody which e-mails have one) and e-mails that account's owner a reset link; the automatic login
+ * then refuses the password, so this e-mail has an account already, whose owner has just been written to.
+ */
+export type Registered = { readonly kind: 'connected'; readonly user: SessionUser } | { readonly kind: 'check_mailbox' };
+
+/**
  * accounts 2 and 5, Register: the rules of the form, then the registration; after success the user is
- * logged in automatically. user_already_exist shows register_user_already_exist; other refusals
- * invalid_credentials (accounts 5 and 8).
+ * logged in automatically. A platform that refuses a taken e-mail (user_already_exist) shows
+ * register_user_already_exist; other refusals invalid_credentials (accounts 5 and 8).
  */
 export class Register {
   constructor(
@@ -49,7 +57,7 @@ export class Register {
     private readonly login: Pick<Login, 'execute'>,
   ) {}
 
-  async execute(input: RegisterInput): Promise<Result<SessionUser, InvalidForm<RegisterField> | AccountFailure>> {
+  async execute(input: RegisterInput): Promise<Result<Registered, InvalidForm<RegisterField> | AccountFailure>> {
     const problems = validateRegister(input.form, { deliveryOffered: input.deliveryOffered, region: input.region });
     if (hasProblems(problems)) return fail({ kind: 'invalid', problems });
     const user: NewUser = { ...cleanProfile(input.form, input.region, input.deliveryOffered), password: input.form.password, optin: input.optin };
@@ -59,6 +67,8 @@ export class Register {
       return fail(accountFailure(error));
     }
     const login = await this.login.execute({ restaurantId: input.restaurantId, email: user.email, password: user.password, rememberMe: false });
-    return login.ok ? login : fail(login.error.kind === 'invalid' ? { kind: 'refused', refusal: 'invalid_credentials' } : login.error);
+    if (login.ok) return ok({ kind: 'connected', user: login.value });
+    if (isRefusal(login.error, 'invalid_credentials')) return ok({ kind: 'check_mailbox' });
+    return fail(login.error.kind === 'invalid' ? { kind: 'refused', refusal: 'invalid_credentials' } : login.error);
   }
 }

@@ -60,11 +60,13 @@ export function describeAccountGatewayContract(name: string, makeGateway: MakeAc
       expect(await refusal(gateway.login(login('nobody@example.com', DEMO.password)))).toBe('invalid_credentials');
     }, 20_000);
 
-    it('accounts 5 and 8: a registered user logs in; the same e-mail again is user_already_exist', async () => {
+    it('accounts 5 and issue 15.7: a registered user logs in; the same e-mail again is answered alike, and its owner is e-mailed', async () => {
       await gateway.register('le-comptoir', newUser('lea@example.com'));
       const user = await gateway.login(login('lea@example.com', 'Secret-123'));
       expect(user).toMatchObject({ firstName: 'Léa', phone: '+33698765432' });
-      expect(await refusal(gateway.register('le-comptoir', newUser('LEA@example.com')))).toBe('user_already_exist');
+      await expect(gateway.register('le-comptoir', { ...newUser('LEA@example.com'), password: 'Other-1234' })).resolves.toBeUndefined();
+      expect(engine.accounts.passwordResets().map((mail) => [mail.email, mail.reason])).toEqual([['lea@example.com', 'registered_again']]);
+      expect(await refusal(gateway.login(login('lea@example.com', 'Other-1234')))).toBe('invalid_credentials');
     }, 20_000);
 
     it('accounts 9: the platform holds the password length of 8 to 20 characters and bounds the inputs', async () => {
@@ -127,8 +129,12 @@ export function describeAccountGatewayContract(name: string, makeGateway: MakeAc
       expect((await gateway.getProfile('le-comptoir')).email).toBe(DEMO.email);
     }, 20_000);
 
-    it('ours: the 11th login attempt for one e-mail in 15 minutes is refused as too_many_attempts', async () => {
-      for (let attempt = 0; attempt < 10; attempt += 1) expect(await refusal(gateway.login(login('nobody@example.com', 'x')))).toBe('invalid_credentials');
+    it('issue 15.10: after 5 wrong passwords for one e-mail the next try waits a minute, then 2, 4 ... at most 15', async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) expect(await refusal(gateway.login(login('nobody@example.com', 'x')))).toBe('invalid_credentials');
+      expect(await refusal(gateway.login(login('nobody@example.com', 'x')))).toBe('too_many_attempts');
+      clock.set(clock.now().plus({ minutes: 1 }));
+      expect(await refusal(gateway.login(login('nobody@example.com', 'x')))).toBe('invalid_credentials');
+      clock.set(clock.now().plus({ minutes: 1 }));
       expect(await refusal(gateway.login(login('nobody@example.com', 'x')))).toBe('too_many_attempts');
     }, 60_000);
 
