@@ -181,6 +181,62 @@ test('accounts 2: forgot password, then reset through the link the e-mail carrie
   await expect(page).toHaveURL(/\/le-comptoir\/v\/login$/);
 });
 
+async function fillTheRegisterForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('le-comptoir/v/register');
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Léa');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Numéro et rue' }).fill('1 rue Montmartre');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('75001');
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Paris');
+  await page.getByRole('textbox', { name: 'Pays' }).fill('France');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmation du mot de passe').fill(password);
+}
+
+test('issue 15.7: registering an e-mail that has an account says to read that mailbox, whose owner got a reset link', async ({ page, request, browserProblems }, testInfo) => {
+  // The automatic login after registering is refused (401: not the account's password), which the browser logs.
+  browserProblems.expectConsoleErrors(/status of 401/);
+  const email = aNewEmail(testInfo.title);
+  await registerThroughTheApi(request, email);
+  await fillTheRegisterForm(page, email, 'Autre-Secret-1');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page.getByRole('status').getByText(`L’adresse ${email} a déjà un compte`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer mon compte' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible();
+  await audit(page, 'register, an e-mail with an account');
+  const outbox = (await (await request.get(ADMIN_ROUTES.passwordResets, { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value } })).json()) as { email: string; reason: string }[];
+  expect(outbox.filter((mail) => mail.email === email).map((mail) => mail.reason)).toEqual(['registered_again']);
+
+  // The forgot-password link of that message leads to its page.
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 })).toBeVisible();
+});
+
+test('issue 15.10: wrong passwords sent from elsewhere do not keep out the browser that signed in before', async ({ page, request }, testInfo) => {
+  const email = aNewEmail(testInfo.title);
+  await registerThroughTheApi(request, email);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/le-comptoir\/dashboard$/);
+  await expect(page.getByText('Vous n’avez pas encore de commande.')).toBeVisible();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+  // Another client (its own cookies) guesses: after five wrong passwords, the account makes it wait.
+  const guesses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    guesses.push((await request.post(ACCOUNT_PATHS.login('le-comptoir'), { data: { email, password: 'guess-guess', restaurantToken: 'le-comptoir' } })).status());
+  }
+  expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+  expect((await request.post(ACCOUNT_PATHS.login('le-comptoir'), { data: { email, password: PASSWORD, restaurantToken: 'le-comptoir' } })).status()).toBe(429);
+
+  // This browser is a known device of the account: it signs in.
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/le-comptoir\/dashboard$/);
+  await expect(page.getByText('Vous n’avez pas encore de commande.')).toBeVisible();
+});
+
 test('accounts 2 and 6: a protected route without the connected flag goes to login; no accounts, no login pages', async ({ page }) => {
   await page.goto('le-comptoir/dashboard/profil');
   await expect(page).toHaveURL(/\/le-comptoir\/v\/login$/);

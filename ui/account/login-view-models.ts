@@ -53,10 +53,13 @@ const REGISTER_FIELDS = { ...EMPTY_PROFILE, password: '', confirmation: '' };
 /**
  * accounts 2 and 5, Register: user_already_exist shows register_user_already_exist on the confirmation
  * field, other refusals invalid_credentials; after success the user is logged in and goes to the dashboard.
+ * An e-mail that has an account already (issue 15.7) replaces the form by a message: read that mailbox.
  */
 export class RegisterViewModel {
   readonly form = new AccountForm<keyof typeof REGISTER_FIELDS>(REGISTER_FIELDS);
   optin = false;
+  /** The address whose mailbox the customer is asked to read; null while the form shows. */
+  mailedTo: string | null = null;
 
   constructor(
     private readonly restaurantId: RestaurantId,
@@ -84,6 +87,7 @@ export class RegisterViewModel {
     const result = await (await this.register()).execute({ restaurantId: this.restaurantId, form: this.form.values, optin: this.optin, ...this.context });
     if (result.ok) {
       this.form.finish();
+      if (result.value.kind === 'check_mailbox') return this.showMailed(this.form.values.email.trim());
       this.deps.navigate(accountPaths.dashboard(this.restaurantId), { replace: true });
       return;
     }
@@ -91,6 +95,10 @@ export class RegisterViewModel {
     if (error.kind === 'invalid') return this.form.finish(error.problems);
     const key = error.kind === 'refused' && error.refusal === 'user_already_exist' ? 'register_user_already_exist' : failureKey(error, 'invalid_credentials');
     this.form.finish({ confirmation: key });
+  }
+
+  private showMailed(email: string): void {
+    this.mailedTo = email;
   }
 }
 

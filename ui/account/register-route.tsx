@@ -17,7 +17,10 @@ import { offersDelivery, phoneRegionOf, useReadySettings } from './account-setti
 import { AddressFields } from './address-fields';
 import { RegisterViewModel } from './login-view-models';
 
-/** /{restaurantId}/v/register (accounts 2, Register): the address too when delivery is offered; logged in after. */
+/**
+ * /{restaurantId}/v/register (accounts 2, Register): the address too when delivery is offered; logged in
+ * after, or, for an e-mail that has an account already, asked to read that mailbox (issue 15.7).
+ */
 export const Component = observer(function RegisterPage() {
   const { t } = useTranslation();
   const settings = useReadySettings();
@@ -36,6 +39,20 @@ export const Component = observer(function RegisterPage() {
   );
   if (!settings || !register) return <Spinner label={t('loading')} />;
   const { form } = register;
+  if (register.mailedTo !== null) {
+    return (
+      <>
+        <h1 className="page-title">{t('register_title')}</h1>
+        <p role="status" className="login-layout__message">
+          {t('register_check_mailbox', { email: register.mailedTo })}
+        </p>
+        <nav className="login-layout__links" aria-label={t('account_links')}>
+          <Link to={accountPaths.login(settings.id)}>{t('back_to_login')}</Link>
+          <Link to={accountPaths.forgotPassword(settings.id)}>{t('forgot_password_link')}</Link>
+        </nav>
+      </>
+    );
+  }
   return (
     <>
       <h1 className="page-title">{t('register_title')}</h1>
