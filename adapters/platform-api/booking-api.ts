@@ -105,6 +105,19 @@ export const eventBookingAnswer = v.object({
   createdAt: v.string(),
 });
 
+/** Staging: the booking e-mails of the simulator's outbox (core BookingMail). */
+export const bookingMailList = v.array(
+  v.object({
+    restaurantId: v.string(),
+    email: v.string(),
+    uuid: v.string(),
+    status: v.picklist(BOOKING_STATUSES),
+    link: v.string(),
+    feedbackLink: v.string(),
+    sentAt: v.string(),
+  }),
+);
+
 /** accounts 7, update booking status: uuid, status canceled and the reason. */
 export const updateStatusRequest = v.object({
   uuid: v.optional(v.string()),

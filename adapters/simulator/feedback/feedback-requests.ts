@@ -34,9 +34,13 @@ export const feedbackRequest = v.object({
   type: v.optional(v.picklist(FEEDBACK_ORIGINS, `type is one of ${FEEDBACK_ORIGINS.join(', ')}`), 'room'),
 });
 
-/** accounts 3, Booking feedback payload: eventBookingId a positive whole number. */
+/**
+ * accounts 3, Booking feedback payload: eventBookingId a positive whole number; ours (issue 15), the token
+ * of the booking e-mail's link (a missing or wrong one is refused as an unknown booking, not here).
+ */
 export const bookingFeedbackRequest = v.object({
   eventBookingId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  feedbackToken: v.optional(v.pipe(v.string(), v.maxLength(128)), ''),
   name,
   email,
   rate,

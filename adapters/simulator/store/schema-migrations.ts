@@ -203,6 +203,19 @@ export const SCHEMA_MIGRATIONS: readonly { readonly version: number; readonly sq
       CREATE INDEX feedbacks_by_restaurant ON feedbacks (restaurant_id, received_at);
     `,
   },
+  // Versions 9 and 10 belong to another change of issue 15 (merged in order before this one).
+  {
+    // Issue 15: the feedback tokens of bookings, one per booking e-mail's feedback link (a booking feedback
+    // must carry one of its booking's), kept only as their SHA-256; they go with their booking.
+    version: 11,
+    sql: `
+      CREATE TABLE booking_feedback_tokens (
+        token_hash TEXT PRIMARY KEY,
+        booking_uuid TEXT NOT NULL REFERENCES bookings (uuid) ON DELETE CASCADE
+      ) WITHOUT ROWID;
+      CREATE INDEX booking_feedback_tokens_by_booking ON booking_feedback_tokens (booking_uuid);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

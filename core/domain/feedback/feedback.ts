@@ -30,9 +30,13 @@ export interface FeedbackPayload {
   readonly type: FeedbackOrigin;
 }
 
-/** accounts 3, Booking feedback payload. */
+/**
+ * accounts 3, Booking feedback payload, and ours (issue 15): `feedbackToken`, the token of the booking
+ * e-mail's feedback link, without which the platform takes no feedback on the booking (booking-feedback-link).
+ */
 export interface BookingFeedbackPayload {
   readonly eventBookingId: number;
+  readonly feedbackToken: string;
   readonly name: string;
   readonly email: string;
   readonly rate: number;
