@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, CANCEL_REASONS } from '../../cor
 import { isEmailValid } from '../../core/domain/checkout/contact-rules';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import { localizedText } from './catalogue-schemas';
+import { personName, trimmedText } from './text-schemas';
 
 /**
  * accounts 7: get booking, submit booking, get event booking, update booking status. The spec shows
@@ -65,20 +66,23 @@ export const bookingAnswer = v.object({
   images: v.array(v.string()),
 });
 
-const boundedText = (max: number) => v.pipe(v.string(), v.maxLength(max, `at most ${max} characters`));
-const optionalBounded = (max: number) => v.optional(v.nullable(boundedText(max)), null);
+const optionalLine = (max: number) => v.optional(v.nullable(trimmedText('line', max)), null);
 
-/** accounts 3 and 5: Booking info entered, bounded by the server as well as the form. */
+/**
+ * accounts 3 and 5: Booking info entered, bounded by the server as well as the form, every text under the
+ * text policy (issue 15): the name by checkout 5's name rules, the others one-line texts, the comment a
+ * multiline one.
+ */
 export const submitBookingRequest = v.object({
-  restaurantId: v.optional(v.string()),
-  name: v.pipe(v.string(), v.trim(), v.minLength(2, 'name_min_length_error'), v.maxLength(BOOKING_TEXT_LIMITS.name)),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(BOOKING_TEXT_LIMITS.email), v.check(isEmailValid, 'email_error')),
+  restaurantId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  name: personName,
+  email: v.pipe(trimmedText('line', BOOKING_TEXT_LIMITS.email), v.check(isEmailValid, 'email_error')),
   nbPerson: v.pipe(v.number(), v.integer(), v.minValue(1, 'nbPerson is at least 1')),
-  comment: v.optional(boundedText(BOOKING_TEXT_LIMITS.comment), ''),
+  comment: v.optional(trimmedText('multiline', BOOKING_TEXT_LIMITS.comment), ''),
   optin: v.optional(v.boolean(), false),
   roomCategoryBookingId: v.pipe(v.number(), v.integer()),
-  roomNumber: optionalBounded(BOOKING_TEXT_LIMITS.roomNumber),
-  phone: optionalBounded(BOOKING_TEXT_LIMITS.phone),
+  roomNumber: optionalLine(BOOKING_TEXT_LIMITS.roomNumber),
+  phone: optionalLine(BOOKING_TEXT_LIMITS.phone),
   timeSlot: v.optional(v.nullable(v.object({ day, slot: time })), null),
 });
 
@@ -100,6 +104,19 @@ export const eventBookingAnswer = v.object({
   comment: v.string(),
   createdAt: v.string(),
 });
+
+/** Staging: the booking e-mails of the simulator's outbox (core BookingMail). */
+export const bookingMailList = v.array(
+  v.object({
+    restaurantId: v.string(),
+    email: v.string(),
+    uuid: v.string(),
+    status: v.picklist(BOOKING_STATUSES),
+    link: v.string(),
+    feedbackLink: v.string(),
+    sentAt: v.string(),
+  }),
+);
 
 /** accounts 7, update booking status: uuid, status canceled and the reason. */
 export const updateStatusRequest = v.object({

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { GroupOrderPayload } from '../../core/domain/group/group-order';
 import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
-import { hasForbiddenCharacter } from '../../core/domain/checkout/safe-text';
+import { hasForbiddenCharacter } from '../../core/domain/text/text-policy';
 import { orderPayloadSchema } from './order-payload-schema';
+import { FORBIDDEN_CHARACTER_MESSAGE } from './text-schemas';
 
 /** Ours: the outlets one group order may hold (a food hall has a few counters, not hundreds). */
 export const GROUP_ORDER_MAX_CHILDREN = 20;
@@ -11,7 +12,7 @@ const childToken = v.pipe(
   v.string(),
   v.minLength(1, 'a child restaurant token is required'),
   v.maxLength(ORDER_LIMITS.text.shortId),
-  v.check((text) => !hasForbiddenCharacter(text), 'control or invisible formatting characters are not allowed'),
+  v.check((text) => !hasForbiddenCharacter(text, 'line'), FORBIDDEN_CHARACTER_MESSAGE),
 );
 const { products } = orderPayloadSchema.entries;
 

@@ -1,23 +1,22 @@
 import * as v from 'valibot';
-import { hasForbiddenCharacter } from '../../core/domain/checkout/safe-text';
 import type { OrderPayload } from '../../core/domain/order/order-payload';
 import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
 import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
 import { CUTLERY_CHOICES } from '../../core/domain/checkout/checkout-extras';
+import { policyText } from './text-schemas';
 
 /**
  * checkout 3: the order payload as the platform accepts it, with a bound on everything a client sends
  * (order-limits). The simulator checks every request against it, so a bad payload gets a 400 naming the
- * wrong field and nothing is stored; `ordering order replay --dry-run` checks each recorded order with it. Texts are normalised to NFC and may hold no control or format
- * character (safe-text); only the comment keeps its line breaks.
+ * wrong field and nothing is stored; `ordering order replay --dry-run` checks each recorded order with it. Texts follow the text
+ * policy (core/domain/text/text-policy.ts): normalised to NFC, no control or format character; only the comment, a
+ * multiline text, keeps its line breaks.
  */
 const { text: maxText } = ORDER_LIMITS;
 const id = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
 const amount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(ORDER_LIMITS.maxAmount));
 
-const safe = (options: { newlines?: boolean } = {}) =>
-  v.check<string, string>((text) => !hasForbiddenCharacter(text, options), 'control or invisible formatting characters are not allowed');
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max), v.transform((value) => value.normalize('NFC')), safe());
+const text = (max: number) => policyText('line', max);
 const list = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max));
 /** A payment return address: empty (paid on the spot) or http(s). */
 const returnUrl = v.pipe(v.string(), v.maxLength(maxText.url), v.regex(/^(https?:\/\/\S+)?$/i, 'an http(s) address or nothing'));
@@ -52,7 +51,7 @@ export const orderPayloadSchema = v.object({
   email: text(maxText.email),
   question: list(v.object({ name: text(maxText.question), answers: list(text(maxText.question), ORDER_LIMITS.answersPerQuestion) }), ORDER_LIMITS.questions),
   // checkout 5: 250 characters sent, plus the ellipsis.
-  comment: v.pipe(v.string(), v.maxLength(maxText.comment), v.transform((value) => value.normalize('NFC')), safe({ newlines: true })),
+  comment: policyText('multiline', maxText.comment),
   address: v.pipe(
     v.object({
       city: text(maxText.addressField),

@@ -1,4 +1,5 @@
 import type { Booking, BookingInfo, BookingReceipt, CancelReason, EventBooking } from '../domain/booking/booking';
+import type { BookingMail } from '../domain/booking/booking-mail';
 import type { RestaurantId } from '../domain/restaurant/restaurant-settings';
 
 /**
@@ -19,11 +20,13 @@ export const BOOKING_GATEWAY = Symbol.for('ordering.BookingGateway');
 
 /**
  * Support (the CLI's `booking list` and `booking confirm`): a day's bookings of an establishment, and the
- * team's validation of a PENDING booking (accounts 4). Staging calls of the simulator.
+ * team's validation of a PENDING booking (accounts 4); QA's and the features' read of the booking e-mails
+ * the simulator would have sent (its outbox, latest last). Staging calls of the simulator.
  */
 export interface BookingSupport {
   listBookings(restaurantId: RestaurantId, day: string | null): Promise<readonly EventBooking[]>;
   confirmBooking(uuid: string): Promise<EventBooking>;
+  bookingMails(): Promise<readonly BookingMail[]>;
 }
 
 export const BOOKING_SUPPORT = Symbol.for('ordering.BookingSupport');

@@ -3,8 +3,9 @@ Feature: Feedback after an order, from a directory, or on a booking
   (a dialog), or a booking (/{id}/feedback-booking): stars from 1 to 5, starting at 5, an optional comment
   under 500 characters, the e-mail in the room and linker contexts, the opt-in (accounts 2, 3, 5, 9).
   The platform takes it with 200 (feedback_success) or refuses it (feedback_error, accounts 8); it takes
-  one feedback per order and per booking and limits bursts (accounts 7, issue 8). Support reads them with
-  `ordering feedback list`.
+  one feedback per order and per booking and limits bursts (accounts 7, issue 8); a booking feedback carries
+  the token of the booking e-mail's link, or is refused as naming no booking (issue 15). Support reads them
+  with `ordering feedback list`.
 
   Scenario: accounts 9: the rating starts at 5 stars
     Given I am on the menu of "le-comptoir"
@@ -109,11 +110,22 @@ Feature: Feedback after an order, from a directory, or on a booking
     Given I am on the menu of "hotel-riviera"
     And the booking 105 of "hotel-riviera" in the room directory's form
     And I book for 2 persons on the first open day at "19:00" as "Bob Martin" with e-mail "bob@example.com"
-    When I leave feedback on my booking with 5 stars, naming no one
+    When I leave feedback on my booking with 5 stars, naming no one, from its e-mail's link
     Then the feedback is taken
     And I am taken Home and no review link opens
-    When I leave feedback on my booking with 2 stars, naming no one
+    When I leave feedback on my booking with 2 stars, naming no one, from its e-mail's link
     Then the feedback is not sent: "feedback_error", the platform refusing it as "feedback_already_sent"
+    And support reads 1 feedback of "hotel-riviera", rated 5, on my booking, signed "Bob Martin" "bob@example.com"
+
+  Scenario: issue 15: a booking feedback must carry the token of the booking e-mail's link; nobody signs a feedback in my name
+    Given I am on the menu of "hotel-riviera"
+    And the booking 105 of "hotel-riviera" in the room directory's form
+    And I book for 2 persons on the first open day at "19:00" as "Bob Martin" with e-mail "bob@example.com"
+    When someone else leaves feedback on my booking with 1 star, naming its number but with a token of their own
+    Then the feedback is not sent: "feedback_error"
+    And support reads no feedback of "hotel-riviera"
+    When I leave feedback on my booking with 5 stars, naming no one, from its e-mail's link
+    Then the feedback is taken
     And support reads 1 feedback of "hotel-riviera", rated 5, on my booking, signed "Bob Martin" "bob@example.com"
 
   Scenario: accounts 3 and 7: a booking feedback must name a booking of the establishment

@@ -8,6 +8,8 @@ import { isSlotFull, slotLabel, slotsOfDay } from '../../core/domain/booking/boo
 import type { BookingContext, BookingForm } from '../../core/domain/booking/booking-validation';
 import { EMPTY_BOOKING_FORM } from '../../core/domain/booking/booking-validation';
 import { stepButtonKey, wizardSteps } from '../../core/domain/booking/booking-wizard';
+import type { BookingFeedbackLink } from '../../core/domain/feedback/booking-feedback-link';
+import { BOOKING_FEEDBACK_QUERY, bookingFeedbackLinkOf } from '../../core/domain/feedback/booking-feedback-link';
 import type { Result } from '../../core/domain/result';
 import type { BookingSupport } from '../../core/ports/booking-gateway';
 import { BOOKING_SUPPORT } from '../../core/ports/booking-gateway';
@@ -80,6 +82,17 @@ export async function myEventBooking(world: OrderingWorld): Promise<EventBooking
   const read = await (await world.container.getAsync<LoadEventBooking>(BOOKING_USE_CASES.loadEventBooking)).execute({ restaurantId: sceneOf(world).restaurantId, uuid });
   assert.ok(read.ok, `the booking ${uuid} could not be read`);
   return read.value;
+}
+
+/** What the feedback link of my booking's latest e-mail names (accounts 2; its token, issue 15). */
+export async function myBookingFeedbackLink(world: OrderingWorld): Promise<BookingFeedbackLink> {
+  const { uuid } = receipt(world);
+  const mail = (await world.container.get<BookingSupport>(BOOKING_SUPPORT).bookingMails()).filter((each) => each.uuid === uuid).at(-1);
+  assert.ok(mail, `no e-mail was sent for the booking ${uuid}`);
+  const query = new URL(mail.feedbackLink, 'http://storefront.test').searchParams;
+  const link = bookingFeedbackLinkOf({ eventBookingId: query.get(BOOKING_FEEDBACK_QUERY.eventBookingId), token: query.get(BOOKING_FEEDBACK_QUERY.token) });
+  assert.ok(link, `the e-mail's feedback link names no booking: ${mail.feedbackLink}`);
+  return link;
 }
 
 function receipt(world: OrderingWorld): BookingReceipt {

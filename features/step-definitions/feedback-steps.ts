@@ -8,7 +8,7 @@ import type { ListFeedback } from '../../core/use-cases/feedback/list-feedback';
 import type { SendBookingFeedback } from '../../core/use-cases/feedback/send-booking-feedback';
 import type { SendFeedback, SendFeedbackFailure } from '../../core/use-cases/feedback/send-feedback';
 import type { OrderingWorld } from '../support/ordering-world';
-import { myEventBooking } from './booking-steps';
+import { myBookingFeedbackLink, myEventBooking } from './booking-steps';
 
 type Sent = Result<FeedbackCompletion, SendFeedbackFailure>;
 
@@ -96,15 +96,26 @@ When('{int} feedbacks are left from the room directory', async function (this: O
   }
 });
 
-When('I leave feedback on my booking with {int} stars, naming no one', async function (this: OrderingWorld, rate: number) {
+async function sendBookingFeedback(world: OrderingWorld, input: { eventBookingId: number; feedbackToken: string; form: FeedbackForm }): Promise<void> {
+  const send = await world.container.getAsync<SendBookingFeedback>(FEEDBACK_USE_CASES.sendBookingFeedback);
+  stateOf(world).last = await send.execute({ restaurantId: world.restaurantId, ...input });
+}
+
+/** A token of the right shape that no e-mail carried. */
+const A_MADE_UP_TOKEN = 'A'.repeat(43);
+
+When("I leave feedback on my booking with {int} stars, naming no one, from its e-mail's link", async function (this: OrderingWorld, rate: number) {
+  const { eventBookingId, token } = await myBookingFeedbackLink(this);
+  await sendBookingFeedback(this, { eventBookingId, feedbackToken: token, form: { ...newFeedbackForm({}), rate } });
+});
+
+When('someone else leaves feedback on my booking with {int} star, naming its number but with a token of their own', async function (this: OrderingWorld, rate: number) {
   const { id } = await myEventBooking(this);
-  const send = await this.container.getAsync<SendBookingFeedback>(FEEDBACK_USE_CASES.sendBookingFeedback);
-  stateOf(this).last = await send.execute({ restaurantId: this.restaurantId, eventBookingId: id, form: { ...newFeedbackForm({}), rate } });
+  await sendBookingFeedback(this, { eventBookingId: id, feedbackToken: A_MADE_UP_TOKEN, form: { ...newFeedbackForm({}), rate } });
 });
 
 When('I leave feedback on booking {int} with {int} stars and the e-mail {string}', async function (this: OrderingWorld, eventBookingId: number, rate: number, email: string) {
-  const send = await this.container.getAsync<SendBookingFeedback>(FEEDBACK_USE_CASES.sendBookingFeedback);
-  stateOf(this).last = await send.execute({ restaurantId: this.restaurantId, eventBookingId, form: { ...newFeedbackForm({ email }), rate } });
+  await sendBookingFeedback(this, { eventBookingId, feedbackToken: A_MADE_UP_TOKEN, form: { ...newFeedbackForm({ email }), rate } });
 });
 
 Then('the feedback is taken', function (this: OrderingWorld) {

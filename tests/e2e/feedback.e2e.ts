@@ -141,8 +141,10 @@ test('accounts 2 and 4: the booking feedback page, opened from the booking e-mai
   // A booking of its own per run and project (the platform takes one feedback per booking).
   const email = `massage-${testInfo.project.name}-${Date.now()}@example.com`;
   const link = await aBookingFeedbackLink(request, email);
-  // issue 8: no personal detail in the link; the platform knows who booked.
+  // issue 8: no personal detail in the link; the platform knows who booked. issue 15: the link carries the
+  // booking's token, which the page passes on (without it, the platform takes no feedback on the booking).
   expect(link).not.toContain('example.com');
+  expect(link).toMatch(/[?&]token=[A-Za-z0-9_-]{43}(&|$)/);
   await page.goto(link.slice(1));
   await expect(page.getByText('Comment s’est passé « Massage relaxant » ? Dites-le à l’équipe.')).toBeVisible();
   await audit(page, 'the booking feedback page');
@@ -153,10 +155,25 @@ test('accounts 2 and 4: the booking feedback page, opened from the booking e-mai
   expect(await feedbackOf(request, 'hotel-mimosa')).toContainEqual(expect.objectContaining({ kind: 'booking', eventBookingId, email, rate: 5 }));
 });
 
-test('accounts 2: a feedback link without a booking id says so', async ({ page }) => {
+test('accounts 2: a feedback link without a booking id, or without its token (issue 15), says so', async ({ page }) => {
   await page.goto('hotel-riviera/feedback-booking?eventBookingId=abc');
   await expect(page.getByRole('alert')).toHaveText('Ce lien d’avis n’est pas valide. Vérifiez l’adresse reçue.');
   await audit(page, 'the feedback page of a broken link');
+  await page.goto('hotel-riviera/feedback-booking?eventBookingId=1&nameEvent=Spa');
+  await expect(page.getByRole('alert')).toHaveText('Ce lien d’avis n’est pas valide. Vérifiez l’adresse reçue.');
+});
+
+test('issue 15: a booking feedback link whose token is not the booking\u2019s is refused, and signs nothing', async ({ page, request, browserProblems }, testInfo) => {
+  // The platform answers 404, as for a booking it does not know.
+  browserProblems.expectConsoleErrors(/status of 404/);
+  const email = `forged-${testInfo.project.name}-${Date.now()}@example.com`;
+  const link = new URL(await aBookingFeedbackLink(request, email), 'http://storefront.test');
+  link.searchParams.set('token', 'A'.repeat(43));
+  await page.goto(`${link.pathname.slice(1)}${link.search}`);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/Votre avis n’a pas pu être envoyé/)).toBeVisible();
+  await expect(page).toHaveURL(/feedback-booking/);
+  expect(await feedbackOf(request, 'hotel-mimosa')).not.toContainEqual(expect.objectContaining({ email }));
 });
 
 test('accounts 4: in directory v2 the feedback dialog closes and goes to the v2 home', async ({ page, request }, testInfo) => {

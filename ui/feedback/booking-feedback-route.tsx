@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FEEDBACK_USE_CASES } from '../../config/bind-feedback';
 import type { FeedbackForm as FeedbackFormValues } from '../../core/domain/feedback/feedback';
-import { isEventBookingId } from '../../core/domain/feedback/feedback';
+import { BOOKING_FEEDBACK_QUERY, bookingFeedbackLinkOf } from '../../core/domain/feedback/booking-feedback-link';
 import type { SendBookingFeedback } from '../../core/use-cases/feedback/send-booking-feedback';
 import { useContainer } from '../app/container-context';
 import { useRestaurant } from '../app/restaurant/restaurant-context';
@@ -17,16 +17,10 @@ import { FeedbackForm } from './feedback-form';
 import { FeedbackViewModel } from './feedback-view-model';
 import { useFeedbackDeps } from './use-feedback-deps';
 
-/** The query's eventBookingId as a number, or null when it is not a booking id. */
-function eventBookingIdOf(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return isEventBookingId(id) ? id : null;
-}
-
 /**
- * /{restaurantId}/feedback-booking?eventBookingId&name&email&nameEvent (accounts 2): the feedback on a
- * booking; accounts 4: after sending it always goes Home.
+ * /{restaurantId}/feedback-booking?eventBookingId&name&email&nameEvent (accounts 2), and our token (issue 15:
+ * the booking e-mail's link proves the booking): the feedback on a booking; accounts 4: after sending it
+ * always goes Home. A link without a booking id or token says so.
  */
 export const Component = observer(function BookingFeedbackPage() {
   const { t } = useTranslation();
@@ -34,28 +28,30 @@ export const Component = observer(function BookingFeedbackPage() {
   const settings = restaurant.settings.status === 'ready' ? restaurant.settings.value : null;
   const restaurantId = settings?.id ?? '';
   const [query] = useSearchParams();
-  const eventBookingId = eventBookingIdOf(query.get('eventBookingId'));
+  const link = bookingFeedbackLinkOf({ eventBookingId: query.get(BOOKING_FEEDBACK_QUERY.eventBookingId), token: query.get(BOOKING_FEEDBACK_QUERY.token) });
+  const eventBookingId = link?.eventBookingId ?? 0;
+  const feedbackToken = link?.token ?? '';
   const container = useContainer();
   const navigate = useStableNavigate();
   usePageTitle(t('feedback_title'), settings?.restaurant_name ?? '');
 
   const send = useCallback(
     async (form: FeedbackFormValues, idempotencyKey: string) =>
-      (await container.getAsync<SendBookingFeedback>(FEEDBACK_USE_CASES.sendBookingFeedback)).execute({ restaurantId, eventBookingId: eventBookingId ?? 0, form, idempotencyKey }),
-    [container, restaurantId, eventBookingId],
+      (await container.getAsync<SendBookingFeedback>(FEEDBACK_USE_CASES.sendBookingFeedback)).execute({ restaurantId, eventBookingId, feedbackToken, form, idempotencyKey }),
+    [container, restaurantId, eventBookingId, feedbackToken],
   );
   const completed = useCallback(() => navigate(paths.home(restaurantId)), [navigate, restaurantId]);
   const deps = useFeedbackDeps(restaurantId, { send, completed });
   const name = query.get('name');
   const email = query.get('email');
   const feedback = useViewModel(() => new FeedbackViewModel('booking', { name, email }, deps), [deps, name, email]);
-  const eventName = query.get('nameEvent')?.trim().slice(0, 100) ?? '';
+  const eventName = query.get(BOOKING_FEEDBACK_QUERY.nameEvent)?.trim().slice(0, 100) ?? '';
 
   if (!settings) return <Spinner label={t('loading')} />;
   return (
     <div className="page feedback-page">
       <h1 className="page-title">{t('feedback_title')}</h1>
-      {eventBookingId === null ? <p role="alert">{t('feedback_link_invalid')}</p> : <FeedbackForm feedback={feedback} eventName={eventName} />}
+      {link === null ? <p role="alert">{t('feedback_link_invalid')}</p> : <FeedbackForm feedback={feedback} eventName={eventName} />}
       <Link className="back-link" to={paths.home(restaurantId)}>
         {t('feedback_back_home')}
       </Link>

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { DashboardData, SessionUser, UserProfile } from '../../../core/domain/account/account';
 import { EMPTY_PROFILE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../core/domain/account/account';
 import { isAccountPhoneValid, phoneToStore } from '../../../core/domain/account/account-phone';
-import { nameProblem, normalizeName } from '../../../core/domain/checkout/name-rules';
+import { normalizeName } from '../../../core/domain/checkout/name-rules';
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
@@ -29,6 +29,7 @@ import type { AccountStore, StoredUser } from './account-store';
 import type { DemoCustomer } from './demo-customers';
 import { KnownDevices } from './known-devices';
 import { decoyHash, hashPassword, verifyPassword } from './password-hashing';
+import { checkProfileText } from './profile-text';
 import { profileOnly } from './stored-profile';
 
 /** Ours: a session lasts 12 hours, 30 days with rememberMe (accounts 3, login payload). */
@@ -318,9 +319,7 @@ export class SimulatorAccounts {
 
   /** accounts 5, server side: names of 2 characters or more, the address when delivery is offered, the phone international when valid. */
   private checkProfile(restaurantId: RestaurantId, profile: UserProfile, addressRequired = this.deliveryOffered(restaurantId)): UserProfile {
-    for (const field of ['firstName', 'lastName'] as const) {
-      if (nameProblem(profile[field]) !== null) throw new SimulatorError('bad_request', 'a name holds 2 to 100 visible characters', field);
-    }
+    checkProfileText(profile);
     if (addressRequired) {
       for (const field of ['addressStreet', 'addressZipCode', 'addressCity', 'addressCountry'] as const) {
         if (profile[field].trim() === '') throw new SimulatorError('bad_request', 'the address is required', field);

@@ -45,6 +45,10 @@ export interface BookingStore {
   cancel(restaurantId: RestaurantId, uuid: string, reason: CancelReason): void;
   confirm(uuid: string): void;
   list(restaurantId: RestaurantId, day: string | null): readonly StoredBooking[];
+  /** Issue 15: a feedback token of a booking (its SHA-256), as one of its e-mails carries it. */
+  addFeedbackToken(bookingUuid: string, tokenHash: string): void;
+  hasFeedbackToken(bookingUuid: string, tokenHash: string): boolean;
+  /** Every booking, and their feedback tokens with them. */
   deleteAll(): void;
 }
 
@@ -93,7 +97,7 @@ const bookingOf = (row: BookingRow | undefined): StoredBooking | null =>
       }
     : null;
 
-/** The simulator's bookings in its SQLite file (migration 7, store/schema-migrations.ts). */
+/** The simulator's bookings in its SQLite file (migrations 7 and 11, store/schema-migrations.ts). */
 export class SqliteBookingStore implements BookingStore {
   private readonly statements;
 
@@ -118,6 +122,8 @@ export class SqliteBookingStore implements BookingStore {
       cancel: db.prepare(`UPDATE bookings SET status = 'CANCELED', reason_cancel = ? WHERE restaurant_id = ? AND uuid = ?`),
       listAll: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? ORDER BY day, slot, created_at'),
       listDay: db.prepare('SELECT * FROM bookings WHERE restaurant_id = ? AND day = ? ORDER BY slot, created_at'),
+      addFeedbackToken: db.prepare('INSERT INTO booking_feedback_tokens (token_hash, booking_uuid) VALUES (?, ?)'),
+      hasFeedbackToken: db.prepare('SELECT 1 FROM booking_feedback_tokens WHERE token_hash = ? AND booking_uuid = ?').pluck(),
       deleteAll: db.prepare('DELETE FROM bookings'),
     };
   }
@@ -166,7 +172,16 @@ export class SqliteBookingStore implements BookingStore {
     return rows.map((row) => bookingOf(row)!);
   }
 
+  addFeedbackToken(bookingUuid: string, tokenHash: string): void {
+    this.statements.addFeedbackToken.run(tokenHash, bookingUuid);
+  }
+
+  hasFeedbackToken(bookingUuid: string, tokenHash: string): boolean {
+    return this.statements.hasFeedbackToken.get(tokenHash, bookingUuid) !== undefined;
+  }
+
   deleteAll(): void {
+    // The tokens go with their bookings (ON DELETE CASCADE).
     this.statements.deleteAll.run();
   }
 }

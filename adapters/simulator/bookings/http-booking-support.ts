@@ -2,12 +2,13 @@ import type { KyInstance } from 'ky';
 import { stagingHttp } from '../admin/staging-http';
 import * as v from 'valibot';
 import type { EventBooking } from '../../../core/domain/booking/booking';
+import type { BookingMail } from '../../../core/domain/booking/booking-mail';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { BookingSupport } from '../../../core/ports/booking-gateway';
 import { GatewayError } from '../../../core/ports/gateway-error';
-import { BOOKING_ADMIN_ROUTES, bookingConfirmPath, eventBookingAnswer } from '../../platform-api/booking-api';
+import { BOOKING_ADMIN_ROUTES, bookingConfirmPath, bookingMailList, eventBookingAnswer } from '../../platform-api/booking-api';
 
-/** Support's `booking list` and `booking confirm` against a simulator server: staging routes, with the staging header. */
+/** Support's `booking list`, `booking confirm` and the booking e-mails against a simulator server: staging routes, with the staging header. */
 export class HttpBookingSupport implements BookingSupport {
   private readonly http: KyInstance;
 
@@ -22,6 +23,10 @@ export class HttpBookingSupport implements BookingSupport {
 
   confirmBooking(uuid: string): Promise<EventBooking> {
     return this.call(() => this.http.post(bookingConfirmPath(uuid)), eventBookingAnswer, 'the confirmed booking');
+  }
+
+  bookingMails(): Promise<readonly BookingMail[]> {
+    return this.call(() => this.http.get(BOOKING_ADMIN_ROUTES.mails.slice(1)), bookingMailList, 'the booking e-mails');
   }
 
   private async call<TSchema extends v.GenericSchema>(request: () => Promise<Response>, schema: TSchema, what: string): Promise<v.InferOutput<TSchema>> {

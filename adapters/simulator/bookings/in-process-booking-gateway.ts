@@ -1,4 +1,5 @@
 import type { Booking, BookingInfo, BookingReceipt, CancelReason, EventBooking } from '../../../core/domain/booking/booking';
+import type { BookingMail } from '../../../core/domain/booking/booking-mail';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { BookingGateway, BookingSupport } from '../../../core/ports/booking-gateway';
 import { GatewayError } from '../../../core/ports/gateway-error';
@@ -43,5 +44,9 @@ export class InProcessBookingGateway implements BookingGateway, BookingSupport {
 
   confirmBooking(uuid: string): Promise<EventBooking> {
     return call(() => this.bookings.confirm(uuid));
+  }
+
+  bookingMails(): Promise<readonly BookingMail[]> {
+    return call(() => this.bookings.mails());
   }
 }

@@ -4,9 +4,11 @@ import * as v from 'valibot';
 import { isAccountPhoneValid } from '../../../core/domain/account/account-phone';
 import { defaultPhoneRegion } from '../../../core/domain/account/account-phone';
 import type { Booking, BookingReceipt, EventBooking, TimeSlot } from '../../../core/domain/booking/booking';
+import type { BookingMail } from '../../../core/domain/booking/booking-mail';
 import { DEFAULT_NB_PERSON_MAX } from '../../../core/domain/booking/booking';
 import type { LocalizedText } from '../../../core/domain/locale/localized-text';
 import { BASE_LANGUAGE, localize } from '../../../core/domain/locale/localized-text';
+import { BOOKING_FEEDBACK_QUERY } from '../../../core/domain/feedback/booking-feedback-link';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 import { findService } from '../../../core/domain/room-directory/room-directory';
@@ -15,6 +17,7 @@ import { day as daySchema, submitBookingRequest, updateStatusRequest } from '../
 import { isIdempotencyKey, requestFingerprint } from '../engine/idempotency';
 import { SimulatorError } from '../engine/simulator-error';
 import { bookableDays, slotKey, slotsBetween } from './booking-calendar';
+import { BookingFeedbackTokens } from './booking-feedback-tokens';
 import type { BookingSetup } from './booking-setup';
 import type { BookingStore, NewBooking, StoredBooking } from './booking-store';
 
@@ -22,20 +25,16 @@ import type { BookingStore, NewBooking, StoredBooking } from './booking-store';
 export const MAX_DAYS_PER_QUERY = 93;
 const MAX_OUTBOX = 200;
 
-/** What the simulator's outbox keeps of a booking "e-mail": the link to cancel (staging only). */
-export interface BookingMail {
-  readonly restaurantId: RestaurantId;
+export type { BookingMail };
+
+/**
+ * accounts 3: who made the booking a booking feedback names by number; issue 15: they sign a feedback only
+ * once the token of one of the booking's e-mails proves it.
+ */
+export interface BookingIdentity {
+  readonly name: string;
   readonly email: string;
-  readonly uuid: string;
-  readonly status: StoredBooking['status'];
-  /** accounts 2: the event booking page, /{id}/event-booking?uuid=… */
-  readonly link: string;
-  /**
-   * accounts 2: the booking feedback page, /{id}/feedback-booking?eventBookingId=…&nameEvent=…; without the
-   * spec's name and email (issue 8: no personal detail in a URL): the simulator knows them from the booking.
-   */
-  readonly feedbackLink: string;
-  readonly sentAt: string;
+  provedBy(feedbackToken: string): boolean;
 }
 
 export interface SimulatorBookingsOptions {
@@ -70,8 +69,11 @@ interface BookingContent {
  */
 export class SimulatorBookings {
   private readonly outbox: BookingMail[] = [];
+  private readonly feedbackTokens: BookingFeedbackTokens;
 
-  constructor(private readonly options: SimulatorBookingsOptions) {}
+  constructor(private readonly options: SimulatorBookingsOptions) {
+    this.feedbackTokens = new BookingFeedbackTokens(options.store);
+  }
 
   /** accounts 7, get booking: the booking with its slots and what they hold between two days. */
   booking(restaurantId: RestaurantId, categoryId: number, query: { readonly from?: unknown; readonly to?: unknown }): Booking {
@@ -194,9 +196,10 @@ export class SimulatorBookings {
   }
 
   /** accounts 3: who made the booking a booking feedback names by number, or null when there is none. */
-  contactOf(restaurantId: RestaurantId, id: number): { readonly name: string; readonly email: string } | null {
+  contactOf(restaurantId: RestaurantId, id: number): BookingIdentity | null {
     const booking = this.options.store.findById(restaurantId, id);
-    return booking && { name: booking.name, email: booking.email };
+    if (!booking) return null;
+    return { name: booking.name, email: booking.email, provedBy: (token) => this.feedbackTokens.proves(booking.uuid, token) };
   }
 
   /** Staging: the confirmation "e-mails", latest last. */
@@ -216,10 +219,20 @@ export class SimulatorBookings {
       uuid: booking.uuid,
       status: booking.status,
       link: `/${encodeURIComponent(booking.restaurantId)}/event-booking?uuid=${booking.uuid}`,
-      feedbackLink: `/${encodeURIComponent(booking.restaurantId)}/feedback-booking?${new URLSearchParams({ eventBookingId: String(booking.id), nameEvent: localize(this.view(booking).roomCategoryBooking.title, BASE_LANGUAGE) })}`,
+      feedbackLink: this.feedbackLink(booking),
       sentAt: at,
     });
     if (this.outbox.length > MAX_OUTBOX) this.outbox.splice(0, this.outbox.length - MAX_OUTBOX);
+  }
+
+  /** accounts 2: the booking feedback page, with a token of this e-mail's own (issue 15). */
+  private feedbackLink(booking: StoredBooking): string {
+    const query = new URLSearchParams({
+      [BOOKING_FEEDBACK_QUERY.eventBookingId]: String(booking.id),
+      [BOOKING_FEEDBACK_QUERY.token]: this.feedbackTokens.issue(booking.uuid),
+      [BOOKING_FEEDBACK_QUERY.nameEvent]: localize(this.view(booking).roomCategoryBooking.title, BASE_LANGUAGE),
+    });
+    return `/${encodeURIComponent(booking.restaurantId)}/feedback-booking?${query}`;
   }
 
   private stored(restaurantId: RestaurantId, uuid: string): StoredBooking {

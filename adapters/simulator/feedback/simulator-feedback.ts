@@ -1,11 +1,11 @@
 import type { ReceivedFeedback } from '../../../core/domain/feedback/feedback';
-import { normalizeName } from '../../../core/domain/checkout/name-rules';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import { FeedbackRefusal } from '../../../core/ports/feedback-gateway';
 import type { Clock } from '../../../core/ports/clock';
 import { AttemptLimiter } from '../accounts/attempt-limiter';
 import { IDEMPOTENCY_KEEP_MS, isIdempotencyKey, requestFingerprint } from '../engine/idempotency';
 import { SimulatorError } from '../engine/simulator-error';
+import type { BookingIdentity } from '../bookings/simulator-bookings';
 import type { IdempotencyRecord } from '../store/simulator-store';
 import type { FeedbackStore } from './feedback-store';
 import { bookingFeedbackRequest, feedbackRequest, parseFeedbackBody } from './feedback-requests';
@@ -18,6 +18,8 @@ const MINUTE = 60 * 1000;
 export const FEEDBACK_BURST = { max: 30, windowMs: 10 * MINUTE } as const;
 /** The most a support listing returns. */
 const MAX_LISTED = 1_000;
+/** What every refused booking feedback hears, whatever the booking number: no oracle. */
+const NO_SUCH_BOOKING = 'no booking with this number and feedback token';
 
 /** Who sends: the address a request came from ('in-process' in process). */
 export interface FeedbackCaller {
@@ -27,10 +29,11 @@ export interface FeedbackCaller {
 
 /**
  * accounts 3 and 7: who made a booking (adapters/simulator/bookings), or null when the establishment has no
- * booking with that number: a booking feedback must name one. Its name and e-mail stand in for those the
- * feedback leaves out, since the booking feedback link carries none (issue 8: no personal detail in a URL).
+ * booking with that number: a booking feedback must name one, and prove it with the token of the booking
+ * e-mail's link (issue 15: booking ids follow each other). Its name and e-mail stand in for those the
+ * feedback leaves out, since the link carries none (issue 8: no personal detail in a URL).
  */
-export type BookingContact = (restaurantId: RestaurantId, eventBookingId: number) => { readonly name: string; readonly email: string } | null;
+export type BookingContact = (restaurantId: RestaurantId, eventBookingId: number) => BookingIdentity | null;
 
 export interface SimulatorFeedbackOptions {
   readonly store: FeedbackStore;
@@ -52,8 +55,9 @@ export type FeedbackAnswer = { readonly success: true };
 /**
  * accounts 3, 7 and 9 on the platform's side: POST /customer/feedback and /customer/feedback-booking.
  * Every field bounded; an order feedback names an order of this establishment and is taken once per
- * order, a booking feedback once per booking; a burst from one address is refused (429,
- * too_many_feedbacks); a repeated Idempotency-Key gets the first answer.
+ * order, a booking feedback proves its booking (the token of its e-mail's link) and is taken once per
+ * booking; a burst of attempts from one address, taken or refused, is refused (429, too_many_feedbacks);
+ * a repeated Idempotency-Key gets the first answer.
  */
 export class SimulatorFeedback {
   private readonly burst: AttemptLimiter;
@@ -65,18 +69,18 @@ export class SimulatorFeedback {
   receive(restaurantId: RestaurantId, body: unknown, caller: FeedbackCaller): FeedbackAnswer {
     this.options.establishment(restaurantId);
     const request = parseFeedbackBody(feedbackRequest, body);
+    // accounts 5: in the room and linker contexts the e-mail is required (a malformed request, not counted).
+    if (request.type !== 'order' && request.email === '') throw new SimulatorError('bad_request', 'the e-mail is required for a room or linker feedback', 'email');
     return this.once(restaurantId, 'feedback', request, caller, () => {
-      const orderNumber = request.orderNumber.trim();
+      // Every attempt counts, refused ones too (an unknown order, a second feedback).
+      this.take(restaurantId, caller);
+      const { orderNumber } = request;
       if (request.type === 'order') {
         if (orderNumber === '' || this.options.orderRestaurant(orderNumber) !== restaurantId) {
           throw new SimulatorError('not_found', `order ${orderNumber} does not exist for ${restaurantId}`, 'orderNumber');
         }
         if (this.options.store.hasOrderFeedback(restaurantId, orderNumber)) throw new FeedbackRefusal('feedback_already_sent');
-      } else if (request.email.trim() === '') {
-        // accounts 5: in the room and linker contexts the e-mail is required.
-        throw new SimulatorError('bad_request', 'the e-mail is required for a room or linker feedback', 'email');
       }
-      this.take(restaurantId, caller);
       this.options.store.insert({
         ...this.common(restaurantId, request),
         kind: 'order',
@@ -91,11 +95,13 @@ export class SimulatorFeedback {
     this.options.establishment(restaurantId);
     const request = parseFeedbackBody(bookingFeedbackRequest, body);
     return this.once(restaurantId, 'feedback-booking', request, caller, () => {
-      const contact = this.options.bookingContact(restaurantId, request.eventBookingId);
-      if (!contact) throw new SimulatorError('not_found', `booking ${request.eventBookingId} does not exist for ${restaurantId}`, 'eventBookingId');
-      if (this.options.store.hasBookingFeedback(restaurantId, request.eventBookingId)) throw new FeedbackRefusal('feedback_already_sent');
+      // Every attempt counts, refused ones too: probing booking numbers costs the prober its window.
       this.take(restaurantId, caller);
-      const signed = { ...request, name: request.name.trim() || contact.name, email: request.email.trim() || contact.email };
+      const contact = this.options.bookingContact(restaurantId, request.eventBookingId);
+      // issue 15: a wrong or missing token is refused as an unknown booking (same status, same body).
+      if (!contact?.provedBy(request.feedbackToken)) throw new SimulatorError('not_found', NO_SUCH_BOOKING, 'eventBookingId');
+      if (this.options.store.hasBookingFeedback(restaurantId, request.eventBookingId)) throw new FeedbackRefusal('feedback_already_sent');
+      const signed = { ...request, name: request.name || contact.name, email: request.email || contact.email };
       this.options.store.insert({ ...this.common(restaurantId, signed), kind: 'booking', orderNumber: null, eventBookingId: request.eventBookingId, type: 'booking' });
     });
   }
@@ -112,13 +118,14 @@ export class SimulatorFeedback {
     this.burst.clear();
   }
 
+  /** The request's texts come checked and normalised by feedback-requests (the text policy). */
   private common(restaurantId: RestaurantId, request: { name: string; email: string; rate: number; comments: string; opt_in_promotions: boolean }) {
     return {
       restaurantId,
       rate: request.rate,
-      comments: request.comments.trim(),
-      name: request.name.trim() === '' ? '' : normalizeName(request.name),
-      email: request.email.trim().toLowerCase(),
+      comments: request.comments,
+      name: request.name,
+      email: request.email,
       opt_in_promotions: request.opt_in_promotions,
       receivedAt: this.options.clock.now().toUTC().toISO() ?? '',
     };

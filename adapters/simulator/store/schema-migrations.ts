@@ -253,6 +253,18 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       CREATE INDEX account_devices_by_user ON account_devices (user_id, created_at);
     `,
   },
+  {
+    // Issue 15: the feedback tokens of bookings, one per booking e-mail's feedback link (a booking feedback
+    // must carry one of its booking's), kept only as their SHA-256; they go with their booking.
+    version: 11,
+    sql: `
+      CREATE TABLE booking_feedback_tokens (
+        token_hash TEXT PRIMARY KEY,
+        booking_uuid TEXT NOT NULL REFERENCES bookings (uuid) ON DELETE CASCADE
+      ) WITHOUT ROWID;
+      CREATE INDEX booking_feedback_tokens_by_booking ON booking_feedback_tokens (booking_uuid);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

@@ -4,6 +4,8 @@ import { ACCOUNT_MESSAGES } from '../account/account-validation';
 import type { FieldProblems } from '../account/account-validation';
 import { isEmailValid } from '../checkout/contact-rules';
 import { nameProblem } from '../checkout/name-rules';
+import type { TextKind } from '../text/text-policy';
+import { hasForbiddenCharacter } from '../text/text-policy';
 import type { Booking, BookingInfo } from './booking';
 import { BOOKING_TEXT_LIMITS, hasTimeSlots, maxPersonsOf } from './booking';
 
@@ -38,12 +40,17 @@ function nameKey(name: string): string | null {
 
 function emailKey(email: string): string | null {
   if (blank(email)) return ACCOUNT_MESSAGES.required;
-  return email.trim().length > BOOKING_TEXT_LIMITS.email || !isEmailValid(email) ? ACCOUNT_MESSAGES.email : null;
+  return email.trim().length > BOOKING_TEXT_LIMITS.email || !isEmailValid(email) || hasForbiddenCharacter(email, 'line') ? ACCOUNT_MESSAGES.email : null;
+}
+
+/** An optional text: too long, or holding a character the text policy (issue 15) refuses, is not valid. */
+function optionalTextKey(text: string, kind: TextKind, max: number): string | null {
+  return text.trim().length > max || hasForbiddenCharacter(text, kind) ? ACCOUNT_MESSAGES.notValid : null;
 }
 
 /**
  * accounts 5, Booking: name required; email required and valid; phone (linker only) valid else
- * 'field_not_valid'; room number and comment optional (bounded, ours); nbPerson at least 1 (and at most
+ * 'field_not_valid'; room number and comment optional (bounded, and under the text policy: ours); nbPerson at least 1 (and at most
  * the booking's maximum); with time slots, a day (timeSlotDay) and a slot (timeSlot) required.
  */
 export function validateBooking(form: BookingForm, booking: Booking, context: BookingContext, region: CountryCode): FieldProblems<BookingField> {
@@ -54,8 +61,8 @@ export function validateBooking(form: BookingForm, booking: Booking, context: Bo
   set('name', nameKey(form.name));
   set('email', emailKey(form.email));
   if (context === 'linker' && !blank(form.phone)) set('phone', isAccountPhoneValid(form.phone, region) ? null : ACCOUNT_MESSAGES.notValid);
-  set('roomNumber', form.roomNumber.trim().length > BOOKING_TEXT_LIMITS.roomNumber ? ACCOUNT_MESSAGES.notValid : null);
-  set('comment', form.comment.length > BOOKING_TEXT_LIMITS.comment ? ACCOUNT_MESSAGES.notValid : null);
+  if (context === 'room-directory') set('roomNumber', optionalTextKey(form.roomNumber, 'line', BOOKING_TEXT_LIMITS.roomNumber));
+  set('comment', optionalTextKey(form.comment, 'multiline', BOOKING_TEXT_LIMITS.comment));
   if (form.nbPerson === null || form.nbPerson < 1) set('nbPerson', ACCOUNT_MESSAGES.required);
   else if (!Number.isInteger(form.nbPerson) || form.nbPerson > maxPersonsOf(booking)) set('nbPerson', ACCOUNT_MESSAGES.notValid);
   if (hasTimeSlots(booking)) {

@@ -1,6 +1,7 @@
 import { isEmailValid } from '../checkout/contact-rules';
 import { nameProblem, normalizeName } from '../checkout/name-rules';
 import { externalUrl } from '../room-directory/tile-action';
+import { hasForbiddenCharacter } from '../text/text-policy';
 
 /** accounts 3: where a feedback comes from (`type`, room by default); booking feedback has its own call. */
 export const FEEDBACK_ORIGINS = ['room', 'linker', 'order'] as const;
@@ -29,9 +30,13 @@ export interface FeedbackPayload {
   readonly type: FeedbackOrigin;
 }
 
-/** accounts 3, Booking feedback payload. */
+/**
+ * accounts 3, Booking feedback payload, and ours (issue 15): `feedbackToken`, the token of the booking
+ * e-mail's feedback link, without which the platform takes no feedback on the booking (booking-feedback-link).
+ */
 export interface BookingFeedbackPayload {
   readonly eventBookingId: number;
+  readonly feedbackToken: string;
   readonly name: string;
   readonly email: string;
   readonly rate: number;
@@ -112,17 +117,19 @@ export function isRateValid(rate: number | null): rate is number {
 /**
  * accounts 5, Feedback: a star rating is required; the e-mail is required and valid in the room and linker
  * contexts; the name is optional (2 characters at least when given, accounts 9); the comment is invalid
- * from 500 characters; the opt-in is optional.
+ * from 500 characters, or holding a character the text policy refuses; the opt-in is optional.
  */
 export function feedbackProblems(form: FeedbackForm, place: FeedbackPlace): FeedbackProblems {
   const problems: { -readonly [K in FeedbackField]?: string } = {};
   if (!isRateValid(form.rate)) problems.rate = 'feedback_rate_required';
   if (isCommentTooLong(form.comments)) problems.comments = 'feedback_comment_too_long';
+  // The text policy (issue 15), as the platform applies it: a comment keeps its line breaks, no control character.
+  else if (hasForbiddenCharacter(form.comments, 'multiline')) problems.comments = 'field_not_valid';
   // Elsewhere the form shows no contact fields: what the query gave is sent when valid (sentContact), never a problem the customer could not fix.
   if (!asksContact(place)) return problems;
   const email = form.email.trim();
   if (email === '') problems.email = 'field_required';
-  else if (!isEmailValid(email)) problems.email = 'email_error';
+  else if (!isEmailValid(email) || hasForbiddenCharacter(email, 'line')) problems.email = 'email_error';
   if (form.name.trim() !== '' && nameProblem(form.name) !== null) problems.name = 'name_min_length_error';
   return problems;
 }

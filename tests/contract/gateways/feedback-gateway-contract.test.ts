@@ -6,7 +6,7 @@ import { HttpFeedbackInbox } from '../../../adapters/simulator/feedback/http-fee
 import { InProcessFeedbackGateway, InProcessFeedbackInbox } from '../../../adapters/simulator/feedback/in-process-feedback-gateway';
 import { FEEDBACK_BURST } from '../../../adapters/simulator/feedback/simulator-feedback';
 import { startSimulator } from '../../../config/simulator';
-import type { FeedbackPayload } from '../../../core/domain/feedback/feedback';
+import type { BookingFeedbackPayload, FeedbackPayload } from '../../../core/domain/feedback/feedback';
 import type { FeedbackGateway, FeedbackInbox } from '../../../core/ports/feedback-gateway';
 import { aTakeAwayPayload } from '../../unit/adapters/fixtures/order-payloads';
 import { anEngine } from '../../unit/adapters/fixtures/simulator-engines';
@@ -97,32 +97,56 @@ describe.each(implementations)('FeedbackGateway contract: %s', (_name, make) => 
     expect(await made.inbox.list('hotel-riviera')).toHaveLength(FEEDBACK_BURST.max);
   });
 
-  /** A spa booking at the Riviera, and the number its feedback link names it by (from the booking's e-mail). */
-  function aBooking(): number {
+  /** A spa booking at the Riviera, and what its e-mail's feedback link carries: its number and its token (issue 15). */
+  function aBooking(): { eventBookingId: number; feedbackToken: string } {
     const { uuid } = engine.bookings.submit('hotel-riviera', { name: 'Bob Martin', email: 'bob@example.com', nbPerson: 2, roomCategoryBookingId: 107, timeSlot: { day: '2025-06-13', slot: '14:00' } });
     const mail = engine.bookings.mails().find((each) => each.uuid === uuid);
-    return Number(new URL(mail?.feedbackLink ?? '', 'http://storefront.test').searchParams.get('eventBookingId'));
+    const link = new URL(mail?.feedbackLink ?? '', 'http://storefront.test').searchParams;
+    return { eventBookingId: Number(link.get('eventBookingId')), feedbackToken: link.get('token') ?? '' };
   }
+
+  const aBookingFeedback = (overrides: Partial<BookingFeedbackPayload> = {}): BookingFeedbackPayload => ({
+    eventBookingId: 1,
+    feedbackToken: '',
+    name: '',
+    email: '',
+    rate: 5,
+    comments: '',
+    opt_in_promotions: false,
+    ...overrides,
+  });
 
   it('accounts 7: a booking feedback is taken once per booking, signed by whoever booked when it names no one; eventBookingId is a positive whole number', async () => {
     await withAnOrder();
-    const eventBookingId = aBooking();
-    await made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId, name: '', email: '', rate: 3, comments: '', opt_in_promotions: false }, 'b-1');
-    await expect(
-      made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId, name: '', email: 'bob@example.com', rate: 5, comments: '', opt_in_promotions: false }, 'b-2'),
-    ).rejects.toMatchObject({ kind: 'feedback_already_sent' });
-    await expect(
-      made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId: 0, name: '', email: '', rate: 5, comments: '', opt_in_promotions: false }, 'b-3'),
-    ).rejects.toMatchObject({ kind: 'bad_request', field: 'eventBookingId' });
-    expect(await made.inbox.list('hotel-riviera')).toMatchObject([{ kind: 'booking', eventBookingId, rate: 3, name: 'Bob Martin', email: 'bob@example.com' }]);
+    const booking = aBooking();
+    await made.feedback.sendBookingFeedback('hotel-riviera', aBookingFeedback({ ...booking, rate: 3 }), 'b-1');
+    await expect(made.feedback.sendBookingFeedback('hotel-riviera', aBookingFeedback({ ...booking, email: 'bob@example.com' }), 'b-2')).rejects.toMatchObject({
+      kind: 'feedback_already_sent',
+    });
+    await expect(made.feedback.sendBookingFeedback('hotel-riviera', aBookingFeedback({ ...booking, eventBookingId: 0 }), 'b-3')).rejects.toMatchObject({
+      kind: 'bad_request',
+      field: 'eventBookingId',
+    });
+    expect(await made.inbox.list('hotel-riviera')).toMatchObject([{ kind: 'booking', eventBookingId: booking.eventBookingId, rate: 3, name: 'Bob Martin', email: 'bob@example.com' }]);
   });
 
   it('accounts 7: a booking feedback naming no booking of the establishment is refused', async () => {
     await withAnOrder();
-    const eventBookingId = aBooking();
-    await expect(
-      made.feedback.sendBookingFeedback('hotel-riviera', { eventBookingId: eventBookingId + 1, name: '', email: '', rate: 5, comments: '', opt_in_promotions: false }, 'b-4'),
-    ).rejects.toMatchObject({ kind: 'not_found' });
+    const booking = aBooking();
+    await expect(made.feedback.sendBookingFeedback('hotel-riviera', aBookingFeedback({ ...booking, eventBookingId: booking.eventBookingId + 1 }), 'b-4')).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    expect(await made.inbox.list('hotel-riviera')).toEqual([]);
+  });
+
+  it('issue 15: a booking feedback without its e-mail\u2019s token is refused as an unknown booking, and signs nothing', async () => {
+    await withAnOrder();
+    const booking = aBooking();
+    for (const feedbackToken of ['', 'A'.repeat(43)]) {
+      await expect(made.feedback.sendBookingFeedback('hotel-riviera', aBookingFeedback({ eventBookingId: booking.eventBookingId, feedbackToken, rate: 1 }), `b-${feedbackToken.length}`)).rejects.toMatchObject({
+        kind: 'not_found',
+      });
+    }
     expect(await made.inbox.list('hotel-riviera')).toEqual([]);
   });
 });

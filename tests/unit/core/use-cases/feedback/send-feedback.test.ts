@@ -57,17 +57,31 @@ describe('SendFeedback (accounts 2, 4, 5, 7)', () => {
 });
 
 describe('SendBookingFeedback (accounts 2, 4, 7)', () => {
-  it('sends eventBookingId and goes Home', async () => {
+  const token = 'q2Vb8TzXk1mN4pR7sW0yA3cE6gJ9hL2oU5iD8fK1nQw';
+
+  it('sends eventBookingId with the link\u2019s token (issue 15) and goes Home', async () => {
     const gateway = new RecordingGateway();
-    const result = await new SendBookingFeedback(gateway, ids).execute({ restaurantId: 'hotel-riviera', eventBookingId: 12, form: { ...newFeedbackForm({ email: 'bob@example.com' }), rate: 4 } });
+    const result = await new SendBookingFeedback(gateway, ids).execute({
+      restaurantId: 'hotel-riviera',
+      eventBookingId: 12,
+      feedbackToken: token,
+      form: { ...newFeedbackForm({ email: 'bob@example.com' }), rate: 4 },
+    });
     expect(result).toEqual({ ok: true, value: { then: 'home', reviewLink: null } });
-    expect(gateway.sent[0]?.payload).toEqual({ eventBookingId: 12, name: '', email: 'bob@example.com', rate: 4, comments: '', opt_in_promotions: false });
+    expect(gateway.sent[0]?.payload).toEqual({ eventBookingId: 12, feedbackToken: token, name: '', email: 'bob@example.com', rate: 4, comments: '', opt_in_promotions: false });
   });
 
   it('refuses a booking id that is not a positive whole number, sending nothing', async () => {
     const gateway = new RecordingGateway();
-    const result = await new SendBookingFeedback(gateway, ids).execute({ restaurantId: 'hotel-riviera', eventBookingId: 0, form: newFeedbackForm() });
+    const result = await new SendBookingFeedback(gateway, ids).execute({ restaurantId: 'hotel-riviera', eventBookingId: 0, feedbackToken: token, form: newFeedbackForm() });
     expect(result.ok).toBe(false);
+    expect(gateway.sent).toEqual([]);
+  });
+
+  it.each([[''], ['short'], ['with spaces and more than twenty'], ['x'.repeat(200)]])('issue 15: a link without a valid token (%j) sends nothing', async (feedbackToken) => {
+    const gateway = new RecordingGateway();
+    const result = await new SendBookingFeedback(gateway, ids).execute({ restaurantId: 'hotel-riviera', eventBookingId: 12, feedbackToken, form: newFeedbackForm() });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'not_sent' } });
     expect(gateway.sent).toEqual([]);
   });
 });

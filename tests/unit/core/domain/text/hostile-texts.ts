@@ -1,0 +1,23 @@
+/** The hostile characters of issue 15 (defect 8), refused in every field. */
+export const ALWAYS_REFUSED = {
+  ESC: '\u001b[2J',
+  BEL: '\u0007',
+  'CR alone': '\r',
+  DEL: '\u007f',
+  'C1 CSI (U+009B)': '\u009b',
+  'right-to-left override (U+202E)': '\u202e',
+  'left-to-right embedding (U+202A)': '\u202a',
+  'right-to-left isolate (U+2067)': '\u2067',
+  'pop directional isolate (U+2069)': '\u2069',
+  'zero-width space': '\u200b',
+  'word joiner': '\u2060',
+  BOM: '\ufeff',
+  'soft hyphen': '\u00ad',
+  'line separator (U+2028)': '\u2028',
+  'paragraph separator (U+2029)': '\u2029',
+  'Hangul filler': '\u3164',
+  'tag space (U+E0020)': '\u{e0020}',
+  'private use': '\ue000',
+  'lone surrogate': '\ud800',
+  noncharacter: '\ufffe',
+} as const;
