@@ -17,6 +17,7 @@ import type { CliIo } from '../cli-io';
 import { readBoundedFile } from '../input/bounded-file';
 import { utf8Text } from '../input/json-file';
 import { printable, printableJson } from '../output/printable-text';
+import { mayHaveBeenTaken } from '../output/unanswered-order';
 import { readReplayLines } from '../replay/replay-lines';
 import type { ReplayLine, ReplayOrder } from '../replay/replay-lines';
 import { replayProgress } from '../replay/replay-progress';
@@ -39,9 +40,14 @@ function parseConcurrency(value: string): number {
   return count;
 }
 
+/** Said of a line whose order left without an answer: the same key goes with it next time. */
+const MAY_HAVE_BEEN_TAKEN = 'it may have been taken (replaying the file again sends the same key, never a second order)';
+
 /** checkout 8: why an order was refused, as the summary groups it. */
 function refusalReason(failure: SubmitFailure): string {
   if (failure.kind === 'rejected') return `${failure.rejection.err}${failure.rejection.field ? ` on ${failure.rejection.field}` : ''}`;
+  // issue 15: once the order has left, a broken connection or a 5xx may hide an order taken.
+  if (mayHaveBeenTaken(failure)) return `no answer (${failure.error}: ${failure.message}): ${MAY_HAVE_BEEN_TAKEN}`;
   if (failure.error === 'bad_request') return `bad_request${failure.field ? ` on ${failure.field}` : ''}`;
   if (failure.error === 'not_found') return 'restaurant not found';
   return `${failure.error}: ${failure.message}`;
@@ -49,7 +55,7 @@ function refusalReason(failure: SubmitFailure): string {
 
 async function send(backend: OpenedBackend, order: ReplayOrder): Promise<ReplayOutcome> {
   const submit = await backend.container.getAsync<SubmitOrderPayload>(USE_CASES.submitOrderPayload);
-  const unanswered = `no answer within ${backend.timeoutSeconds} s (it may have been taken: replaying again sends the same key, never a second order)`;
+  const unanswered = `no answer within ${backend.timeoutSeconds} s: ${MAY_HAVE_BEEN_TAKEN}`;
   let result: Awaited<ReturnType<SubmitOrderPayload['execute']>>;
   try {
     result = await answeredInTime(
