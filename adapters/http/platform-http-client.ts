@@ -3,6 +3,7 @@ import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { GatewayError } from '../../core/ports/gateway-error';
 import { errorBody } from './order-schemas';
+import { describeNetworkFailure } from './network-failure';
 
 export interface PlatformHttpOptions {
   /** Base URL of the platform's API, e.g. https://api.example.com/ (a trailing slash is added). */
@@ -75,7 +76,8 @@ export class PlatformHttpClient {
       response = await call();
     } catch (error) {
       if (!(error instanceof HTTPError)) {
-        throw new GatewayError('network', error instanceof Error ? error.message : 'the platform could not be reached');
+        const { message, neverSent } = describeNetworkFailure(error);
+        throw new GatewayError('network', message, undefined, neverSent);
       }
       response = error.response;
     }

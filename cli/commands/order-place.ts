@@ -16,7 +16,9 @@ import { withBackend } from '../backend';
 import { CliError } from '../cli-error';
 import type { CliIo } from '../cli-io';
 import { readOrderFile } from '../input/order-file';
-import { submitFailureMessage, unansweredOrderMessage } from '../output/failure-messages';
+import { noAnswerMessage, submitFailureMessage } from '../output/failure-messages';
+import type { SentOrderAttempt } from '../output/unanswered-order';
+import { lostAnswerReason, mayHaveBeenTaken, unansweredOrderMessage } from '../output/unanswered-order';
 import { printable, printableJson } from '../output/printable-text';
 
 function parseIdempotencyKey(value: string): string {
@@ -49,11 +51,19 @@ export function registerOrderPlaceCommand(order: Command, io: CliIo): void {
       await withBackend(globals, async (backend) => {
         // Both send the payload as it is: the platform checks its shape and names a bad field.
         const send = isGroupOrder ? groupOrderSender(backend.container) : orderSender(backend.container);
-        const attemptedAt = new Date();
         // One attempt, one key: a retry with --idempotency-key cannot order twice.
-        const idempotencyKey = options.idempotencyKey ?? randomUUID();
-        const result = await answeredInTime(backend, send(options.restaurant, payload, idempotencyKey), unansweredOrderMessage(options.restaurant, attemptedAt, backend, idempotencyKey));
-        if (!result.ok) throw new CliError(submitFailureMessage(result.error, options.restaurant, backend));
+        const attempt: SentOrderAttempt = { restaurantId: options.restaurant, file: options.file, idempotencyKey: options.idempotencyKey ?? randomUUID(), attemptedAt: new Date() };
+        const result = await answeredInTime(
+          backend,
+          send(options.restaurant, payload, attempt.idempotencyKey),
+          unansweredOrderMessage(noAnswerMessage(backend), attempt, backend),
+        );
+        if (!result.ok) {
+          const failure = result.error;
+          // issue 15: once the order has left, a failure may hide an order taken: say how to resend it safely.
+          if (failure.kind === 'gateway' && mayHaveBeenTaken(failure)) throw new CliError(unansweredOrderMessage(lostAnswerReason(failure, backend), attempt, backend));
+          throw new CliError(submitFailureMessage(failure, options.restaurant, backend));
+        }
         if (globals.json) {
           io.out(printableJson(result.value, 2));
           return;

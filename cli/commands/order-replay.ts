@@ -1,15 +1,6 @@
 import { resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import type { Command } from 'commander';
-import { dryRunOrder } from '../../config/order-dry-run';
-import { USE_CASES } from '../../config/use-case-tokens';
-import type { Catalogue } from '../../core/domain/catalogue/catalogue';
-import type { OrderPayload } from '../../core/domain/order/order-payload';
-import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogue';
-import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
-import type { SubmitFailure, SubmitOrderPayload } from '../../core/use-cases/order/submit-order-payload';
-import { answeredInTime } from '../answer-deadline';
 import type { GlobalOptions, OpenedBackend } from '../backend';
 import { withBackend } from '../backend';
 import { CliError } from '../cli-error';
@@ -19,7 +10,10 @@ import { utf8Text } from '../input/json-file';
 import { printable, printableJson } from '../output/printable-text';
 import { readReplayLines } from '../replay/replay-lines';
 import type { ReplayLine, ReplayOrder } from '../replay/replay-lines';
+import { planReplay } from '../replay/replay-plan';
 import { replayProgress } from '../replay/replay-progress';
+import type { MenuOfTarget } from '../replay/replay-target';
+import { checkLine, menuOfTarget, sendLine, takenByItsSource } from '../replay/replay-target';
 import { summarize, summaryText } from '../replay/replay-summary';
 import type { ReplayOutcome } from '../replay/replay-summary';
 
@@ -31,6 +25,8 @@ interface ReplayOptions {
   readonly file: string;
   readonly concurrency: number;
   readonly dryRun?: boolean;
+  readonly includeCanceled?: boolean;
+  readonly keepAccounts?: boolean;
 }
 
 function parseConcurrency(value: string): number {
@@ -39,64 +35,13 @@ function parseConcurrency(value: string): number {
   return count;
 }
 
-/** checkout 8: why an order was refused, as the summary groups it. */
-function refusalReason(failure: SubmitFailure): string {
-  if (failure.kind === 'rejected') return `${failure.rejection.err}${failure.rejection.field ? ` on ${failure.rejection.field}` : ''}`;
-  if (failure.error === 'bad_request') return `bad_request${failure.field ? ` on ${failure.field}` : ''}`;
-  if (failure.error === 'not_found') return 'restaurant not found';
-  return `${failure.error}: ${failure.message}`;
-}
-
-async function send(backend: OpenedBackend, order: ReplayOrder): Promise<ReplayOutcome> {
-  const submit = await backend.container.getAsync<SubmitOrderPayload>(USE_CASES.submitOrderPayload);
-  const unanswered = `no answer within ${backend.timeoutSeconds} s (it may have been taken: replaying again sends the same key, never a second order)`;
-  let result: Awaited<ReturnType<SubmitOrderPayload['execute']>>;
-  try {
-    result = await answeredInTime(
-      backend,
-      submit.execute({ restaurantId: order.restaurantId, payload: order.payload as OrderPayload, idempotencyKey: order.idempotencyKey }),
-      unanswered,
-    );
-  } catch (error) {
-    if (error instanceof CliError) return { kind: 'refused', reason: unanswered };
-    throw error;
-  }
-  if (!result.ok) return { kind: 'refused', reason: refusalReason(result.error) };
-  return { kind: result.value.replayed ? 'already_sent' : 'sent', orderNumber: result.value.order_number };
-}
-
-/** --dry-run: the target's settings and catalogue, loaded once per restaurant. */
-function menuOfTarget(backend: OpenedBackend): (restaurantId: string) => Promise<{ settings: RestaurantSettings; catalogue: Catalogue } | null> {
-  const menus = new Map<string, Promise<{ settings: RestaurantSettings; catalogue: Catalogue } | null>>();
-  return (restaurantId) => {
-    let menu = menus.get(restaurantId);
-    if (!menu) {
-      menu = (async () => {
-        const [settings, catalogue] = await answeredInTime(
-          backend,
-          Promise.all([
-            backend.container.get<LoadRestaurant>(USE_CASES.loadRestaurant).execute(restaurantId),
-            backend.container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(restaurantId),
-          ]),
-        );
-        if (!settings.ok || !catalogue.ok) {
-          const failure = settings.ok ? (catalogue.ok ? null : catalogue.error) : settings.error;
-          if (failure?.kind === 'not_found') return null;
-          throw new CliError(`cannot read the menu of ${restaurantId} at ${backend.description}: ${printable(failure?.message ?? '')}`);
-        }
-        return { settings: settings.value, catalogue: catalogue.value };
-      })();
-      menus.set(restaurantId, menu);
-    }
-    return menu;
-  };
-}
-
-async function check(menuOf: ReturnType<typeof menuOfTarget>, order: ReplayOrder): Promise<ReplayOutcome> {
-  const menu = await menuOf(order.restaurantId);
-  if (!menu) return { kind: 'refused', reason: 'restaurant not found' };
-  const verdict = dryRunOrder(menu.settings, menu.catalogue, order.payload);
-  return verdict.ok ? { kind: 'valid' } : { kind: 'refused', reason: `${verdict.reason}${verdict.field ? ` on ${verdict.field}` : ''}` };
+/** What becomes of one line: skipped, already at the target (its source), or sent (checked, with --dry-run). */
+async function replayLine(backend: OpenedBackend, menuOf: MenuOfTarget, order: ReplayOrder, options: ReplayOptions): Promise<ReplayOutcome> {
+  const plan = planReplay(order, { includeCanceled: options.includeCanceled ?? false, keepAccounts: options.keepAccounts ?? false });
+  if (!plan.send) return { kind: 'skipped', reason: plan.reason };
+  const held = await takenByItsSource(backend, order);
+  if (held) return held;
+  return options.dryRun ? checkLine(menuOf, order, plan) : sendLine(backend, order, plan);
 }
 
 /** Runs `work` on every line, `concurrency` at a time, and gathers what became of each. */
@@ -123,9 +68,10 @@ async function replayAll(
 
 /**
  * `ordering order replay`: re-sends recorded orders (JSON lines, as `ordering orders export` writes them)
- * to a backend, with an idempotency key per order so that a replay interrupted and run again sends
- * nothing twice; --dry-run checks each against the target's catalogue and sends nothing. Exits non-zero
- * when any order is refused.
+ * to a backend, each under the key of its recorded order so that a replay interrupted and run again sends
+ * nothing twice, and never to the source that recorded it (issue 15); canceled orders are skipped and
+ * account orders go as guest orders unless asked otherwise, each line saying so. --dry-run checks each
+ * against the target's catalogue and sends nothing. Exits non-zero when any order is refused.
  */
 export function registerOrderReplayCommand(order: Command, io: CliIo): void {
   order
@@ -134,6 +80,8 @@ export function registerOrderReplayCommand(order: Command, io: CliIo): void {
     .requiredOption('--file <orders.jsonl>', 'the orders, one JSON object per line')
     .option('--concurrency <n>', `orders in flight at once, 1 to ${MAX_CONCURRENCY}`, parseConcurrency, 4)
     .option('--dry-run', "check every order against the target's catalogue and send nothing")
+    .option('--include-canceled', 'send the orders canceled at their source too (skipped by default)')
+    .option('--keep-accounts', "keep each order's account link (userId), for a target that has the same accounts (by default, sent as guest orders)")
     .action(async (options: ReplayOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       const path = resolve(io.cwd, options.file);
@@ -144,7 +92,7 @@ export function registerOrderReplayCommand(order: Command, io: CliIo): void {
         const menuOf = menuOfTarget(backend);
         const progress = replayProgress(io, lines.length, dryRun ? 'checking' : 'replaying');
         try {
-          return await replayAll(lines, options.concurrency, (item) => (dryRun ? check(menuOf, item) : send(backend, item)), progress.tick);
+          return await replayAll(lines, options.concurrency, (item) => replayLine(backend, menuOf, item, options), progress.tick);
         } finally {
           progress.stop();
         }
@@ -152,7 +100,7 @@ export function registerOrderReplayCommand(order: Command, io: CliIo): void {
       const summary = summarize(outcomes);
       const unreadable = lines.filter((line): line is Extract<ReplayLine, { unreadable: string }> => 'unreadable' in line).map((line) => line.unreadable);
       if (globals.json) io.out(printableJson({ dryRun, ...summary, unreadable }, 2));
-      else for (const text of [...summaryText(summary, dryRun), ...unreadable.map((why) => `  ${why}`)]) io.out(text);
+      else for (const text of [...summaryText(summary, outcomes, dryRun), ...unreadable.map((why) => `  ${why}`)]) io.out(printable(text));
       const refused = summary.refused.reduce((count, group) => count + group.lines.length, 0);
       if (refused > 0) throw new CliError(`${refused} of ${summary.lines} orders ${dryRun ? 'would be' : 'were'} refused`);
     });

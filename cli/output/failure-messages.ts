@@ -65,18 +65,3 @@ export function orderFailureMessage(failure: LoadFailure, orderNumber: string, b
 export function noAnswerMessage(backend: OpenedBackend): string {
   return `no answer from the backend at ${backend.description} within ${backend.timeoutSeconds} s (--timeout)`;
 }
-
-/**
- * issue 5 point 10: an order sent without an answer may have been recorded all the same; say how to
- * look for it before anyone places it a second time. The attempt's minute, rounded down, still covers a
- * backend whose clock runs a few seconds behind this machine's.
- */
-export function unansweredOrderMessage(restaurantId: string, attemptedAt: Date, backend: OpenedBackend, idempotencyKey: string): string {
-  const since = new Date(Math.floor(attemptedAt.getTime() / 60_000) * 60_000).toISOString().replace('.000Z', 'Z');
-  const target = backend.inProcess ? '' : ` --backend ${backend.description}`;
-  return (
-    `${noAnswerMessage(backend)}: the order may have been recorded; look for it with ` +
-    `\`ordering orders export --restaurant ${restaurantId} --since ${since}${target}\`, ` +
-    `or send it again with --idempotency-key ${idempotencyKey}: the platform takes it at most once`
-  );
-}

@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import { parseJsonText } from '../input/json-file';
 import { CliError } from '../cli-error';
 
+/** What an exported line says of the order at its source (`ordering orders export`); a bare payload says nothing. */
+export interface RecordedOrder {
+  readonly orderNumber: string;
+  /** Its status at the source when exported: sent, validated, ready, picked_up, delivered or canceled. */
+  readonly status: string | null;
+}
+
 /** One order to replay, from one line of the file. */
 export interface ReplayOrder {
   /** Its line in the file, from 1, for the summary. */
@@ -11,12 +18,17 @@ export interface ReplayOrder {
   readonly payload: unknown;
   /**
    * The same for the same recorded order on every run, so that a replay interrupted and started again
-   * sends nothing twice: the target answers a repeated key with its first answer.
+   * sends nothing twice: the target answers a repeated key with its first answer. It is the key the order
+   * was taken under at its source when it had one, else one derived from its order number.
    */
   readonly idempotencyKey: string;
+  readonly recorded: RecordedOrder | null;
 }
 
 export type ReplayLine = ReplayOrder | { readonly line: number; readonly unreadable: string };
+
+/** The platform's Idempotency-Key shape (1 to 100 of these characters): a recorded key of another shape is not reused. */
+const KEY_SHAPE = /^[A-Za-z0-9._:-]{1,100}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -42,8 +54,16 @@ function readLine(text: string, line: number): ReplayLine {
   const payload = exported ? value.payload : value;
   const restaurantId = exported ? value.restaurant_id : (payload as Record<string, unknown>).restaurant_id;
   if (typeof restaurantId !== 'string' || restaurantId === '') return { line, unreadable: `line ${line} names no restaurant_id` };
-  const identity = exported && typeof value.order_number === 'string' ? `order ${value.order_number}` : `payload ${text.trim()}`;
-  return { line, restaurantId, payload, idempotencyKey: keyOf(restaurantId, identity) };
+  const orderNumber = exported && typeof value.order_number === 'string' && value.order_number !== '' ? value.order_number : null;
+  const identity = orderNumber === null ? `payload ${text.trim()}` : `order ${orderNumber}`;
+  const recordedKey = typeof value.idempotency_key === 'string' && KEY_SHAPE.test(value.idempotency_key) ? value.idempotency_key : null;
+  return {
+    line,
+    restaurantId,
+    payload,
+    idempotencyKey: (orderNumber !== null && recordedKey) || keyOf(restaurantId, identity),
+    recorded: orderNumber === null ? null : { orderNumber, status: typeof value.status === 'string' ? value.status : null },
+  };
 }
 
 /** Every non-empty line of a JSON lines file, read. */

@@ -19,6 +19,12 @@ export class GatewayError extends Error {
     readonly kind: GatewayErrorKind,
     message: string,
     readonly field?: string,
+    /**
+     * A network failure that surely happened before the request left (the connection refused, the host
+     * unknown): nothing can have reached the server. False whenever it may have (the connection broke after
+     * the request was written, or no answer came in time): an order may then have been taken.
+     */
+    readonly neverSent = false,
   ) {
     super(message);
     this.name = 'GatewayError';

@@ -4,6 +4,8 @@ import { ORDER_LIMITS } from '../../../core/domain/order/order-limits';
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import { orderTypeName } from '../../../core/domain/order-type/order-type';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import { checkGroupPayment } from './payment-intake';
+import { checkNoPromotion } from './promotion-intake';
 import { SimulatorError } from './simulator-error';
 
 /** One child's share of a group order, as the single order the child takes. */
@@ -23,6 +25,8 @@ export function groupChildIntakes(group: RestaurantSettings, payload: GroupOrder
   if (!group.multi_establishment) throw new SimulatorError('bad_request', `${group.id} is not a group of restaurants`, 'restaurant_token');
   if (payload.restaurant_id !== group.id) throw new SimulatorError('bad_request', `restaurant_id ${payload.restaurant_id} does not match the restaurant_token`, 'restaurant_id');
   if (payload.payement_infos.type !== 'ONSPOT') throw new SimulatorError('bad_request', 'a group order is paid on the spot, at each counter', 'payement_infos.type');
+  checkGroupPayment(payload.payement_infos);
+  checkNoPromotion(payload);
   if (!GROUP_ORDER_TYPES.includes(payload.order_types_id)) throw new SimulatorError('bad_request', `a group order cannot be a ${orderTypeName(payload.order_types_id)}`, 'order_types_id');
   if (payload.tips !== 0) throw new SimulatorError('bad_request', 'a group order carries no tip', 'tips');
   if (payload.delivery_cost !== 0) throw new SimulatorError('bad_request', 'a group order has no delivery cost', 'delivery_cost');

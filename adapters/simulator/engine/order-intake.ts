@@ -2,7 +2,6 @@ import { isAvailableOnDay } from '../../../core/domain/schedule/product-availabi
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import { isEmailValid, isPhoneValid } from '../../../core/domain/checkout/contact-rules';
 import { nameProblem, normalizeName } from '../../../core/domain/checkout/name-rules';
-import { paymentChoiceProblem } from '../../../core/domain/checkout/payment-choice';
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { PricedOrder } from '../../../core/domain/order/order-pricing';
 import { priceOrder, unavailableDishes } from '../../../core/domain/order/order-pricing';
@@ -12,6 +11,8 @@ import { isTableOnlyOrder } from '../../../core/domain/order-type/table-only-ord
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { SimulatorError } from './simulator-error';
 import { checkCheckoutAnswers } from './checkout-answers-intake';
+import { checkPaymentChoice } from './payment-intake';
+import { checkNoPromotion } from './promotion-intake';
 
 export type IntakeVerdict =
   | { readonly accepted: true; readonly payload: OrderPayload; readonly priced: PricedOrder }
@@ -40,10 +41,7 @@ function checkClientInfos(settings: RestaurantSettings, payload: OrderPayload): 
 function checkOrderType(settings: RestaurantSettings, payload: OrderPayload) {
   const orderType = settings.orderTypes.find((type) => type.id === payload.order_types_id);
   if (!orderType) throw new SimulatorError('bad_request', `order type ${payload.order_types_id} is not offered here`, 'order_types_id');
-  const { type, provider_id, payment_type_id } = payload.payement_infos;
-  if (paymentChoiceProblem({ mode: type, providerId: provider_id, paymentTypeId: payment_type_id }, orderType)) {
-    throw new SimulatorError('bad_request', 'this payment method is not offered for this order type', 'payement_infos.provider_id');
-  }
+  checkPaymentChoice(orderType, payload.payement_infos);
   const needsRoom = payload.order_types_id === OrderTypeId.roomDelivery && settings.cmd_required_infos.room_number;
   const { room_service: room } = payload;
   if (needsRoom && !(room.is_active && /^\d+$/.test(room.room_number) && Number(room.room_number) > 0)) {
@@ -64,8 +62,9 @@ function checkOrderType(settings: RestaurantSettings, payload: OrderPayload) {
 }
 
 /**
- * What the platform checks before it takes an order, beyond the payload's shape: the order type and
- * payment method are offered, required infos are there and valid (400); the order is priced from the
+ * What the platform checks before it takes an order, beyond the payload's shape: the order type,
+ * payment method and payment type are offered, required infos are there and valid (400), no promotion is
+ * asked for (422, promotion-intake.ts); the order is priced from the
  * catalogue (core's priceOrder), a line that disagrees being product integrity (checkout 8) and any
  * other amount a 422 naming its field; the products are in stock (else stock error with their ids); the
  * order type's minimum is reached (400).
@@ -78,6 +77,7 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   // checkout 3: a table-only order (the table-number modal) carries its table and no client infos.
   if (!isTableOnlyOrder(payload)) checkClientInfos(settings, payload);
   checkCheckoutAnswers(settings, payload);
+  checkNoPromotion(payload);
 
   const priced = priceOrder(catalogue, orderType, payload);
   if (!priced.ok) {

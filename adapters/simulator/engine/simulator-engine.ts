@@ -10,7 +10,9 @@ import type { EstablishmentData } from '../establishments/establishment-file';
 import { demoEstablishmentFolder } from '../establishments/establishment-folder';
 import type { OrderEvent, OrderQuery, OrderStatusName, SimulatorStore, StoredOrder } from '../store/simulator-store';
 import { SqliteSimulatorStore } from '../store/sqlite-simulator-store';
-import { IDEMPOTENCY_KEEP_MS, isIdempotencyKey, requestFingerprint } from './idempotency';
+import { IDEMPOTENCY_KEEP_MS } from './idempotency';
+import type { KeyedOrderRequest } from './keyed-order-answers';
+import { answerOnce, checkIdempotencyKey } from './keyed-order-answers';
 import { checkOrderIntake } from './order-intake';
 import type { SlotKey } from './slot-capacity';
 import { checkSlot, slotDateOf } from './slot-capacity';
@@ -298,13 +300,12 @@ export class SimulatorEngine {
    * checkout 7: POST {restaurantId}/order/. Nothing is stored unless the order is accepted. With an
    * idempotency key, a repeat of the request gets the first answer and a different request under the
    * same key is refused (422): a customer who presses validate again after a lost answer orders once.
+   * Only a final answer is kept under the key (keyed-order-answers.ts): a stock or hub error is judged again.
    */
   placeOrder(restaurantId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string; readonly accessToken?: string } = {}): PlaceOrderAnswer {
     const settings = this.settings(restaurantId);
     const key = request.idempotencyKey;
-    if (key !== undefined && !isIdempotencyKey(key)) {
-      throw new SimulatorError('bad_request', 'an idempotency key is 1 to 100 letters, digits, dots, dashes, underscores or colons', 'Idempotency-Key');
-    }
+    checkIdempotencyKey(key);
     const checked = checkOrderPayload(body);
     if (!checked.ok) throw new SimulatorError('bad_request', checked.message, checked.field);
     // checkout 3 and 7 (issue 8): userId is believed only from the session the order comes with (x-access-token).
@@ -312,24 +313,13 @@ export class SimulatorEngine {
     if (userId !== undefined && userId !== '' && this.accounts.userIdOfSession(restaurantId, request.accessToken) !== userId) {
       throw new SimulatorError('unprocessable', 'userId is not the customer signed in with this session', 'userId');
     }
-
-    return this.store.transaction(() => {
-      const fingerprint = key === undefined ? '' : requestFingerprint({ restaurantId, payload: checked.payload });
-      if (key !== undefined) {
-        const first = this.store.findIdempotency(restaurantId, key);
-        if (first && first.createdAt >= this.instantAgo(IDEMPOTENCY_KEEP_MS)) {
-          if (first.fingerprint !== fingerprint) {
-            throw new SimulatorError('unprocessable', 'this idempotency key was used for another order; a new order needs a new key', 'Idempotency-Key');
-          }
-          return { ...(first.answer as PlaceOrderOutcome), replayed: true };
-        }
-      }
-      // checkout 4: a closed restaurant takes no order, whatever a storefront with old settings sends.
-      if (settings.is_closed) throw new SimulatorError('unprocessable', 'the restaurant is closed for now: it takes no order', 'restaurant_id');
-      const outcome = this.intake(settings, checked.payload, key ?? null);
-      if (key !== undefined) this.store.saveIdempotency({ restaurantId, key, fingerprint, answer: outcome, createdAt: this.now() });
-      return { ...outcome, replayed: false };
-    });
+    return this.store.transaction(() =>
+      answerOnce(this.store, this.keyedRequest(restaurantId, key, checked.payload), () => {
+        // checkout 4: a closed restaurant takes no order, whatever a storefront with old settings sends.
+        if (settings.is_closed) throw new SimulatorError('unprocessable', 'the restaurant is closed for now: it takes no order', 'restaurant_id');
+        return this.intake(settings, checked.payload, key ?? null);
+      }),
+    );
   }
 
   /**
@@ -341,27 +331,16 @@ export class SimulatorEngine {
   placeGroupOrder(groupId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string } = {}): PlaceOrderAnswer {
     const group = this.settings(groupId);
     const key = request.idempotencyKey;
-    if (key !== undefined && !isIdempotencyKey(key)) {
-      throw new SimulatorError('bad_request', 'an idempotency key is 1 to 100 letters, digits, dots, dashes, underscores or colons', 'Idempotency-Key');
-    }
+    checkIdempotencyKey(key);
     const checked = checkGroupOrderPayload(body);
     if (!checked.ok) throw new SimulatorError('bad_request', checked.message, checked.field);
     const children = groupChildIntakes(group, checked.payload, (id) => (this.establishments.has(id) ? this.settings(id) : null));
-    return this.store.transaction(() => {
-      const fingerprint = key === undefined ? '' : requestFingerprint({ restaurantId: groupId, payload: checked.payload });
-      if (key !== undefined) {
-        const first = this.store.findIdempotency(groupId, key);
-        if (first && first.createdAt >= this.instantAgo(IDEMPOTENCY_KEEP_MS)) {
-          if (first.fingerprint !== fingerprint) {
-            throw new SimulatorError('unprocessable', 'this idempotency key was used for another order; a new order needs a new key', 'Idempotency-Key');
-          }
-          return { ...(first.answer as PlaceOrderOutcome), replayed: true };
-        }
-      }
-      const outcome = this.takeGroupOrder(groupId, children);
-      if (key !== undefined) this.store.saveIdempotency({ restaurantId: groupId, key, fingerprint, answer: outcome, createdAt: this.now() });
-      return { ...outcome, replayed: false };
-    });
+    return this.store.transaction(() => answerOnce(this.store, this.keyedRequest(groupId, key, checked.payload), () => this.takeGroupOrder(groupId, children)));
+  }
+
+  /** What an order's Idempotency-Key is checked against (keyed-order-answers.ts). */
+  private keyedRequest(scope: RestaurantId, key: string | undefined, payload: unknown): KeyedOrderRequest {
+    return { scope, key, request: { restaurantId: scope, payload }, now: this.now(), keptSince: this.instantAgo(IDEMPOTENCY_KEEP_MS) };
   }
 
   /** Ours (beside checkout 7): a group order read back, each outlet's part with its own track status. */

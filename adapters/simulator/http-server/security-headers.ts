@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 import { courierTrackingHosts } from '../../../core/domain/tracking/courier-frame';
 
 /**
@@ -51,8 +53,11 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Who may frame a page: nobody, or (the store-locator map, browsing 2.1) pages of our own origin. */
-export function securityHeaders(inlineHashes: readonly string[], framing: 'deny' | 'sameorigin'): FastifyHelmetOptions {
+/**
+ * helmet's options, as a plain object: @fastify/helmet (its CommonJS types) and helmet (its ES module types)
+ * name the same shape twice, and a literal fits both.
+ */
+function helmetOptions(inlineHashes: readonly string[], framing: 'deny' | 'sameorigin') {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -60,10 +65,26 @@ export function securityHeaders(inlineHashes: readonly string[], framing: 'deny'
     },
     // For browsers older than frame-ancestors.
     xFrameOptions: { action: framing },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     // Payment SDKs may open a window of their own (a wallet, a bank's page) and need its answer.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
     // helmet's defaults for the rest: nosniff, Cross-Origin-Resource-Policy same-origin,
     // Strict-Transport-Security (honoured once a TLS front serves the site), X-DNS-Prefetch-Control off.
   };
+}
+
+/** Who may frame a page: nobody, or (the store-locator map, browsing 2.1) pages of our own origin. */
+export function securityHeaders(inlineHashes: readonly string[], framing: 'deny' | 'sameorigin'): FastifyHelmetOptions {
+  return helmetOptions(inlineHashes, framing);
+}
+
+/**
+ * The same headers for the answers socket.io gives itself (issue 15: its long-polling transport answers
+ * before fastify, so @fastify/helmet never sees them): helmet's own middleware with the same options, for
+ * `io.engine.use`.
+ */
+export function securityHeadersMiddleware(
+  inlineHashes: readonly string[],
+): (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void {
+  return helmet(helmetOptions(inlineHashes, 'deny'));
 }

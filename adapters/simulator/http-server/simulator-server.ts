@@ -22,7 +22,8 @@ import { registerOfflineMapStyle } from './offline-map-style';
 import { registerTablePaymentPage } from './table-payment-page';
 import { registerCourierPage } from './courier-page';
 import { registerFeedbackInbox, registerFeedbackRoutes } from '../feedback/feedback-routes';
-import { inlineScriptHashes, securityHeaders } from './security-headers';
+import { inlineScriptHashes, securityHeaders, securityHeadersMiddleware } from './security-headers';
+import { drainRequestBody } from './refused-body-drain';
 import type { OwnAddress } from './staging-guard';
 import { ownAddress } from './staging-guard';
 
@@ -118,10 +119,13 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     forceCloseConnections: true,
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const { statusCode, body } = errorReply(error);
     if (statusCode === 500) request.log.error(error);
-    void reply.code(statusCode).send(body);
+    // A body refused before it was read to its end (413, 415): its rest is read first, so that the client reads
+    // the answer instead of a reset connection (refused-body-drain.ts).
+    if (!request.raw.complete) await drainRequestBody(request.raw);
+    return reply.code(statusCode).send(body);
   });
 
   // @fastify/static wants an absolute root; a CLI user gives a relative one.
@@ -186,6 +190,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   });
 
   const io = new SocketServer(app.server, { serveClient: false, ...LIVE_SOCKET_SERVER_OPTIONS });
+  // socket.io answers its long-polling requests before fastify sees them: the same security headers there too.
+  io.engine.use(securityHeadersMiddleware(inlineHashes));
   const detachLiveSocket = attachLiveSocket(io, options.engine);
 
   const host = options.host ?? '127.0.0.1';

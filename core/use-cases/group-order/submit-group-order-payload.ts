@@ -2,9 +2,9 @@ import type { GroupOrderPayload } from '../../domain/group/group-order';
 import type { RestaurantId } from '../../domain/restaurant/restaurant-settings';
 import type { Result } from '../../domain/result';
 import { fail, ok } from '../../domain/result';
-import { asGatewayError } from '../../ports/gateway-error';
 import type { GroupOrderGateway } from '../../ports/group-order-gateway';
 import type { SubmitFailure, SubmittedOrder } from '../order/submit-order-payload';
+import { gatewaySubmitFailure } from '../order/submit-order-payload';
 
 /**
  * Sends a group order payload as it is (checkout 3 and 7), e.g. one support staff has in a file
@@ -18,8 +18,7 @@ export class SubmitGroupOrderPayload {
       const answer = await this.gateway.place(input.groupId, input.payload, input.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey });
       return answer.accepted ? ok({ ...answer.order, replayed: answer.replayed ?? false }) : fail({ kind: 'rejected', rejection: answer.rejection });
     } catch (error) {
-      const gatewayError = asGatewayError(error);
-      return fail({ kind: 'gateway', error: gatewayError.kind, message: gatewayError.message, ...(gatewayError.field !== undefined && { field: gatewayError.field }) });
+      return fail(gatewaySubmitFailure(error));
     }
   }
 }

@@ -9,7 +9,26 @@ import type { OrderGateway } from '../../ports/order-gateway';
 
 export type SubmitFailure =
   | { readonly kind: 'rejected'; readonly rejection: OrderRejection }
-  | { readonly kind: 'gateway'; readonly error: GatewayErrorKind; readonly message: string; readonly field?: string };
+  | {
+      readonly kind: 'gateway';
+      readonly error: GatewayErrorKind;
+      readonly message: string;
+      readonly field?: string;
+      /** A network failure before the order left: it cannot have been taken (GatewayError.neverSent). */
+      readonly neverSent?: true;
+    };
+
+/** What a gateway's failure to send an order becomes (SubmitOrderPayload, SubmitGroupOrderPayload). */
+export function gatewaySubmitFailure(error: unknown): SubmitFailure {
+  const gatewayError = asGatewayError(error);
+  return {
+    kind: 'gateway',
+    error: gatewayError.kind,
+    message: gatewayError.message,
+    ...(gatewayError.field !== undefined && { field: gatewayError.field }),
+    ...(gatewayError.neverSent && { neverSent: true as const }),
+  };
+}
 
 /** The platform's answer, and whether it is the first answer to this attempt given again (idempotency). */
 export type SubmittedOrder = PlacedOrder & { readonly replayed: boolean };
@@ -27,13 +46,7 @@ export class SubmitOrderPayload {
       const answer = await this.orderGateway.place(input.restaurantId, input.payload, request);
       return answer.accepted ? ok({ ...answer.order, replayed: answer.replayed ?? false }) : fail({ kind: 'rejected', rejection: answer.rejection });
     } catch (error) {
-      const gatewayError = asGatewayError(error);
-      return fail({
-        kind: 'gateway',
-        error: gatewayError.kind,
-        message: gatewayError.message,
-        ...(gatewayError.field !== undefined && { field: gatewayError.field }),
-      });
+      return fail(gatewaySubmitFailure(error));
     }
   }
 }

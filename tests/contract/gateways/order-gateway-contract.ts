@@ -240,11 +240,20 @@ export function describeOrderGatewayContract(name: string, makeGateways: MakeGat
         expect(await gateways.admin.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).toHaveLength(1);
       });
 
-      it('idempotency: a refusal is an answer too: the repeat gets the same refusal, even after the stock came back', async () => {
+      it('idempotency (issue 15): a retryable refusal is not kept: once the stock came back, the repeat is taken', async () => {
         const payload = withLines(aTakeAwayPayload(), aLine(1003, 6, 1100));
         const first = await gateways.orders.place('le-comptoir', payload, { idempotencyKey: 'attempt-3' });
+        expect(first).toMatchObject({ accepted: false, rejection: { err: 'stock_error' } });
         await gateways.admin.setStock('le-comptoir', 1003, 10);
-        expect(await gateways.orders.place('le-comptoir', payload, { idempotencyKey: 'attempt-3' })).toStrictEqual(first);
+        expect(await gateways.orders.place('le-comptoir', payload, { idempotencyKey: 'attempt-3' })).toMatchObject({ accepted: true, replayed: false });
+      });
+
+      it('idempotency (issue 15): a final refusal is an answer too: the repeat gets the same refusal and no order is taken', async () => {
+        await gateways.admin.stageNextOrderOutcome('le-comptoir', { outcome: 'whitelist_email', data: 'alice@example.com' });
+        const first = await gateways.orders.place('le-comptoir', aTakeAwayPayload(), { idempotencyKey: 'attempt-4' });
+        expect(first).toMatchObject({ accepted: false, rejection: { err: 'whitelist_email' } });
+        expect(await gateways.orders.place('le-comptoir', aTakeAwayPayload(), { idempotencyKey: 'attempt-4' })).toStrictEqual(first);
+        expect(await gateways.admin.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).toEqual([]);
       });
 
       it('an order for an unknown restaurant rejects with not_found', async () => {

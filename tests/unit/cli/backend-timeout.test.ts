@@ -64,7 +64,7 @@ describe('a backend that accepts the connection and never answers', () => {
     expectGaveUpInTime(run);
     const message = run.stderr[0] ?? '';
     expect(message).toMatch(
-      /^error: no answer from the backend at \S+ within 0\.4 s \(--timeout\): the order may have been recorded; look for it with `ordering orders export --restaurant le-comptoir --since (\S+) --backend \S+`, or send it again with --idempotency-key [0-9a-f-]{36}: the platform takes it at most once$/,
+      /^error: no answer from the backend at (\S+) within 0\.4 s \(--timeout\): the order may have been recorded\. Send it again under the same key, which answers the order if it was taken and takes it once if not: `ordering order place --restaurant le-comptoir --file cli\/examples\/take-away-order\.json --idempotency-key [0-9a-f-]{36} --backend \1` \(or list the orders recorded since: `ordering orders export --restaurant le-comptoir --since (\S+) --backend \1`\)$/,
     );
     const since = new Date(/--since (\S+) /.exec(message)?.[1] ?? '');
     expect(since.getTime()).toBeLessThanOrEqual(run.startedAt.getTime());

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -123,6 +124,40 @@ describe('simulator server: timeouts and limits (issue 5, point 6)', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: 'bad_request', field: 'body' });
+  });
+
+  // Issue 15, defect 12: a server that answers 413 and closes while the client is still sending resets the
+  // connection: the client's next write fails (EPIPE, or a destroyed stream) and, over a real network, the
+  // reset can reach it before the answer does. The rest of a refused body is read first (bounded).
+  it('a 300 KB body over the default 256 KB limit, sent as a Node client sends it, is read to its end and answered 413', async () => {
+    engine = anEngine();
+    server = await startSimulator({ engine, port: 0 });
+    const body = Buffer.from(JSON.stringify({ name: 'x'.repeat(300 * 1024) }));
+    const writeErrors: string[] = [];
+    const request = httpRequest(new URL(PLATFORM_PATHS.placeOrder('le-comptoir'), server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': body.length },
+    });
+    request.on('error', (error) => writeErrors.push(error.message));
+    const answer = new Promise<{ status: number | undefined; text: string }>((resolve) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      });
+    });
+    // 32 KB every 20 ms, as a client on a real network sends it: the answer comes while it still writes.
+    for (let offset = 0; offset < body.length; offset += 32 * 1024) {
+      await new Promise<void>((resolve) => request.write(body.subarray(offset, offset + 32 * 1024), (error) => resolve(void (error && writeErrors.push(error.message)))));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise<void>((resolve) => request.end(() => resolve()));
+
+    expect(writeErrors).toEqual([]);
+    const { status, text } = await answer;
+    expect(status).toBe(413);
+    expect(JSON.parse(text)).toMatchObject({ error: 'bad_request', field: 'body' });
   });
 
   it('defaults that suit a real server: 256 KB bodies, a whole request within 30 s, idle keep-alive 5 s', () => {
