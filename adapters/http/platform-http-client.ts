@@ -70,12 +70,16 @@ export class PlatformHttpClient {
   }
 
   private async send(call: () => Promise<Response>): Promise<PlatformResponse> {
+    // Issue 15.5: a device that knows it is offline sends nothing, and can say so.
+    if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false) {
+      throw new GatewayError('network', 'the device is offline', undefined, { notSent: true });
+    }
     let response: Response;
     try {
       response = await call();
     } catch (error) {
       if (!(error instanceof HTTPError)) {
-        throw new GatewayError('network', error instanceof Error ? error.message : 'the platform could not be reached');
+        throw new GatewayError('network', error instanceof Error ? error.message : 'the platform could not be reached', undefined, { notSent: neverLeft(error) });
       }
       response = error.response;
     }
@@ -88,6 +92,18 @@ export class PlatformHttpClient {
     }
     return { status: response.status, body, headers: Object.fromEntries(response.headers.entries()) };
   }
+}
+
+/**
+ * Issue 15.5: failures that happen before a request can leave: no connection could be made (refused, no
+ * route, an unknown host). Node's fetch names them in the cause's code; a browser's fetch never says,
+ * so there any failure after the call may have reached the server (a timeout, a reset: its effect unknown).
+ */
+const NEVER_LEFT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+function neverLeft(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' && NEVER_LEFT_CODES.has(cause.code);
 }
 
 /** A 4xx or 5xx the caller did not expect, as a GatewayError naming what was wrong. */

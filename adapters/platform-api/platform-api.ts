@@ -45,6 +45,11 @@ export const PLATFORM_PATHS = {
   placeGroupOrder: 'order/multiRestaurant',
   /** Ours: checkout 7 shows no call to read a group order back; query restaurant_token (the group). */
   trackGroupOrder: (orderNumber: string) => `order/multiRestaurant/track/${encodeURIComponent(orderNumber)}`,
+  /**
+   * Ours (issue 15.5): the order an attempt took, by its Idempotency-Key, at this establishment (or group):
+   * `{ data: { order_number, redirectionUrl } }`, 404 when it took none.
+   */
+  orderAttempt: (id: RestaurantId, idempotencyKey: string) => `api_click_and_collect/v7/${encodeURIComponent(id)}/order_attempts/${encodeURIComponent(idempotencyKey)}`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -71,6 +76,7 @@ export const PLATFORM_ROUTES = {
   inAppPayment: '/api_click_and_collect/v7/:restaurantId/in_app_payment/:orderNumber',
   placeGroupOrder: '/order/multiRestaurant',
   trackGroupOrder: '/order/multiRestaurant/track/:orderNumber',
+  orderAttempt: '/api_click_and_collect/v7/:restaurantId/order_attempts/:idempotencyKey',
 } as const;
 
 /**

@@ -15,13 +15,21 @@ export type GatewayErrorKind =
   | 'server';
 
 export class GatewayError extends Error {
+  /**
+   * The gateway knows the request never left (no connection could be made, the device is offline): the
+   * server did nothing with it. Otherwise a failure after sending leaves its effect unknown (issue 15.5).
+   */
+  readonly notSent: boolean;
+
   constructor(
     readonly kind: GatewayErrorKind,
     message: string,
     readonly field?: string,
+    options: { readonly notSent?: boolean } = {},
   ) {
     super(message);
     this.name = 'GatewayError';
+    this.notSent = options.notSent ?? false;
   }
 }
 
