@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { GroupOrderPayload } from '../../core/domain/group/group-order';
 import type { GroupOrderStatus } from '../../core/domain/group/group-order-tracking';
+import type { PlacedOrder } from '../../core/domain/order/order-payload';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { GroupOrderGateway } from '../../core/ports/group-order-gateway';
 import type { PlaceOrderAnswer, PlaceOrderRequest } from '../../core/ports/order-gateway';
@@ -38,5 +39,13 @@ export class HttpGroupOrderGateway implements GroupOrderGateway {
     const response = await this.client.get(PLATFORM_PATHS.trackGroupOrder(orderNumber), { restaurant_token: groupId });
     if (response.status !== 200) throw unexpectedStatus(response);
     return readBody(groupOrderStatus, response, 'group order status');
+  }
+
+  /** Ours (issue 15.5): the order an attempt took, by its idempotency key; a 404 says it took none. */
+  async findAttempt(restaurantId: RestaurantId, idempotencyKey: string): Promise<PlacedOrder | null> {
+    const response = await this.client.get(PLATFORM_PATHS.orderAttempt(restaurantId, idempotencyKey));
+    if (response.status === 404) return null;
+    if (response.status !== 200) throw unexpectedStatus(response);
+    return readBody(placedOrderResponse, response, 'group order attempt').data;
   }
 }

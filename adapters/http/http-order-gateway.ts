@@ -1,4 +1,4 @@
-import type { OrderPayload } from '../../core/domain/order/order-payload';
+import type { OrderPayload, PlacedOrder } from '../../core/domain/order/order-payload';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import type { OrderGateway, PlaceOrderAnswer, PlaceOrderRequest } from '../../core/ports/order-gateway';
@@ -30,5 +30,13 @@ export class HttpOrderGateway implements OrderGateway {
     const response = await this.client.get(PLATFORM_PATHS.trackOrder(orderNumber), { restaurant_token: restaurantId });
     if (response.status !== 200) throw unexpectedStatus(response);
     return readBody(trackStatus, response, 'track status');
+  }
+
+  /** Ours (issue 15.5): the order an attempt took, by its idempotency key; a 404 says it took none. */
+  async findAttempt(restaurantId: RestaurantId, idempotencyKey: string): Promise<PlacedOrder | null> {
+    const response = await this.client.get(PLATFORM_PATHS.orderAttempt(restaurantId, idempotencyKey));
+    if (response.status === 404) return null;
+    if (response.status !== 200) throw unexpectedStatus(response);
+    return readBody(placedOrderResponse, response, 'order attempt').data;
   }
 }

@@ -71,13 +71,17 @@ export class PlatformHttpClient {
   }
 
   private async send(call: () => Promise<Response>): Promise<PlatformResponse> {
+    // Issue 15.5: a device that knows it is offline sends nothing, and can say so.
+    if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false) {
+      throw new GatewayError('network', 'the device is offline', undefined, { neverSent: true });
+    }
     let response: Response;
     try {
       response = await call();
     } catch (error) {
       if (!(error instanceof HTTPError)) {
         const { message, neverSent } = describeNetworkFailure(error);
-        throw new GatewayError('network', message, undefined, neverSent);
+        throw new GatewayError('network', message, undefined, { neverSent });
       }
       response = error.response;
     }

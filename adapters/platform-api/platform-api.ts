@@ -45,6 +45,11 @@ export const PLATFORM_PATHS = {
   placeGroupOrder: 'order/multiRestaurant',
   /** Ours: checkout 7 shows no call to read a group order back; query restaurant_token (the group). */
   trackGroupOrder: (orderNumber: string) => `order/multiRestaurant/track/${encodeURIComponent(orderNumber)}`,
+  /**
+   * Ours (issue 15.5): the order an attempt took, by its Idempotency-Key, at this establishment (or group):
+   * `{ data: { order_number, redirectionUrl } }`, 404 when it took none.
+   */
+  orderAttempt: (id: RestaurantId, idempotencyKey: string) => `api_click_and_collect/v7/${encodeURIComponent(id)}/order_attempts/${encodeURIComponent(idempotencyKey)}`,
 } as const;
 
 /** The server-side route patterns matching PLATFORM_PATHS (fastify syntax). */
@@ -71,6 +76,7 @@ export const PLATFORM_ROUTES = {
   inAppPayment: '/api_click_and_collect/v7/:restaurantId/in_app_payment/:orderNumber',
   placeGroupOrder: '/order/multiRestaurant',
   trackGroupOrder: '/order/multiRestaurant/track/:orderNumber',
+  orderAttempt: '/api_click_and_collect/v7/:restaurantId/order_attempts/:idempotencyKey',
 } as const;
 
 /**
@@ -82,11 +88,19 @@ export const IDEMPOTENCY_HEADERS = {
   replayed: 'idempotent-replayed',
 } as const;
 
-/** checkout 7: the live socket. The client sends `identity`; the server sends `data` on every change. */
+/**
+ * checkout 7: the live socket. The client sends `identity`; the server sends `data` on every change.
+ * Ours (issue 15.11): `heartbeat`, sent every `heartbeatMs` (announced in the identity's acknowledgement)
+ * with no body, so that the client says "live" only while they arrive.
+ */
 export const LIVE_SOCKET = {
   identityEvent: 'identity',
   dataEvent: 'data',
+  heartbeatEvent: 'heartbeat',
 } as const;
+
+/** The heartbeat intervals a client believes (ms): anything else announced counts as no heartbeat. */
+export const LIVE_HEARTBEAT_BOUNDS = { minMs: 100, maxMs: 60_000 } as const;
 
 /** checkout 7: identity message with group cc, the order id and the restaurant token. */
 export interface IdentityMessage {
@@ -101,7 +115,8 @@ export interface IdentityMessage {
  * send no answer at all.
  */
 export type IdentityAcknowledgement =
-  | { readonly ok: true }
+  /** `heartbeatMs` (ours, issue 15.11): the server sends a heartbeat this often from now on. */
+  | { readonly ok: true; readonly heartbeatMs?: number }
   | { readonly ok: false; readonly error: 'invalid_identity' | 'too_many_orders'; readonly message: string };
 
 /** checkout 3: socket event restaurantToken, orderNumber, type, response.success. */

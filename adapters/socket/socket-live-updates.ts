@@ -1,9 +1,12 @@
-import { Observable } from 'rxjs';
+import { asyncScheduler, Observable } from 'rxjs';
+import type { SchedulerLike } from 'rxjs';
 import type { Socket } from 'socket.io-client';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { LiveUpdates, OrderLiveEvent } from '../../core/ports/live-updates';
 import type { DataMessage, IdentityAcknowledgement, IdentityMessage } from '../platform-api/platform-api';
-import { LIVE_SOCKET } from '../platform-api/platform-api';
+import { LIVE_HEARTBEAT_BOUNDS, LIVE_SOCKET } from '../platform-api/platform-api';
+import type { SocketLiveEvent } from './heartbeat-watch';
+import { watchHeartbeats } from './heartbeat-watch';
 
 export interface SocketLiveUpdatesOptions {
   /** The live server's URL (the platform's socket host). */
@@ -11,6 +14,8 @@ export interface SocketLiveUpdatesOptions {
   /** checkout 7: the identity message carries whether this is a group (cc) order. */
   readonly groupOrder?: boolean;
   readonly reconnectionDelayMs?: number;
+  /** Where the heartbeat watch's timers run (issue 15.11); tests give a virtual one. */
+  readonly scheduler?: SchedulerLike;
 }
 
 const IDENTITY_ACK_TIMEOUT_MS = 2_000;
@@ -31,27 +36,30 @@ function isRefusal(answer: unknown): answer is Extract<IdentityAcknowledgement, 
   return typeof answer === 'object' && answer !== null && (answer as { ok?: unknown }).ok === false;
 }
 
+/** The heartbeat interval an acknowledgement announces, when it is a believable one (issue 15.11). */
+function announcedHeartbeatMs(answer: unknown): number | undefined {
+  const heartbeatMs = typeof answer === 'object' && answer !== null ? (answer as { heartbeatMs?: unknown }).heartbeatMs : undefined;
+  const believable = typeof heartbeatMs === 'number' && Number.isInteger(heartbeatMs) && heartbeatMs >= LIVE_HEARTBEAT_BOUNDS.minMs && heartbeatMs <= LIVE_HEARTBEAT_BOUNDS.maxMs;
+  return believable ? heartbeatMs : undefined;
+}
+
 /**
  * checkout 7: live updates over socket.io. Connecting sends the identity message, and the channel counts
  * as connected once the server acknowledges it; a `data` event for the order becomes order_changed;
  * every connection asks for a resync because events may have been missed before it. socket.io gives
- * up on a disconnect the server asked for, so that one reconnects by hand. The library is loaded on
- * first use: only the tracking page pays for it.
+ * up on a disconnect the server asked for, so that one reconnects by hand. A server that announces a
+ * heartbeat in its acknowledgement is live only while the heartbeats arrive (watchHeartbeats, issue
+ * 15.11). The library is loaded on first use: only the tracking page pays for it.
  */
 export class SocketLiveUpdates implements LiveUpdates {
   constructor(private readonly options: SocketLiveUpdatesOptions) {}
 
   watchOrder(restaurantId: RestaurantId, orderNumber: string): Observable<OrderLiveEvent> {
-    return new Observable<OrderLiveEvent>((subscriber) => {
+    const heard$ = new Observable<SocketLiveEvent>((subscriber) => {
       let socket: Socket | null = null;
       let closed = false;
-      let lastTold: boolean | null = null;
-      // Tell the connection state only when it changes: reconnection attempts fail again and again.
-      const tellConnection = (connected: boolean) => {
-        if (lastTold === connected) return;
-        lastTold = connected;
-        subscriber.next({ kind: 'connection', connected });
-      };
+      // watchHeartbeats tells the connection state only when it changes: attempts fail again and again.
+      const tellConnection = (connected: boolean, heartbeatMs?: number) => subscriber.next({ kind: 'connection', connected, ...(heartbeatMs !== undefined && { heartbeatMs }) });
 
       void import('socket.io-client')
         .then(({ io }) => {
@@ -71,7 +79,7 @@ export class SocketLiveUpdates implements LiveUpdates {
             socket?.timeout(IDENTITY_ACK_TIMEOUT_MS).emit(LIVE_SOCKET.identityEvent, identity, (_noAnswer: Error | null, answer?: unknown) => {
               if (closed || !socket?.connected) return;
               if (isRefusal(answer)) return tellConnection(false);
-              tellConnection(true);
+              tellConnection(true, announcedHeartbeatMs(answer));
               // Changes may have happened before the channel was live (between the first fetch and now,
               // or while disconnected): every identification asks for a resync.
               subscriber.next({ kind: 'resync' });
@@ -86,6 +94,7 @@ export class SocketLiveUpdates implements LiveUpdates {
             tellConnection(false);
             if (reason === 'io server disconnect') socket?.connect();
           });
+          socket.on(LIVE_SOCKET.heartbeatEvent, () => subscriber.next({ kind: 'heartbeat' }));
           socket.on(LIVE_SOCKET.dataEvent, (message: unknown) => {
             if (isDataMessage(message) && message.orderNumber === orderNumber && message.restaurantToken === restaurantId) {
               subscriber.next({ kind: 'order_changed', orderNumber, type: message.type });
@@ -102,5 +111,6 @@ export class SocketLiveUpdates implements LiveUpdates {
         socket?.disconnect();
       };
     });
+    return heard$.pipe(watchHeartbeats(this.options.scheduler ?? asyncScheduler));
   }
 }

@@ -18,7 +18,8 @@ import type { CliIo } from '../cli-io';
 import { readOrderFile } from '../input/order-file';
 import { noAnswerMessage, submitFailureMessage } from '../output/failure-messages';
 import type { SentOrderAttempt } from '../output/unanswered-order';
-import { lostAnswerReason, mayHaveBeenTaken, unansweredOrderMessage } from '../output/unanswered-order';
+import { mayHaveBeenTaken } from '../../core/use-cases/order/submit-order-payload';
+import { lostAnswerReason, unansweredOrderMessage } from '../output/unanswered-order';
 import { printable, printableJson } from '../output/printable-text';
 
 function parseIdempotencyKey(value: string): string {

@@ -11,18 +11,6 @@ export interface SentOrderAttempt {
   readonly attemptedAt: Date;
 }
 
-/**
- * Issue 15: whether an order that failed may have been taken all the same. Only a refusal the platform gave
- * (an `err`, a bad request, an unknown restaurant) or a connection that never opened says it was not; once
- * the request has left, a broken connection, a 5xx (a proxy's 502 while the platform took it) or an answer
- * that cannot be read all leave it open.
- */
-export function mayHaveBeenTaken(failure: SubmitFailure): boolean {
-  if (failure.kind === 'rejected') return false;
-  if (failure.error === 'network') return failure.neverSent !== true;
-  return failure.error === 'server' || failure.error === 'malformed_response';
-}
-
 /** What went wrong once the order had left, in words (its cause quoted escaped: it comes from outside). */
 export function lostAnswerReason(failure: Extract<SubmitFailure, { kind: 'gateway' }>, backend: OpenedBackend): string {
   const cause = printable(failure.message);

@@ -11,7 +11,7 @@ import { answeredInTime } from '../answer-deadline';
 import type { OpenedBackend } from '../backend';
 import { CliError } from '../cli-error';
 import { printable } from '../output/printable-text';
-import { mayHaveBeenTaken } from '../output/unanswered-order';
+import { mayHaveBeenTaken } from '../../core/use-cases/order/submit-order-payload';
 import type { ReplayOrder } from './replay-lines';
 import type { ReplayPlan } from './replay-plan';
 import type { ReplayOutcome } from './replay-summary';

@@ -15,19 +15,23 @@ export type GatewayErrorKind =
   | 'server';
 
 export class GatewayError extends Error {
+  /**
+   * A network failure that surely happened before the request left (the device offline, the connection
+   * refused, the host unknown): nothing can have reached the server. False whenever it may have (the
+   * connection broke after the request was written, or no answer came in time): an order may then have
+   * been taken (issue 15, defects 4 and 5).
+   */
+  readonly neverSent: boolean;
+
   constructor(
     readonly kind: GatewayErrorKind,
     message: string,
     readonly field?: string,
-    /**
-     * A network failure that surely happened before the request left (the connection refused, the host
-     * unknown): nothing can have reached the server. False whenever it may have (the connection broke after
-     * the request was written, or no answer came in time): an order may then have been taken.
-     */
-    readonly neverSent = false,
+    options: { readonly neverSent?: boolean } = {},
   ) {
     super(message);
     this.name = 'GatewayError';
+    this.neverSent = options.neverSent ?? false;
   }
 }
 

@@ -17,10 +17,20 @@ export interface PlaceOrderRequest {
 }
 
 /**
+ * Ours (issue 15.5): whether an attempt took an order, asked by its idempotency key, read-only. After a
+ * lost answer, this is how the storefront learns what became of the attempt before it starts another
+ * (with a new key, which the platform would take as another order).
+ */
+export interface AttemptLookup {
+  /** The order the attempt with this key took at this establishment; null when it took none. Transport failures reject with a GatewayError. */
+  findAttempt(restaurantId: RestaurantId, idempotencyKey: string): Promise<PlacedOrder | null>;
+}
+
+/**
  * checkout 7: place an order and read its status back. A refusal the platform explains (`err`) is an
  * answer, not an error; transport failures reject with a GatewayError.
  */
-export interface OrderGateway {
+export interface OrderGateway extends AttemptLookup {
   place(restaurantId: RestaurantId, payload: OrderPayload, request?: PlaceOrderRequest): Promise<PlaceOrderAnswer>;
   track(restaurantId: RestaurantId, orderNumber: string): Promise<TrackStatus>;
 }

@@ -1,4 +1,4 @@
-import type { OrderPayload } from '../../core/domain/order/order-payload';
+import type { OrderPayload, PlacedOrder } from '../../core/domain/order/order-payload';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import type { OrderGateway, PlaceOrderAnswer } from '../../core/ports/order-gateway';
@@ -19,5 +19,9 @@ export class CountingOrderGateway implements OrderGateway {
 
   track(restaurantId: RestaurantId, orderNumber: string): Promise<TrackStatus> {
     return this.inner.track(restaurantId, orderNumber);
+  }
+
+  findAttempt(restaurantId: RestaurantId, idempotencyKey: string): Promise<PlacedOrder | null> {
+    return this.inner.findAttempt(restaurantId, idempotencyKey);
   }
 }

@@ -56,16 +56,53 @@ describe('one attempt, one order, whatever happens to the answers (issue 5 point
     const input = { settings: leComptoir.settings, form: aValidCheckoutForm(), returnUrls: { success: '', cancel: '' } };
 
     const lost = await page().execute(input);
-    expect(lost).toMatchObject({ ok: false, error: { kind: 'gateway', error: 'network' } });
+    // Issue 15.5: the order left, and may have been taken: not "not sent".
+    expect(lost).toMatchObject({ ok: false, error: { kind: 'outcome_unknown' } });
     expect(engine.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).toHaveLength(1);
     expect(basketStore.read('le-comptoir').basket.basketProducts).toHaveLength(1);
 
-    expect(await page().execute(input)).toMatchObject({ ok: false, error: { kind: 'gateway', error: 'network' } });
+    expect(await page().execute(input)).toMatchObject({ ok: false, error: { kind: 'outcome_unknown' } });
     const placed = await page().execute(input);
 
     const orders = engine.exportOrders({ restaurantId: 'le-comptoir', limit: 10 });
     expect(orders).toHaveLength(1);
     expect(placed.ok && placed.value.orderNumber).toBe(orders[0]?.order_number);
+    expect(basketStore.read('le-comptoir').basket.basketProducts).toEqual([]);
+  });
+
+  it('issue 15.5: the answer is dropped; the customer adds a comment (a new key) and validates: the first order is found, exactly one order', async () => {
+    let answersToLose = 1;
+    const client = new PlatformHttpClient({ baseUrl: server.url, fetch: fetchThatLosesAnswers(() => answersToLose-- > 0) });
+    const storage = new InMemoryKeyValueStore();
+    const basketStore = new BasketStore(storage);
+    const soup = leComptoir.catalogue.products.find((product) => product.id === 1001)!;
+    basketStore.save(addToBasket(emptyBasket('le-comptoir'), { id: soup.id, name: soup.name, category_id: soup.category_id, unitPrice: soup.price, selectedOptions: [] }, 2));
+    const page = () => new PlaceOrder(basketStore, new SubmitOrderPayload(new HttpOrderGateway(client)), new OrderAttempts(storage, new RandomIdGenerator()));
+    const input = { settings: leComptoir.settings, form: aValidCheckoutForm(), returnUrls: { success: '', cancel: '' } };
+
+    expect(await page().execute(input)).toMatchObject({ ok: false, error: { kind: 'outcome_unknown' } });
+    const edited = await page().execute({ ...input, form: aValidCheckoutForm({ comment: 'Sans crème, merci' }) });
+
+    const orders = engine.exportOrders({ restaurantId: 'le-comptoir', limit: 10 });
+    expect(orders).toHaveLength(1);
+    expect(edited).toMatchObject({ ok: true, value: { orderNumber: orders[0]?.order_number, recovered: true } });
+    expect(orders[0]?.payload.comment).toBe('');
+    expect(basketStore.read('le-comptoir').basket.basketProducts).toEqual([]);
+  });
+
+  it('issue 15.5: the page reloaded after a dropped answer is given the order at once, with the basket emptied', async () => {
+    let answersToLose = 1;
+    const client = new PlatformHttpClient({ baseUrl: server.url, fetch: fetchThatLosesAnswers(() => answersToLose-- > 0) });
+    const storage = new InMemoryKeyValueStore();
+    const basketStore = new BasketStore(storage);
+    const soup = leComptoir.catalogue.products.find((product) => product.id === 1001)!;
+    basketStore.save(addToBasket(emptyBasket('le-comptoir'), { id: soup.id, name: soup.name, category_id: soup.category_id, unitPrice: soup.price, selectedOptions: [] }, 1));
+    const page = () => new PlaceOrder(basketStore, new SubmitOrderPayload(new HttpOrderGateway(client)), new OrderAttempts(storage, new RandomIdGenerator()));
+    await page().execute({ settings: leComptoir.settings, form: aValidCheckoutForm(), returnUrls: { success: '', cancel: '' } });
+
+    const resumed = await page().resume('le-comptoir');
+    const [order] = engine.exportOrders({ restaurantId: 'le-comptoir', limit: 10 });
+    expect(resumed).toMatchObject({ kind: 'found', placed: { orderNumber: order?.order_number } });
     expect(basketStore.read('le-comptoir').basket.basketProducts).toEqual([]);
   });
 });

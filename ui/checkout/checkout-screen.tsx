@@ -132,6 +132,17 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
               </div>
             </div>
           )}
+          {state.kind === 'outcome_unknown' && (
+            <div className="notice notice--error" role="alert">
+              <div>
+                <p className="notice__title">{t('order_outcome_unknown')}</p>
+                <p>{t('order_outcome_unknown_detail')}</p>
+                <Button className="notice__action" onClick={() => void checkout.submit()}>
+                  {t('retry')}
+                </Button>
+              </div>
+            </div>
+          )}
           {state.kind === 'refused' && (
             <div className="notice notice--error" role="alert">
               <p className="notice__title">{t(state.key)}</p>

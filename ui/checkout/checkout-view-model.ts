@@ -11,8 +11,6 @@ import type { PaymentChoice } from '../../core/domain/checkout/payment-choice';
 import { selectedPayment } from '../../core/domain/payment/provider-selection';
 import type { PaymentContext, PaymentProviderRegistry } from '../../core/ports/payment-provider';
 import { PaymentViewModel } from './payment/payment-view-model';
-import { limitationTitleKey } from '../../core/domain/order/limitation-title';
-import { readLimitationEntities } from '../limitation/limitation-view-model';
 import type { OrderTypeSettings, PaymentProviderEntry } from '../../core/domain/order-type/order-type';
 import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { DeliveryAddressPart } from '../../core/domain/order-type/delivery-address';
@@ -21,7 +19,10 @@ import { OrderTypeDetails } from './order-type/order-type-details';
 import type { ScheduleChoice } from '../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
-import type { OrderPlaced, PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
+import type { OrderPlaced, PendingOrder, PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
+import type { SendingState } from './order-sending';
+import { refusalStep } from './order-sending';
+import { ORDER_FOUND_AGAIN_STATE } from '../tracking/order-found-again';
 import type { Timers } from '../app/notifications/notification-center';
 import type { Navigate } from '../app/restaurant/restaurant-paths';
 import { SCAN_TRACKING_TYPE, tracksAsScan } from '../../core/domain/tracking/scan-tracking';
@@ -37,18 +38,7 @@ import { IN_PROGRESS_TIMEOUT_MS, inProgressTimeoutWarning } from '../../core/dom
 /** checkout 4 and 9: the in-progress screen turns to an error after 25000 ms without an answer (core rule). */
 export { IN_PROGRESS_TIMEOUT_MS };
 
-export type SendingState =
-  | { readonly kind: 'editing' }
-  | { readonly kind: 'sending' }
-  /** checkout 4: no answer in time; the customer can go back to the menu. */
-  | { readonly kind: 'timed_out' }
-  /** The order could not be sent (network, server): the basket is untouched and the customer may retry. */
-  | { readonly kind: 'failed' }
-  /** The platform refused the order with a message shown here (limitation, promotion: checkout 8). */
-  | { readonly kind: 'refused'; readonly key: string }
-  | { readonly kind: 'placed' }
-  /** checkout 4: the order is taken; the provider takes the payment (or the browser leaves for its page). */
-  | { readonly kind: 'paying' };
+export type { SendingState } from './order-sending';
 
 export interface CheckoutDeps {
   readonly computeTotals: Pick<ComputeTotals, 'execute'>;
@@ -78,6 +68,8 @@ export interface CheckoutDeps {
   readonly groupOrderTypeChoice?: string | null;
   /** checkout 2 and 3 (issue 8): the signed-in customer, whose details prefill the form; null for a visitor. */
   readonly signedInUser?: SignedInCustomer | null;
+  /** Issue 15.5: what became of an order attempt left pending (core PlaceOrder.resume), asked when the page loads. */
+  readonly resumePendingOrder?: () => Promise<PendingOrder>;
 }
 
 export interface SignedInCustomer {
@@ -186,6 +178,7 @@ export class CheckoutViewModel {
   /** The screen shows: answers are followed. Its end (back to the menu) stops them from navigating. */
   start(): () => void {
     this.left = false;
+    void this.deps.resumePendingOrder?.().then(this.resumed, () => undefined);
     return () => {
       this.left = true;
       this.paymentPanel.hideCardFields();
@@ -523,7 +516,9 @@ export class CheckoutViewModel {
         // checkout 4: a provider sends the customer back to tracking, where the platform tells the outcome.
         returnUrls: { success: trackingUrl, cancel: payment?.mode === 'ONLINE' ? trackingUrl : `${origin}${paths.checkout(this.settings.id)}` },
       });
-      if (result.ok && payment?.mode === 'ONLINE') {
+      if (result.ok && result.value.recovered) {
+        this.recovered(result.value);
+      } else if (result.ok && payment?.mode === 'ONLINE') {
         this.deps.timers.clearTimeout(timer);
         await this.payOnline(payment, result.value, { success: trackingUrl, cancel: trackingUrl });
       } else if (result.ok) {
@@ -545,7 +540,23 @@ export class CheckoutViewModel {
     this.state = { kind: 'timed_out' };
   }
 
-  private placed(orderNumber: string): void {
+  /** Issue 15.5: the page loads with an attempt left pending; the order it took, if any, is shown. */
+  private resumed(pending: PendingOrder): void {
+    // A submit under way asks the same question and follows its own answer.
+    const waiting = this.state.kind === 'editing' || this.state.kind === 'failed' || this.state.kind === 'outcome_unknown';
+    if (pending.kind === 'found' && waiting) this.recovered(pending.placed);
+    else if (pending.kind === 'unknown' && waiting) this.state = { kind: 'outcome_unknown' };
+  }
+
+  /**
+   * Issue 15.5: an earlier attempt, whose answer was lost, had taken the order: the customer is taken to
+   * it, and its page says that what changed since was not sent. Its payment, if online, is followed by tracking.
+   */
+  private recovered(placed: OrderPlaced): void {
+    this.placed(placed.orderNumber, placed.payload.order_types_id, ORDER_FOUND_AGAIN_STATE);
+  }
+
+  private placed(orderNumber: string, orderTypeId: OrderTypeId | null = this.orderTypeId, pageState?: object): void {
     // checkout 4: PlaceOrder emptied the stored basket. Even after the 25 s error the order exists, so the
     // customer is taken to its tracking page, unless they went back to the menu meanwhile.
     this.state = { kind: 'placed' };
@@ -553,8 +564,8 @@ export class CheckoutViewModel {
     this.basket.replace(emptyBasket(this.settings.id));
     if (this.left) return;
     // checkout 4: a table or room order paid on the spot is tracked as the room and scan variant.
-    const type = tracksAsScan(this.orderTypeId) ? SCAN_TRACKING_TYPE : undefined;
-    this.deps.navigate(paths.tracking(this.settings.id, { orderId: orderNumber, type }), { replace: true });
+    const type = tracksAsScan(orderTypeId) ? SCAN_TRACKING_TYPE : undefined;
+    this.deps.navigate(paths.tracking(this.settings.id, { orderId: orderNumber, type }), { replace: true, ...(pageState && { state: pageState }) });
   }
 
   /**
@@ -591,35 +602,19 @@ export class CheckoutViewModel {
       this.state = { kind: 'editing' };
       return;
     }
-    if (failure.kind === 'gateway') {
-      if (this.state.kind === 'sending') this.state = { kind: 'failed' };
+    if (failure.kind === 'gateway' || failure.kind === 'outcome_unknown') {
+      // After the 25 s error, a late failure changes nothing: the error screen stays.
+      if (this.state.kind === 'sending') this.state = { kind: failure.kind === 'gateway' ? 'failed' : 'outcome_unknown' };
       return;
     }
-    const outcome = failure.outcome;
-    switch (outcome.kind) {
-      case 'out_of_stock':
-        // browsing 2.8: the out-of-stock page lists and removes the products.
-        this.state = { kind: 'editing' };
-        this.deps.navigate(paths.outOfStock(this.settings.id), { state: { entities: outcome.entities } });
-        return;
-      case 'tracking_error':
-        this.state = { kind: 'editing' };
-        this.deps.navigate(paths.tracking(this.settings.id, { type: outcome.type, ...(failure.rejection.data && { data: failure.rejection.data }) }));
-        return;
-      case 'limitation':
-        // browsing 2.7: the limitation page lists what was limited and takes it out of the basket; without
-        // entities to show, the title alone tells what was limited (browsing 8).
-        if (readLimitationEntities({ entities: outcome.entities })) {
-          this.state = { kind: 'editing' };
-          this.deps.navigate(paths.limitation(this.settings.id, outcome.type), { state: { entities: outcome.entities } });
-          return;
-        }
-        this.state = { kind: 'refused', key: limitationTitleKey(outcome.type) ?? 'an_error_has_occurred' };
-        return;
-      case 'promotion':
-        this.state = { kind: 'refused', key: outcome.key };
-        return;
+    const step = refusalStep(this.settings.id, failure);
+    if (step.kind === 'message') {
+      this.state = { kind: 'refused', key: step.key };
+      return;
     }
+    this.state = { kind: 'editing' };
+    if (step.state === undefined) this.deps.navigate(step.to);
+    else this.deps.navigate(step.to, { state: step.state });
   }
 
   clearProblem(field: CheckoutField): void {

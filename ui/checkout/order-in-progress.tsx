@@ -18,7 +18,10 @@ export function OrderInProgress({ paying = false, backToMenu }: { readonly payin
   );
 }
 
-/** checkout 9: after 25 s without an answer, 'an error has occurred', the connection messages and the way back. */
+/**
+ * checkout 9: after 25 s without an answer, 'an error has occurred', the connection messages and the way
+ * back. Issue 15.5: the order left and may yet be taken, so the page says it does not know.
+ */
 export function OrderTimedOut({ backToMenu }: { readonly backToMenu: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +30,7 @@ export function OrderTimedOut({ backToMenu }: { readonly backToMenu: ReactNode }
         title={t('an_error_has_occurred')}
         message={
           <>
+            <p>{t('order_outcome_unknown')}</p>
             <p>{t('connection_error')}</p>
             <p>{t('check_internet_connection')}</p>
           </>

@@ -58,6 +58,8 @@ export function useCheckoutPage(session: OrderingSession) {
         notify: (key) => notifications.notify({ key, tone: 'warning' }),
         groupOrderTypeChoice: groupOrderTypeChoice(session.settings.id, window.location.search, container.get<KeyValueStore>(KEY_VALUE_STORE)),
         signedInUser: container.get<AccountSessionStore>(ACCOUNT_SESSION_STORE).user(session.settings.id),
+        // Issue 15.5: an order attempt whose answer was lost is looked up when the page loads.
+        resumePendingOrder: async () => (await container.getAsync<PlaceOrder>(USE_CASES.placeOrder)).resume(session.settings.id),
       }),
     [session, container, navigate, i18n, notifications],
   );

@@ -57,6 +57,8 @@ const GroupCheckout = observer(function GroupCheckout({ settings, group }: { rea
           timers: browserTimers,
           // checkout 7: the in-progress timeout is reported to the platform (client log).
           warn: (message) => void container.get<LogClientWarning>(USE_CASES.logClientWarning).execute({ restaurantId: settings.id, message }),
+          // Issue 15.5: an order attempt whose answer was lost is looked up when the page loads.
+          resumePendingOrder: async () => (await container.getAsync<PlaceGroupOrder>(GROUP_ORDER_USE_CASES.placeGroupOrder)).resume(settings.id),
         },
         container.get<KeyValueStore>(KEY_VALUE_STORE).get(groupOrderTypeKey(settings.id)),
       ),
@@ -137,6 +139,11 @@ const GroupCheckout = observer(function GroupCheckout({ settings, group }: { rea
               {checkout.state.kind === 'failed' && (
                 <p className="notice notice--error">
                   {t('order_could_not_be_sent')} {t('basket_kept_try_again')}
+                </p>
+              )}
+              {checkout.state.kind === 'outcome_unknown' && (
+                <p className="notice notice--error">
+                  {t('order_outcome_unknown')} {t('order_outcome_unknown_detail')}
                 </p>
               )}
               {checkout.state.kind === 'refused' && <p className="notice notice--error">{t(checkout.state.key)}</p>}

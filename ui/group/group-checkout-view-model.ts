@@ -6,27 +6,32 @@ import { preselectedOrderType } from '../../core/domain/group/group-delivery-det
 import { groupOrderProblems, groupOrderTypesFor, groupRefusalKey, groupTotals } from '../../core/domain/group/group-order';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
-import type { GroupOrderPlaced, PlaceGroupOrder, PlaceGroupOrderFailure } from '../../core/use-cases/group-order/place-group-order';
+import type { GroupOrderPlaced, PendingGroupOrder, PlaceGroupOrder, PlaceGroupOrderFailure } from '../../core/use-cases/group-order/place-group-order';
 import type { Result } from '../../core/domain/result';
 import { IN_PROGRESS_TIMEOUT_MS, inProgressTimeoutWarning } from '../../core/domain/checkout/in-progress-timeout';
 import type { Timers } from '../app/notifications/notification-center';
 import type { Navigate } from '../app/restaurant/restaurant-paths';
 import type { GroupBasketViewModel } from './group-basket-view-model';
 import { groupOrderPath } from './group-order-paths';
+import { ORDER_FOUND_AGAIN_STATE } from '../tracking/order-found-again';
 
 export type GroupSendingState =
   | { readonly kind: 'editing' }
   | { readonly kind: 'sending' }
   /** checkout 4 and 9: no answer after 25 s: the error state, its warning logged; every basket kept. */
   | { readonly kind: 'timed_out' }
-  /** Not sent (network, server): every basket is kept, the customer may try again (the same attempt). */
+  /** Not sent (it never left, or was refused as invalid): every basket is kept, the customer may try again. */
   | { readonly kind: 'failed' }
+  /** Issue 15.5: sent, and its answer lost: it may have been taken. Every basket is kept; validating again asks first. */
+  | { readonly kind: 'outcome_unknown' }
   /** The platform refused it (checkout 8): its message, every basket kept. */
   | { readonly kind: 'refused'; readonly key: string };
 
 export interface GroupCheckoutDependencies {
   /** Resolved lazily: the group order's use case carries the phone rules. */
   readonly placeGroupOrder: () => Promise<Pick<PlaceGroupOrder, 'execute'>>;
+  /** Issue 15.5: what became of the group's order attempt left pending (core PlaceGroupOrder.resume), asked when the page loads. */
+  readonly resumePendingOrder?: () => Promise<PendingGroupOrder>;
   readonly navigate: Navigate;
   /** checkout 4: the in-progress screen's 25 s timer. */
   readonly timers: Timers;
@@ -71,6 +76,7 @@ export class GroupCheckoutViewModel {
   /** The screen shows: answers are followed. Its end (back to the menu) stops them from navigating. */
   start(): () => void {
     this.left = false;
+    void this.dependencies.resumePendingOrder?.().then(this.resumed, () => undefined);
     return () => {
       this.left = true;
     };
@@ -158,13 +164,22 @@ export class GroupCheckoutViewModel {
     }
   }
 
+  /** Issue 15.5: the page loads with an attempt left pending; the order it took, if any, is shown. */
+  private resumed(pending: PendingGroupOrder): void {
+    // A submit under way asks the same question and follows its own answer.
+    const waiting = this.state.kind === 'editing' || this.state.kind === 'failed' || this.state.kind === 'outcome_unknown';
+    if (pending.kind === 'found' && waiting) this.answered({ ok: true, value: pending.placed });
+    else if (pending.kind === 'unknown' && waiting) this.state = { kind: 'outcome_unknown' };
+  }
+
   private answered(result: Result<GroupOrderPlaced, PlaceGroupOrderFailure>): void {
     this.basket.refresh();
     if (result.ok) {
       // checkout 4: even after the 25 s error the order exists, so its tracking opens, unless the
-      // customer went back to the menu meanwhile.
+      // customer went back to the menu meanwhile. Issue 15.5: an order found again says what was not sent.
       this.state = { kind: 'editing' };
-      if (!this.left) this.dependencies.navigate(groupOrderPath(this.groupId, result.value.orderNumber), { replace: true });
+      const foundAgain = result.value.recovered && { state: ORDER_FOUND_AGAIN_STATE };
+      if (!this.left) this.dependencies.navigate(groupOrderPath(this.groupId, result.value.orderNumber), { replace: true, ...foundAgain });
       return;
     }
     const failure = result.error;
@@ -176,7 +191,7 @@ export class GroupCheckoutViewModel {
       this.state = { kind: 'refused', key: groupRefusalKey(failure.rejection) };
     } else if (this.state.kind === 'sending') {
       // After the 25 s error, a lost answer changes nothing: the error screen stays.
-      this.state = { kind: 'failed' };
+      this.state = { kind: failure.kind === 'outcome_unknown' ? 'outcome_unknown' : 'failed' };
     }
   }
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useOrderFoundAgainNotice } from '../tracking/order-found-again';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GROUP_ORDER_USE_CASES } from '../../config/bind-group-order';
 import type { GroupOrderPart } from '../../core/domain/group/group-order-tracking';
@@ -39,6 +40,8 @@ export const Component = observer(function GroupOrderRoute() {
 
 const GroupOrder = observer(function GroupOrder({ settings, orderNumber }: { readonly settings: RestaurantSettings; readonly orderNumber: string }) {
   const { t } = useTranslation();
+  // Issue 15.5: an order found again after its answer was lost says that later changes were not sent.
+  useOrderFoundAgainNotice();
   const container = useContainer();
   const order = useViewModel(
     () =>

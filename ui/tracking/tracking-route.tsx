@@ -13,6 +13,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { useViewModel } from '../app/use-view-model';
 import { TrackingScreen } from './tracking-screen';
 import { TrackingViewModel } from './tracking-view-model';
+import { useOrderFoundAgainNotice } from './order-found-again';
 import { PAYMENT_USE_CASES } from '../../config/payment-tokens';
 import type { ConfirmPayment } from '../../core/use-cases/payment/confirm-payment';
 
@@ -51,6 +52,7 @@ function TrackingPage({ settings, orderNumber, errorType, result, providerId, sc
   const { t } = useTranslation();
   const container = useContainer();
   usePageTitle(t('order_tracking'), settings.restaurant_name);
+  useOrderFoundAgainNotice();
   const deps = useMemo(
     () => ({
       trackOrder: () => container.getAsync<TrackOrder>(USE_CASES.trackOrder),

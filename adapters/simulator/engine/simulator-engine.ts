@@ -68,6 +68,7 @@ import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../his
 import { seedPastOrders } from '../history/demo-past-orders';
 import type { AddressSearchAnswer } from '../address/address-search';
 import { SimulatorAddressSearch } from '../address/address-search';
+import { OrderAttemptLookup } from './order-attempt-lookup';
 
 const MAX_CLIENT_LOGS = 200;
 /** The receipt requests kept for staging reads (the simulator sends no e-mail). */
@@ -154,6 +155,8 @@ export class SimulatorEngine {
   readonly bookings: SimulatorBookings;
   /** accounts 3 and 7: the feedback taken (adapters/simulator/feedback). */
   readonly feedback: SimulatorFeedback;
+  /** Ours (issue 15.5): the order an attempt took, by its idempotency key (order-attempt-lookup.ts). */
+  readonly orderAttempts: OrderAttemptLookup;
   /** Ours (checkout 3 deliveryData latitude, longitude): the offline address search (adapters/simulator/address). */
   private readonly addressSearch: SimulatorAddressSearch;
 
@@ -189,6 +192,7 @@ export class SimulatorEngine {
       },
     });
     this.payments = new SandboxPayments(this.store, options.clock, (order) => this.notify(order));
+    this.orderAttempts = new OrderAttemptLookup({ store: this.store, clock: options.clock, checkEstablishment: (id) => void this.establishment(id) });
     this.orderNumbers = options.orderNumbers ?? randomOrderNumbers();
     const establishments = options.establishments ?? demoEstablishmentFolder().establishments;
     const loadedAt = this.now();

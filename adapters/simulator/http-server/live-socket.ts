@@ -17,6 +17,15 @@ export const LIVE_SOCKET_SERVER_OPTIONS = {
   maxHttpBufferSize: 16_000,
 } as const satisfies Partial<ServerOptions>;
 
+/**
+ * Issue 15.11: every second the server sends a heartbeat (a few bytes) to every client, and tells the
+ * interval in the identity's acknowledgement: a client says "live" only while they arrive, so a connection
+ * gone silent is told within about 2 s. socket.io's own ping (above) stays what closes a dead connection;
+ * its interval is not given to the client's code, and a 1 s ping with a short timeout would drop
+ * clients on slow networks, where a late heartbeat only makes the page say "reconnecting" for a moment.
+ */
+export const LIVE_HEARTBEAT_MS = 1_000;
+
 /** Issue 5, point 6: one socket follows a few orders (a customer's tab), never a crawl of every order. */
 export const MAX_ORDERS_PER_SOCKET = 20;
 
@@ -48,13 +57,13 @@ async function identify(socket: Socket, message: unknown): Promise<IdentityAckno
     return { ok: false, error: 'too_many_orders', message: `a connection follows ${MAX_ORDERS_PER_SOCKET} orders at most` };
   }
   await socket.join(room);
-  return { ok: true };
+  return { ok: true, heartbeatMs: LIVE_HEARTBEAT_MS };
 }
 
 /**
  * checkout 7: a client identifies itself with the order and the restaurant token, then receives a
  * `data` event whenever that order changes. Whether the order exists is not told (that would let a
- * socket probe order numbers). Returns a function that stops forwarding changes.
+ * socket probe order numbers). Returns a function that stops forwarding changes and the heartbeat.
  */
 export function attachLiveSocket(io: SocketServer, engine: SimulatorEngine): () => void {
   io.on('connection', (socket) => {
@@ -64,8 +73,15 @@ export function attachLiveSocket(io: SocketServer, engine: SimulatorEngine): () 
       if (typeof acknowledge === 'function') acknowledge(answer);
     });
   });
-  return engine.onOrderChanged((change) => {
+  // One timer for every client: the heartbeat is encoded once per beat, whatever the number of clients.
+  const heartbeat = setInterval(() => io.emit(LIVE_SOCKET.heartbeatEvent), LIVE_HEARTBEAT_MS);
+  heartbeat.unref();
+  const stopForwarding = engine.onOrderChanged((change) => {
     const message: DataMessage = { ...change, response: { success: true } };
     io.to(roomOf(change.restaurantToken, change.orderNumber)).emit(LIVE_SOCKET.dataEvent, message);
   });
+  return () => {
+    clearInterval(heartbeat);
+    stopForwarding();
+  };
 }

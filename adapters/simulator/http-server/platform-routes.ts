@@ -4,6 +4,7 @@ import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 import { registerGroupOrderRoutes } from './group-order-routes';
 import { registerAddressSearchRoutes } from './address-search-routes';
+import { registerOrderAttemptRoute } from './order-attempt-route';
 import { ACCESS_TOKEN_HEADER } from '../../platform-api/account-api';
 
 type RestaurantParams = { Params: { restaurantId: string } };
@@ -78,4 +79,6 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
   registerGroupOrderRoutes(app, engine);
   // Ours: the delivery address search (checkout 3 deliveryData latitude, longitude).
   registerAddressSearchRoutes(app, engine);
+  // Ours (issue 15.5): what became of an order attempt whose answer was lost.
+  registerOrderAttemptRoute(app, engine);
 }

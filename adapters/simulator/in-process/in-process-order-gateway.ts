@@ -1,9 +1,9 @@
-import type { OrderPayload } from '../../../core/domain/order/order-payload';
+import type { OrderPayload, PlacedOrder } from '../../../core/domain/order/order-payload';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import type { OrderGateway, PlaceOrderAnswer, PlaceOrderRequest } from '../../../core/ports/order-gateway';
 import type { SimulatorEngine } from '../engine/simulator-engine';
-import { callSimulator } from './simulator-call';
+import { callSimulator, findAttemptIn } from './simulator-call';
 
 export class InProcessOrderGateway implements OrderGateway {
   constructor(
@@ -21,5 +21,10 @@ export class InProcessOrderGateway implements OrderGateway {
 
   track(restaurantId: RestaurantId, orderNumber: string): Promise<TrackStatus> {
     return callSimulator(() => this.engine.track(restaurantId, orderNumber));
+  }
+
+  /** Ours (issue 15.5): the order an attempt took, by its idempotency key; null when it took none. */
+  async findAttempt(restaurantId: RestaurantId, idempotencyKey: string): Promise<PlacedOrder | null> {
+    return findAttemptIn(this.engine, restaurantId, idempotencyKey);
   }
 }

@@ -12,6 +12,11 @@ export interface OrderAttempt {
   readonly fingerprint: string;
   readonly idempotencyKey: string;
   readonly metricsUuid: string;
+  /**
+   * Issue 15.5: sent (or about to be), and no answer said it took no order: it may have taken one. Its
+   * key must not change before the platform is asked what became of it.
+   */
+  readonly pending: boolean;
 }
 
 export function orderAttemptStorageKey(restaurantId: RestaurantId): string {
@@ -23,16 +28,34 @@ export function attemptFingerprint(payload: OrderPayload): string {
   return canonicalJson({ ...payload, metrics_uuid: '' });
 }
 
-/** A stored attempt, or null when what is stored is not one (corrupt storage loses nothing but the key). */
+/**
+ * A stored attempt, or null when what is stored is not one (corrupt storage loses nothing but the key).
+ * An attempt stored before `pending` was kept counts as pending: it may have taken an order.
+ */
 export function readOrderAttempt(raw: string | null): OrderAttempt | null {
   if (raw === null) return null;
   try {
     const value = JSON.parse(raw) as Partial<OrderAttempt> | null;
-    if (typeof value?.fingerprint === 'string' && typeof value.idempotencyKey === 'string' && typeof value.metricsUuid === 'string') {
-      return { fingerprint: value.fingerprint, idempotencyKey: value.idempotencyKey, metricsUuid: value.metricsUuid };
+    if (typeof value?.fingerprint === 'string' && typeof value.idempotencyKey === 'string' && typeof value.metricsUuid === 'string' && sentPayload(value.fingerprint) !== null) {
+      return { fingerprint: value.fingerprint, idempotencyKey: value.idempotencyKey, metricsUuid: value.metricsUuid, pending: value.pending !== false };
     }
   } catch {
     // Unreadable: a new attempt starts.
   }
   return null;
+}
+
+/** What the attempt sent (its fingerprint is the payload, metrics_uuid aside); null when it does not read as a payload. */
+export function attemptPayload(attempt: Pick<OrderAttempt, 'fingerprint' | 'metricsUuid'>): OrderPayload | null {
+  const payload = sentPayload(attempt.fingerprint);
+  return payload && { ...payload, metrics_uuid: attempt.metricsUuid };
+}
+
+function sentPayload(fingerprint: string): OrderPayload | null {
+  try {
+    const value = JSON.parse(fingerprint) as Partial<OrderPayload> | null;
+    return typeof value?.payement_infos?.type === 'string' && typeof value.order_types_id === 'number' ? (value as OrderPayload) : null;
+  } catch {
+    return null;
+  }
 }

@@ -10,6 +10,8 @@ import type { BasketStore } from '../basket/basket-store';
 import type { OrderAttempts } from './order-attempts';
 import type { OrderPlaced, PlaceOrderFailure } from './place-order';
 import type { SubmitOrderPayload } from './submit-order-payload';
+import { mayHaveBeenTaken } from './submit-order-payload';
+import { settlePendingAttempt } from './pending-order-attempt';
 
 /**
  * checkout 2 "Table-number modal": asks for a table number, then sends a table-only order at once
@@ -34,11 +36,20 @@ export class PlaceTableOnlyOrder {
 
     const onPlace = settings.orderTypes.find((type) => type.id === OrderTypeId.onPlace) ?? null;
     const draft = buildTableOnlyPayload(settings, input.tableNumber, { basket, totals: computeBasketTotals(basket, onPlace), metricsUuid: '' });
+    // Issue 15.5: an earlier attempt (this modal's or the checkout's) may have taken an order unknown to us.
+    const pending = await settlePendingAttempt(this.attempts, this.submitOrderPayload, settings.id, draft);
+    if (pending.kind === 'unknown') return fail({ kind: 'outcome_unknown', message: pending.message });
+    if (pending.kind === 'taken') {
+      this.basketStore.empty(settings.id);
+      return ok({ orderNumber: pending.order.order_number, redirectionUrl: pending.order.redirectionUrl, payload: pending.payload, recovered: true });
+    }
     const attempt = this.attempts.attemptFor(settings.id, draft);
     const payload = { ...draft, metrics_uuid: attempt.metricsUuid };
     const submitted = await this.submitOrderPayload.execute({ restaurantId: settings.id, payload, idempotencyKey: attempt.idempotencyKey });
     if (!submitted.ok) {
       const failure = submitted.error;
+      if (mayHaveBeenTaken(failure)) return fail({ kind: 'outcome_unknown', message: failure.kind === 'gateway' ? failure.message : '' });
+      this.attempts.notTaken(settings.id);
       return fail(failure.kind === 'rejected' ? { ...failure, outcome: rejectionOutcome(failure.rejection) } : failure);
     }
     this.basketStore.empty(settings.id);

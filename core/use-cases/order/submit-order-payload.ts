@@ -19,7 +19,7 @@ export type SubmitFailure =
     };
 
 /** What a gateway's failure to send an order becomes (SubmitOrderPayload, SubmitGroupOrderPayload). */
-export function gatewaySubmitFailure(error: unknown): SubmitFailure {
+export function gatewaySubmitFailure(error: unknown): Extract<SubmitFailure, { kind: 'gateway' }> {
   const gatewayError = asGatewayError(error);
   return {
     kind: 'gateway',
@@ -28,6 +28,17 @@ export function gatewaySubmitFailure(error: unknown): SubmitFailure {
     ...(gatewayError.field !== undefined && { field: gatewayError.field }),
     ...(gatewayError.neverSent && { neverSent: true as const }),
   };
+}
+
+/**
+ * Issue 15, defects 4 and 5, checkout 8 and 9: whether the order may have been taken all the same. Only an
+ * answer of the platform (a refusal, a request refused as invalid or unknown: 400, 404, 422) or a request
+ * that never left says it was not; a network failure after sending (timeout, connection reset), a server
+ * failure (5xx: a proxy's 502 while the platform took it) or an answer that cannot be read leave it unknown.
+ */
+export function mayHaveBeenTaken(failure: SubmitFailure): boolean {
+  if (failure.kind === 'rejected' || failure.neverSent) return false;
+  return failure.error === 'network' || failure.error === 'server' || failure.error === 'malformed_response';
 }
 
 /** The platform's answer, and whether it is the first answer to this attempt given again (idempotency). */
@@ -48,5 +59,10 @@ export class SubmitOrderPayload {
     } catch (error) {
       return fail(gatewaySubmitFailure(error));
     }
+  }
+
+  /** Issue 15.5: the order an attempt took, by its idempotency key (null: none); rejects with a GatewayError. */
+  findAttempt(restaurantId: RestaurantId, idempotencyKey: string): Promise<PlacedOrder | null> {
+    return this.orderGateway.findAttempt(restaurantId, idempotencyKey);
   }
 }

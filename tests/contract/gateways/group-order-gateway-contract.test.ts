@@ -55,6 +55,16 @@ describe.each(implementations)('GroupOrderGateway contract: %s', (_name, make) =
     expect(status.parts.every((part) => part.track.steps[0]?.status_type === 'sent')).toBe(true);
   });
 
+  it('issue 15.5: an attempt is looked up by its key: the group order it took, none for another key or at an outlet', async () => {
+    const groups = await gateway();
+    const answer = await groups.place('les-halles', aGroupOrderPayload(), { idempotencyKey: 'group-attempt-lookup' });
+    if (!answer.accepted) throw new Error('the group order was refused');
+    expect(await groups.findAttempt('les-halles', 'group-attempt-lookup')).toStrictEqual(answer.order);
+    expect(await groups.findAttempt('les-halles', 'group-attempt-never-sent')).toBeNull();
+    // Keys are the group's: an outlet knows none of them.
+    expect(await groups.findAttempt('les-halles-crepes', 'group-attempt-lookup')).toBeNull();
+  });
+
   it('idempotency: the same attempt sent again gets the first answer, and one order per outlet only', async () => {
     const groups = await gateway();
     const payload = aGroupOrderPayload();

@@ -256,6 +256,33 @@ export function describeOrderGatewayContract(name: string, makeGateways: MakeGat
         expect(await gateways.admin.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).toEqual([]);
       });
 
+      describe('issue 15.5: an attempt looked up by its idempotency key (read-only)', () => {
+        it('answers the order the attempt took, as its first answer gave it', async () => {
+          const placed = await gateways.orders.place('le-comptoir', aTakeAwayPayload(), { idempotencyKey: 'attempt-lookup-1' });
+          if (!placed.accepted) throw new Error('the order was refused');
+          expect(await gateways.orders.findAttempt('le-comptoir', 'attempt-lookup-1')).toStrictEqual(placed.order);
+          expect(await gateways.admin.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).toHaveLength(1);
+        });
+
+        it('answers none for a key never sent, for a refusal, and for another establishment (no oracle on its keys)', async () => {
+          await gateways.orders.place('le-comptoir', aTakeAwayPayload(), { idempotencyKey: 'attempt-lookup-2' });
+          await gateways.orders.place('le-comptoir', withLines(aTakeAwayPayload(), aLine(1002, 1, 900)), { idempotencyKey: 'attempt-lookup-3' });
+          expect(await gateways.orders.findAttempt('le-comptoir', 'attempt-lookup-never-sent')).toBeNull();
+          expect(await gateways.orders.findAttempt('le-comptoir', 'attempt-lookup-3')).toBeNull();
+          expect(await gateways.orders.findAttempt('hotel-riviera', 'attempt-lookup-2')).toBeNull();
+        });
+
+        it('a key out of shape rejects with bad_request naming it', async () => {
+          expect(await refusalOf(gateways.orders.findAttempt('le-comptoir', 'no spaces here'))).toMatchObject({ kind: 'bad_request', field: 'idempotencyKey' });
+        });
+
+        it('an order placed after the restaurant reset is not found under a key recorded before', async () => {
+          await gateways.orders.place('le-comptoir', aTakeAwayPayload(), { idempotencyKey: 'attempt-lookup-4' });
+          await gateways.admin.reset();
+          expect(await gateways.orders.findAttempt('le-comptoir', 'attempt-lookup-4')).toBeNull();
+        });
+      });
+
       it('an order for an unknown restaurant rejects with not_found', async () => {
         expect((await refusalOf(gateways.orders.place('nowhere', aTakeAwayPayload()))).kind).toBe('not_found');
       });

@@ -3,6 +3,7 @@ import type { Basket } from '../../../core/domain/basket/basket';
 import { emptyBasket } from '../../../core/domain/basket/basket';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { PlaceTableOnlyOrder } from '../../../core/use-cases/order/place-table-only-order';
+import type { PlaceOrderFailure } from '../../../core/use-cases/order/place-order';
 import type { Navigate } from '../../app/restaurant/restaurant-paths';
 import { SCAN_TRACKING_TYPE } from '../../../core/domain/tracking/scan-tracking';
 import { paths } from '../../app/restaurant/restaurant-paths';
@@ -51,7 +52,7 @@ export class TableNumberModalViewModel {
     try {
       const placeTableOnlyOrder = await this.deps.placeTableOnlyOrder();
       const result = await placeTableOnlyOrder.execute({ settings: this.settings, tableNumber: this.tableNumber });
-      this.finish(result.ok ? { orderNumber: result.value.orderNumber } : { key: result.error.kind === 'invalid' ? (result.error.problems[0]?.key ?? 'an_error_has_occurred') : 'order_could_not_be_sent' });
+      this.finish(result.ok ? { orderNumber: result.value.orderNumber } : { key: failureKey(result.error) });
     } catch {
       this.finish({ key: 'order_could_not_be_sent' });
     }
@@ -70,4 +71,10 @@ export class TableNumberModalViewModel {
     // checkout 4: a table order paid on the spot is tracked as the room and scan variant.
     this.deps.navigate(paths.tracking(this.settings.id, { orderId: outcome.orderNumber, type: SCAN_TRACKING_TYPE }), { replace: true });
   }
+}
+
+/** What the modal says of a failure; issue 15.5: an order whose answer was lost may have been taken. */
+function failureKey(failure: PlaceOrderFailure): string {
+  if (failure.kind === 'invalid') return failure.problems[0]?.key ?? 'an_error_has_occurred';
+  return failure.kind === 'outcome_unknown' ? 'order_outcome_unknown' : 'order_could_not_be_sent';
 }

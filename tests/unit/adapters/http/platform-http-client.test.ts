@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { PlatformHttpClient, readBody, unexpectedStatus } from '../../../../adapters/http/platform-http-client';
 import type { PlatformHttpOptions } from '../../../../adapters/http/platform-http-client';
@@ -154,6 +156,45 @@ describe('PlatformHttpClient: failures and retries', () => {
   it('an error status with a body that is not JSON keeps its status, with no body', async () => {
     const platform = new FakePlatformFetch().answer(new Response('Bad gateway', { status: 500 }));
     expect(await aClient(platform).get('x')).toMatchObject({ status: 500, body: null });
+  });
+});
+
+describe('PlatformHttpClient: whether a failed request left (issue 15.5)', () => {
+  const withCode = (code: string) => new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
+
+  it.each(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'])('%s: no connection could be made, so the order never left', async (code) => {
+    const platform = new FakePlatformFetch().answer(withCode(code));
+    expect(await aClient(platform).post('le-comptoir/order/', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'network', neverSent: true });
+  });
+
+  it.each(['ECONNRESET', 'UND_ERR_SOCKET'])('%s: the connection broke after the request left: its effect is unknown', async (code) => {
+    const platform = new FakePlatformFetch().answer(withCode(code));
+    expect(await aClient(platform).post('le-comptoir/order/', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'network', neverSent: false });
+  });
+
+  it('a failure that does not say why (a browser never does) may have reached the server', async () => {
+    const platform = new FakePlatformFetch().answer(new TypeError('Failed to fetch'));
+    expect(await aClient(platform).post('le-comptoir/order/', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'network', neverSent: false });
+  });
+
+  it("against a port nothing listens on, Node's own fetch says the connection was refused: not sent", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const client = new PlatformHttpClient({ baseUrl: `http://127.0.0.1:${port}/` });
+    expect(await client.post('le-comptoir/order/', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'network', neverSent: true });
+  });
+
+  it('a device that knows it is offline sends nothing', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const platform = new FakePlatformFetch().answer(json({ data: {} }));
+      expect(await aClient(platform).post('le-comptoir/order/', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'network', neverSent: true });
+      expect(platform.requests).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

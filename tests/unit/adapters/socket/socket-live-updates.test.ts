@@ -241,6 +241,34 @@ describe('SocketLiveUpdates through a network that fails (issue 5, point 8)', ()
     await recorder.waitFor(isChangeOf(orderNumber));
   }, 30_000);
 
+  it('issue 15.11: a connection gone silent is not live within 2 s: live only while heartbeats arrive', async () => {
+    const harness = await aHarness();
+    const proxy = await aProxyTo(harness.port);
+    const orderNumber = placed();
+    const recorder = watch(proxy.url, orderNumber);
+    await recorder.waitFor(isResync);
+
+    const silentAt = Date.now();
+    await proxy.inject('half_open');
+    await recorder.waitFor(isDisconnected, { timeoutMs: 10_000 });
+    const toldAfterMs = Date.now() - silentAt;
+    // The heartbeat comes every 1 s and may be 800 ms late: 1.8 s at most, and some room for a busy machine.
+    expect(toldAfterMs).toBeLessThan(2_300);
+
+    // The network returns before either end gave up: the heartbeats come again, and so does the channel,
+    // with a resync (the order may have changed while nothing came through).
+    engine.advance(orderNumber);
+    await proxy.restore();
+    await recorder.waitForCount(isResync, 2, 5_000);
+    await recorder.waitFor(isChangeOf(orderNumber));
+    const connections = recorder.events.filter((event) => event.kind === 'connection');
+    expect(connections).toEqual([
+      { kind: 'connection', connected: true },
+      { kind: 'connection', connected: false },
+      { kind: 'connection', connected: true },
+    ]);
+  }, 20_000);
+
   const loudFaults: NetworkFault[] = ['cut', 'refuse'];
   for (const fault of loudFaults) {
     it(`a ${fault} network is told at once, and the channel comes back by itself when it returns`, async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { USE_CASES } from '../../../../config/use-case-tokens';
 import type { OrderRejection } from '../../../../core/domain/order/order-rejection';
 import { rejectionOutcome } from '../../../../core/domain/order/order-rejection';
@@ -7,7 +7,7 @@ import type { Result } from '../../../../core/domain/result';
 import { fail, ok } from '../../../../core/domain/result';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
 import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
-import type { OrderPlaced, PlaceOrder, PlaceOrderFailure } from '../../../../core/use-cases/order/place-order';
+import type { OrderPlaced, PendingOrder, PlaceOrder, PlaceOrderFailure } from '../../../../core/use-cases/order/place-order';
 import { CheckoutViewModel, IN_PROGRESS_TIMEOUT_MS } from '../../../../ui/checkout/checkout-view-model';
 import { demoSession } from '../fixtures/demo-session';
 import type { DemoSession } from '../fixtures/demo-session';
@@ -349,6 +349,74 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     void checkout.submit();
     await Promise.resolve();
     expect(calls).toBe(1);
+  });
+});
+
+describe('CheckoutViewModel: an order whose answer was lost (issue 15.5)', () => {
+  function lostAnswerCheckout(session: DemoSession, deps: { execute?: PlaceOrderLike['execute']; resume?: () => Promise<PendingOrder> } = {}) {
+    const navigations: Navigation[] = [];
+    const checkout = new CheckoutViewModel(session.settings, session.basket, {
+      computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
+      placeOrder: async () => ({ execute: deps.execute ?? (async () => fail({ kind: 'outcome_unknown', message: 'socket hang up' })) }),
+      navigate: (to, options) => navigations.push({ to, ...(options && { options }) }),
+      origin: 'https://shop.example/',
+      timers: new ManualTimers(),
+      ...(deps.resume && { resumePendingOrder: deps.resume }),
+    });
+    return { checkout, navigations };
+  }
+  const recoveredOrder = (): OrderPlaced => ({
+    orderNumber: 'LOSTANSWER01',
+    redirectionUrl: null,
+    payload: { order_types_id: OrderTypeId.takeAway, payement_infos: { type: 'ONSPOT' } } as OrderPlaced['payload'],
+    recovered: true,
+  });
+
+  it('checkout 8 and 9: the order left and its answer was lost: the page says the outcome is unknown, not "not sent", and keeps the basket', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const { checkout, navigations } = lostAnswerCheckout(session);
+    fillValidContact(checkout);
+    await checkout.submit();
+    expect(checkout.state).toEqual({ kind: 'outcome_unknown' });
+    expect(session.basket.itemCount).toBe(1);
+    expect(navigations).toEqual([]);
+  });
+
+  it('an edit then validate finds the order the first attempt took: the customer is taken to it and told the edit was not sent', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    let calls = 0;
+    const { checkout, navigations } = lostAnswerCheckout(session, {
+      execute: async () => (++calls === 1 ? fail({ kind: 'outcome_unknown', message: 'socket hang up' }) : ok(recoveredOrder())),
+    });
+    fillValidContact(checkout);
+    await checkout.submit();
+    checkout.setComment('Sans sucre');
+    await checkout.submit();
+    expect(checkout.state).toEqual({ kind: 'placed' });
+    // The order's page says that the comment added was not sent.
+    expect(navigations).toEqual([{ to: '/le-comptoir/trackOrder?orderId=LOSTANSWER01', options: { replace: true, state: { orderFoundAgain: true } } }]);
+    expect(session.basket.isEmpty).toBe(true);
+  });
+
+  it('the page that loads with an attempt left pending goes to the order it took', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const { checkout, navigations } = lostAnswerCheckout(session, { resume: async () => ({ kind: 'found', placed: recoveredOrder() }) });
+    checkout.start();
+    await vi.waitFor(() => expect(navigations).toEqual([{ to: '/le-comptoir/trackOrder?orderId=LOSTANSWER01', options: { replace: true, state: { orderFoundAgain: true } } }]));
+    expect(session.basket.isEmpty).toBe(true);
+  });
+
+  it('the page that loads and cannot learn what became of the attempt says the outcome is unknown', async () => {
+    const session = await demoSession();
+    addEspresso(session);
+    const { checkout, navigations } = lostAnswerCheckout(session, { resume: async () => ({ kind: 'unknown', message: 'offline' }) });
+    checkout.start();
+    await vi.waitFor(() => expect(checkout.state).toEqual({ kind: 'outcome_unknown' }));
+    expect(navigations).toEqual([]);
+    expect(session.basket.itemCount).toBe(1);
   });
 });
 

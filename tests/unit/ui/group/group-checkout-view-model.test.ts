@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoEstablishment } from '../../../../adapters/simulator/demo/demo-establishments';
 import type { Basket } from '../../../../core/domain/basket/basket';
 import { addToBasket, emptyBasket } from '../../../../core/domain/basket/basket';
@@ -101,6 +101,33 @@ describe('the group checkout (checkout 3, 5 and 7)', () => {
     expect(basket.filled).toHaveLength(1);
     expect(groupRefusalKey({ err: 'limitation_products' })).toBe('limitation_order_total_products_full');
     expect(groupRefusalKey({ err: 'blacklist_phone' })).toBe('group_order_refused');
+  });
+
+  it('issue 15.5: an answer lost after the order left says the outcome is unknown, not "not sent", the baskets kept', async () => {
+    const { basket } = await aGroupBasket({ 'les-halles-crepes': 1 });
+    const { checkout, navigations } = aCheckout(basket, fail({ kind: 'outcome_unknown', message: 'socket hang up' }));
+    await fillValidForm(checkout).submit();
+    expect(checkout.state).toEqual({ kind: 'outcome_unknown' });
+    expect(navigations).toEqual([]);
+    expect(basket.filled).toHaveLength(1);
+  });
+
+  it('issue 15.5: the page that loads with an attempt left pending goes to the group order it took, saying so', async () => {
+    const { basket } = await aGroupBasket({ 'les-halles-crepes': 1 });
+    const navigations: { to: string; options: unknown }[] = [];
+    const checkout = new GroupCheckoutViewModel(
+      basket,
+      'les-halles',
+      {
+        placeGroupOrder: async () => ({ execute: () => Promise.resolve(placed) }),
+        resumePendingOrder: async () => ({ kind: 'found', placed: { ...placed.value, recovered: true } }),
+        navigate: (to, options) => navigations.push({ to, options }),
+        timers: new ManualTimers(),
+      },
+      null,
+    );
+    checkout.start();
+    await vi.waitFor(() => expect(navigations).toEqual([{ to: '/les-halles/groupOrder?orderId=GRP123456789', options: { replace: true, state: { orderFoundAgain: true } } }]));
   });
 });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { SimulatorEngine } from '../../../../../adapters/simulator/engine/simulator-engine';
-import { MAX_ORDERS_PER_SOCKET } from '../../../../../adapters/simulator/http-server/live-socket';
+import { LIVE_HEARTBEAT_MS, MAX_ORDERS_PER_SOCKET } from '../../../../../adapters/simulator/http-server/live-socket';
 import { startSimulatorServer } from '../../../../../adapters/simulator/http-server/simulator-server';
 import type { IdentityAcknowledgement } from '../../../../../adapters/platform-api/platform-api';
 import { LIVE_SOCKET } from '../../../../../adapters/platform-api/platform-api';
@@ -46,15 +46,31 @@ function orderRoomsOf(socket: Socket): string[] {
   return [...(serverSide?.rooms ?? [])].filter((room) => room !== socket.id);
 }
 
+/** An identity taken: the server is in the order's room, and announces its heartbeat (issue 15.11). */
+const ACCEPTED: IdentityAcknowledgement = { ok: true, heartbeatMs: LIVE_HEARTBEAT_MS };
 const identity = (orderNumber: string) => ({ restaurantToken: 'le-comptoir', orderNumber, cc: false });
 /** Order numbers as the platform may give them: not numeric, not sequential. */
 const orderNumbers = (count: number) => Array.from({ length: count }, (_, index) => `ord_${(index * 7919).toString(36)}x${index}`);
+
+describe('the live socket heartbeat (issue 15.11)', () => {
+  it('an identified client hears a heartbeat every second, as its acknowledgement announced', async () => {
+    const socket = await aSocket();
+    expect(await identify(socket, identity('ord_1'))).toEqual({ ok: true, heartbeatMs: 1_000 });
+    const heard: number[] = [];
+    socket.on(LIVE_SOCKET.heartbeatEvent, () => heard.push(Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(heard.length).toBeGreaterThanOrEqual(3);
+    const gaps = heard.slice(1).map((at, index) => at - heard[index]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThan(500);
+    for (const gap of gaps) expect(gap).toBeLessThan(1_500);
+  });
+});
 
 describe('the live socket bounds what one socket may do (issue 5, point 6)', () => {
   it(`a socket follows up to ${MAX_ORDERS_PER_SOCKET} orders; beyond that the identity is refused, saying so`, async () => {
     const socket = await aSocket();
     const numbers = orderNumbers(MAX_ORDERS_PER_SOCKET + 1);
-    for (const orderNumber of numbers.slice(0, MAX_ORDERS_PER_SOCKET)) expect(await identify(socket, identity(orderNumber))).toEqual({ ok: true });
+    for (const orderNumber of numbers.slice(0, MAX_ORDERS_PER_SOCKET)) expect(await identify(socket, identity(orderNumber))).toEqual(ACCEPTED);
     expect(await identify(socket, identity(numbers.at(-1)!))).toEqual({
       ok: false,
       error: 'too_many_orders',
@@ -62,7 +78,7 @@ describe('the live socket bounds what one socket may do (issue 5, point 6)', () 
     });
     expect(orderRoomsOf(socket)).toHaveLength(MAX_ORDERS_PER_SOCKET);
     // An order it already follows is still acknowledged (a reconnection identifies again).
-    expect(await identify(socket, identity(numbers[0]!))).toEqual({ ok: true });
+    expect(await identify(socket, identity(numbers[0]!))).toEqual(ACCEPTED);
   });
 
   it('20,000 identities on one socket leave it in 20 rooms', async () => {
@@ -77,7 +93,7 @@ describe('the live socket bounds what one socket may do (issue 5, point 6)', () 
     const first = await aSocket();
     const second = await aSocket();
     for (const orderNumber of orderNumbers(MAX_ORDERS_PER_SOCKET)) await identify(first, identity(orderNumber));
-    expect(await identify(second, identity('another-order'))).toEqual({ ok: true });
+    expect(await identify(second, identity('another-order'))).toEqual(ACCEPTED);
   });
 
   const malformed: [string, unknown][] = [

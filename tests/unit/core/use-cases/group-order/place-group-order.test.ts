@@ -83,6 +83,7 @@ describe('PlaceGroupOrder (checkout 3, 4 and 7): one order for the outlets of a 
       const real = new InProcessGroupOrderGateway(engine);
       return {
         track: (groupId, orderNumber) => real.track(groupId, orderNumber),
+        findAttempt: (groupId, key) => real.findAttempt(groupId, key),
         place: async (groupId, payload, request) => {
           keys.push(request?.idempotencyKey);
           const answer = await real.place(groupId, payload, request);
@@ -93,12 +94,50 @@ describe('PlaceGroupOrder (checkout 3, 4 and 7): one order for the outlets of a 
         },
       };
     });
-    expect(await placeGroupOrder.execute(input)).toMatchObject({ ok: false, error: { kind: 'gateway', error: 'network' } });
+    // Issue 15.5: the order left; whether it was taken is not known.
+    expect(await placeGroupOrder.execute(input)).toMatchObject({ ok: false, error: { kind: 'outcome_unknown' } });
     expect(baskets.read('les-halles-pizza').basket.basketProducts).toHaveLength(1);
     expect((await placeGroupOrder.execute(input)).ok).toBe(true);
     expect(keys[0]).toBe(keys[1]);
     expect(engine.exportOrders({ restaurantId: 'les-halles-crepes', limit: 10 })).toHaveLength(1);
     expect(engine.exportOrders({ restaurantId: 'les-halles-pizza', limit: 10 })).toHaveLength(1);
+  });
+
+  /** A group gateway over the engine whose first order answer is lost on the way back, after the engine took it. */
+  const losingTheFirstAnswer = (engine: ReturnType<typeof anEngine>): GroupOrderGateway => {
+    const real = new InProcessGroupOrderGateway(engine);
+    let lost = false;
+    return {
+      track: (groupId, orderNumber) => real.track(groupId, orderNumber),
+      findAttempt: (groupId, key) => real.findAttempt(groupId, key),
+      place: async (groupId, payload, request) => {
+        const answer = await real.place(groupId, payload, request);
+        if (lost) return answer;
+        lost = true;
+        throw new GatewayError('network', 'the answer was lost');
+      },
+    };
+  };
+
+  it('issue 15.5: after a lost answer, a comment added (a new attempt) finds the order the first one took: one group order, baskets emptied', async () => {
+    const { engine, baskets, placeGroupOrder, input } = setUp(losingTheFirstAnswer);
+    expect(await placeGroupOrder.execute(input)).toMatchObject({ ok: false, error: { kind: 'outcome_unknown' } });
+    const edited = await placeGroupOrder.execute({ ...input, form: form({ comment: 'Sans oignons' }) });
+    expect(edited).toMatchObject({ ok: true, value: { recovered: true, outletIds: ['les-halles-crepes', 'les-halles-pizza'] } });
+    expect(engine.exportOrders({ restaurantId: 'les-halles-crepes', limit: 10 })).toHaveLength(1);
+    expect(engine.exportOrders({ restaurantId: 'les-halles-pizza', limit: 10 })).toHaveLength(1);
+    expect(engine.exportOrders({ restaurantId: 'les-halles-crepes', limit: 10 })[0]?.payload.comment).toBe('');
+    expect(baskets.read('les-halles-crepes').basket.basketProducts).toEqual([]);
+    expect(baskets.read('les-halles-pizza').basket.basketProducts).toEqual([]);
+  });
+
+  it('issue 15.5: the group checkout page that loads with an attempt left pending is given the order it took', async () => {
+    const { baskets, placeGroupOrder, input } = setUp(losingTheFirstAnswer);
+    await placeGroupOrder.execute(input);
+    const resumed = await placeGroupOrder.resume('les-halles');
+    expect(resumed).toMatchObject({ kind: 'found', placed: { recovered: true } });
+    expect(baskets.read('les-halles-pizza').basket.basketProducts).toEqual([]);
+    expect(await placeGroupOrder.resume('les-halles')).toEqual({ kind: 'none' });
   });
 
   it('checkout 8: a refusal keeps every basket and says why', async () => {

@@ -130,11 +130,129 @@ describe('PlaceOrder (checkout 4: checkout flow)', () => {
     expect(!result.ok && result.error.kind === 'rejected' && result.error.outcome).toEqual({ kind: 'promotion', key: 'no_usages_left' });
   });
 
-  it('checkout 8: a network failure keeps the basket and is returned as a gateway failure', async () => {
-    const { basketStore, placeOrder } = setUp(new GatewayError('network', 'offline'));
+  it('checkout 8: a failure before the order left keeps the basket and says it was not sent', async () => {
+    const { basketStore, placeOrder } = setUp(new GatewayError('network', 'offline', undefined, { neverSent: true }));
     const result = await placeOrder.execute(input());
-    expect(result).toEqual({ ok: false, error: { kind: 'gateway', error: 'network', message: 'offline' } });
+    expect(result).toEqual({ ok: false, error: { kind: 'gateway', error: 'network', message: 'offline', neverSent: true } });
     expect(basketStore.read('resto-1').basket).toEqual(basket);
+  });
+
+  it.each([
+    ['a connection lost after sending', new GatewayError('network', 'socket hang up')],
+    ['a server failure (5xx, its effect unknown)', new GatewayError('server', 'the platform answered 502')],
+    ['an answer that cannot be read', new GatewayError('malformed_response', 'placed order: data: Invalid key')],
+  ])('issue 15.5 (checkout 8, 9): %s keeps the basket and says the outcome is unknown, not "not sent"', async (_what, error) => {
+    const { basketStore, placeOrder } = setUp(error);
+    const result = await placeOrder.execute(input());
+    expect(result).toEqual({ ok: false, error: { kind: 'outcome_unknown', message: error.message } });
+    expect(basketStore.read('resto-1').basket).toEqual(basket);
+  });
+});
+
+describe('PlaceOrder: an attempt whose answer was lost is looked up before its key changes (issue 15.5)', () => {
+  const lostThenFound = () => {
+    const setup = setUp(new GatewayError('network', 'socket hang up'));
+    setup.gateway.answerFindAttemptWith({ order_number: 'ORDER-LOST', redirectionUrl: null });
+    return setup;
+  };
+
+  it('an edit after a lost answer finds the order the first attempt took: it is the answer, nothing sent again, the basket emptied', async () => {
+    const { gateway, basketStore, placeOrder } = lostThenFound();
+    await placeOrder.execute(input());
+    const edited = await placeOrder.execute(input({ form: aValidCheckoutForm({ comment: 'Sans sel' }) }));
+    expect(gateway.lookedUp).toEqual([{ restaurantId: 'resto-1', idempotencyKey: 'uuid-1' }]);
+    expect(gateway.placed).toHaveLength(1);
+    expect(edited).toEqual({ ok: true, value: { orderNumber: 'ORDER-LOST', redirectionUrl: null, payload: gateway.placed[0]?.payload, recovered: true } });
+    expect(basketStore.read('resto-1').basket).toEqual(emptyBasket('resto-1'));
+  });
+
+  it('after that, the next order is a new attempt with no question asked', async () => {
+    const { gateway, basketStore, placeOrder } = lostThenFound();
+    await placeOrder.execute(input());
+    await placeOrder.execute(input({ form: aValidCheckoutForm({ comment: 'Sans sel' }) }));
+    gateway.answerPlaceWith({ accepted: true, order: { order_number: 'ORDER-2', redirectionUrl: null } });
+    basketStore.save(basket);
+    expect(await placeOrder.execute(input())).toMatchObject({ ok: true, value: { orderNumber: 'ORDER-2' } });
+    expect(gateway.lookedUp).toHaveLength(1);
+    expect(gateway.placed.map((sent) => sent.idempotencyKey)).toEqual(['uuid-1', 'uuid-3']);
+  });
+
+  it('an edit finding no order under the pending key sends the edited order under a new key', async () => {
+    const { gateway, placeOrder } = setUp(new GatewayError('network', 'socket hang up'));
+    await placeOrder.execute(input());
+    gateway.answerPlaceWith({ accepted: true, order: { order_number: 'ORDER-1', redirectionUrl: null } });
+    const edited = await placeOrder.execute(input({ form: aValidCheckoutForm({ comment: 'Sans sel' }) }));
+    expect(edited).toMatchObject({ ok: true, value: { orderNumber: 'ORDER-1' } });
+    expect(edited.ok && edited.value.recovered).toBeUndefined();
+    expect(gateway.placed.map((sent) => [sent.idempotencyKey, sent.payload.comment])).toEqual([
+      ['uuid-1', ''],
+      ['uuid-3', 'Sans sel'],
+    ]);
+  });
+
+  it('a lookup that fails sends nothing and keeps the key and the basket: the outcome is still unknown', async () => {
+    const { gateway, basketStore, placeOrder, reloaded } = setUp(new GatewayError('network', 'socket hang up'));
+    await placeOrder.execute(input());
+    gateway.answerFindAttemptWith(new GatewayError('network', 'still offline'));
+    expect(await placeOrder.execute(input({ form: aValidCheckoutForm({ comment: 'Sans sel' }) }))).toEqual({ ok: false, error: { kind: 'outcome_unknown', message: 'still offline' } });
+    expect(gateway.placed).toHaveLength(1);
+    expect(basketStore.read('resto-1').basket).toEqual(basket);
+    // Later, after a reload, the same question is asked about the same key.
+    gateway.answerFindAttemptWith(null).answerPlaceWith({ accepted: true, order: { order_number: 'ORDER-1', redirectionUrl: null } });
+    await reloaded().execute(input({ form: aValidCheckoutForm({ comment: 'Sans sel' }) }));
+    expect(gateway.lookedUp.map((lookup) => lookup.idempotencyKey)).toEqual(['uuid-1', 'uuid-1']);
+  });
+
+  it('validating again the same basket and form asks nothing: under the same key the platform answers its first answer', async () => {
+    const { gateway, placeOrder } = setUp(new GatewayError('network', 'socket hang up'));
+    await placeOrder.execute(input());
+    await placeOrder.execute(input());
+    expect(gateway.lookedUp).toEqual([]);
+    expect(gateway.placed.map((sent) => sent.idempotencyKey)).toEqual(['uuid-1', 'uuid-1']);
+  });
+
+  it.each([
+    ['a refusal', { accepted: false as const, rejection: { err: 'stock_error' as const } }],
+    ['a request refused as invalid', new GatewayError('bad_request', 'phone', 'phone')],
+    ['a request that never left', new GatewayError('network', 'offline', undefined, { neverSent: true })],
+  ])('after %s nothing can have been taken: an edit is a new attempt with no question asked', async (_what, answer) => {
+    const { gateway, placeOrder } = setUp(answer);
+    await placeOrder.execute(input());
+    await placeOrder.execute(input({ form: aValidCheckoutForm({ comment: 'Sans sel' }) }));
+    expect(gateway.lookedUp).toEqual([]);
+    expect(gateway.placed.map((sent) => sent.idempotencyKey)).toEqual(['uuid-1', 'uuid-3']);
+  });
+
+  it('a page that loads with an attempt left pending is given the order it took, the basket emptied', async () => {
+    const { basketStore, placeOrder, reloaded } = lostThenFound();
+    await placeOrder.execute(input());
+    const page = reloaded();
+    expect(await page.resume('resto-1')).toMatchObject({ kind: 'found', placed: { orderNumber: 'ORDER-LOST', recovered: true } });
+    expect(basketStore.read('resto-1').basket).toEqual(emptyBasket('resto-1'));
+    expect(await page.resume('resto-1')).toEqual({ kind: 'none' });
+  });
+
+  it('a page that loads with nothing pending asks nothing', async () => {
+    const { gateway, placeOrder } = setUp();
+    expect(await placeOrder.resume('resto-1')).toEqual({ kind: 'none' });
+    await placeOrder.execute(input());
+    expect(await placeOrder.resume('resto-1')).toEqual({ kind: 'none' });
+    expect(gateway.lookedUp).toEqual([]);
+  });
+
+  it('a page that loads and cannot ask says the outcome is still unknown, and keeps the basket', async () => {
+    const { gateway, basketStore, placeOrder } = setUp(new GatewayError('network', 'socket hang up'));
+    await placeOrder.execute(input());
+    gateway.answerFindAttemptWith(new GatewayError('network', 'still offline'));
+    expect(await placeOrder.resume('resto-1')).toEqual({ kind: 'unknown', message: 'still offline' });
+    expect(basketStore.read('resto-1').basket).toEqual(basket);
+  });
+
+  it('an attempt stored before attempts said whether they were pending counts as pending', async () => {
+    const { gateway, storage, placeOrder } = setUp();
+    storage.set('order_attempt:resto-1', JSON.stringify({ fingerprint: JSON.stringify({ payement_infos: { type: 'ONSPOT' }, order_types_id: 3 }), idempotencyKey: 'old-key', metricsUuid: 'old-metrics' }));
+    await placeOrder.execute(input());
+    expect(gateway.lookedUp).toEqual([{ restaurantId: 'resto-1', idempotencyKey: 'old-key' }]);
   });
 });
 

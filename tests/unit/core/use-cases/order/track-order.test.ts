@@ -230,6 +230,7 @@ describe('TrackOrder: live updates that never lie (issue 5, point 8)', () => {
     const answers: ((status: TrackStatus) => void)[] = [];
     const gateway: OrderGateway = {
       place: () => Promise.reject(new Error('this test only tracks')),
+      findAttempt: () => Promise.reject(new Error('this test only tracks')),
       track: () => new Promise<TrackStatus>((resolve) => answers.push(resolve)),
     };
     const live = new SubjectLiveUpdates();
