@@ -14,7 +14,8 @@ export default defineConfig({
   forbidOnly: true,
   // A loaded CI machine has run these tests six times slower than a quiet one (a 10 s test took 60 s):
   // the waits leave room for that, and a test that fails once is run again and reported as flaky by
-  // name (tests/e2e/no-skipped-tests-reporter.ts), never passed silently. `E2E_CPU_THROTTLE` replays a slow CPU.
+  // name and fails the run (tests/e2e/no-skipped-tests-reporter.ts): a flake is a bug, never passed silently.
+  // `E2E_CPU_THROTTLE` replays a slow CPU.
   retries: 1,
   workers: 2,
   timeout: 120_000,
