@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createSimulatorEngine, startSimulator } from '../../config/simulator';
 import type { LongMenuFigures } from './long-menu';
 import { measureLongMenu } from './long-menu';
+import { median } from './time-limit';
 
 /**
  * Issue 6 (long menus) on its own: `npm run build && npx tsx tests/bench/long-menu-run.ts [runs] [cpu slowdown]` prints
@@ -17,12 +18,6 @@ if (!existsSync(`${distDir}/index.html`)) {
 const runs = Number(process.argv[2] ?? 5);
 const cpuSlowdown = Number(process.argv[3] ?? 1);
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 const line = (run: Pick<LongMenuFigures, 'interactiveMs' | 'longestScrollTaskMs' | 'scrollLongTasks' | 'scrollSeconds'>) =>
   `interactive ${run.interactiveMs.toFixed(0).padStart(5)} ms; scrolling first to last category: longest task ${run.longestScrollTaskMs.toFixed(0).padStart(4)} ms, ` +
   `${String(run.scrollLongTasks).padStart(3)} tasks over 50 ms, ${run.scrollSeconds.toFixed(1)} s`;
@@ -30,7 +25,9 @@ const line = (run: Pick<LongMenuFigures, 'interactiveMs' | 'longestScrollTaskMs'
 const engine = createSimulatorEngine({});
 const server = await startSimulator({ engine, port: 0, uiDir: distDir });
 try {
-  const figures = await measureLongMenu(new URL('grande-carte/menu/0', server.url).href, runs, cpuSlowdown);
+  // Run on its own, for as long as the runs take: no time limit but Ctrl-C.
+  const figures: LongMenuFigures[] = [];
+  await measureLongMenu(new URL('grande-carte/menu/0', server.url).href, runs, cpuSlowdown, figures, new AbortController().signal);
   for (const run of figures) console.log(`  ${run.device.padEnd(7)} ${line(run)}, ${run.sectionsDrawn} sections drawn`);
   for (const device of ['phone', 'desktop'] as const) {
     const of = figures.filter((run) => run.device === device);

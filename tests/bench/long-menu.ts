@@ -1,6 +1,5 @@
-import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
+import { launchBenchBrowser, stopIfAborted } from './time-limit';
 
 /** Issue 6 (long menus): how La Grande Carte (2,000 products, 150 categories) behaves in headless Chromium. */
 export interface LongMenuFigures {
@@ -106,15 +105,19 @@ async function measureOnce(browser: Browser, url: string, device: 'phone' | 'des
   }
 }
 
-/** The figures of `runs` visits of the long menu on each device (the benchmark prints them; it asserts nothing). */
-export async function measureLongMenu(url: string, runs = 3, cpuSlowdown = 1): Promise<LongMenuFigures[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+/**
+ * The figures of `runs` visits of the long menu on each device, each added to `into` as it ends (the
+ * benchmark prints them; it asserts nothing).
+ */
+export async function measureLongMenu(url: string, runs: number, cpuSlowdown: number, into: LongMenuFigures[], signal: AbortSignal): Promise<void> {
+  const browser = await launchBenchBrowser(signal);
   try {
-    const figures: LongMenuFigures[] = [];
     for (const device of ['phone', 'desktop'] as const) {
-      for (let run = 0; run < runs; run += 1) figures.push(await measureOnce(browser, url, device, cpuSlowdown));
+      for (let run = 0; run < runs; run += 1) {
+        stopIfAborted(signal);
+        into.push(await measureOnce(browser, url, device, cpuSlowdown));
+      }
     }
-    return figures;
   } finally {
     await browser.close();
   }

@@ -9,15 +9,19 @@ import { fileURLToPath } from 'node:url';
 const EXAMPLE_ORDER = new URL('../../cli/examples/take-away-order.json', import.meta.url);
 const BIN = fileURLToPath(new URL('../../cli/bin/ordering.mjs', import.meta.url));
 
+/** What the throughput run measured so far: filled as it goes, so that a time limit leaves the orders placed until then. */
 export interface OrderThroughput {
-  readonly orders: number;
-  readonly seconds: number;
-  readonly perSecond: number;
-  readonly p95Ms: number;
-  readonly rssBeforeMb: number;
-  readonly rssAfterMb: number;
-  readonly dataFileMb: number;
+  /** Orders taken (200 with an order number). */
+  taken: number;
+  seconds: number;
+  /** Each answer's time, in milliseconds. */
+  readonly latenciesMs: number[];
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  dataFileMb: number;
 }
+
+export const emptyThroughput = (): OrderThroughput => ({ taken: 0, seconds: 0, latenciesMs: [], rssBeforeMb: 0, rssAfterMb: 0, dataFileMb: 0 });
 
 /** The server's resident memory, read from the kernel (Linux): what the process really holds. */
 function rssMb(pid: number): number {
@@ -42,55 +46,51 @@ function startServer(dataFile: string): Promise<{ child: ChildProcess; url: stri
 /**
  * Places orders through the simulator's HTTP API as `npm start` runs it: `ordering serve` in its own
  * process with the store on a file (real JSON over HTTP, validation, pricing, stock, SQLite writes), many
- * requests in flight like many customers ordering at once. Reports orders per second and the server's
- * resident memory before and after.
+ * requests in flight like many customers ordering at once. Fills `into` with the orders taken, their
+ * latencies and the server's resident memory before and after; its time limit stops the server.
  */
-export async function measureOrderThroughput(orderCount: number, inFlight: number): Promise<OrderThroughput> {
+export async function measureOrderThroughput(orderCount: number, inFlight: number, into: OrderThroughput, signal: AbortSignal): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
   const dataFile = join(dir, 'simulator.sqlite');
   const { child, url: base } = await startServer(dataFile);
+  const stop = () => child.kill('SIGTERM');
+  signal.addEventListener('abort', stop, { once: true });
   const url = `${base}le-comptoir/order/`;
   const body = readFileSync(EXAMPLE_ORDER, 'utf8');
-  const post = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const latencies: number[] = [];
+  const post = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal });
+  const sizeOf = (path: string) => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
   let next = 0;
-  let failures = 0;
+  let started = 0;
+  const elapsedSeconds = () => (performance.now() - started) / 1000;
 
   const worker = async () => {
     while (next < orderCount) {
       next += 1;
-      const started = performance.now();
+      const sent = performance.now();
       const response = await post();
       const answer = (await response.json()) as { data?: { order_number?: string } };
-      latencies.push(performance.now() - started);
-      if (response.status !== 200 || !answer.data?.order_number) failures += 1;
+      if (response.status !== 200 || !answer.data?.order_number) throw new Error(`an order was not accepted: ${response.status}`);
+      into.latenciesMs.push(performance.now() - sent);
+      into.taken += 1;
+      into.seconds = elapsedSeconds();
     }
   };
 
   try {
     // Warm up the JIT and the connection pool so the figure is the steady state.
     await Promise.all(Array.from({ length: inFlight }, () => post().then((response) => response.arrayBuffer())));
-    const rssBeforeMb = rssMb(child.pid!);
-    const started = performance.now();
+    into.rssBeforeMb = rssMb(child.pid!);
+    started = performance.now();
     await Promise.all(Array.from({ length: inFlight }, worker));
-    const seconds = (performance.now() - started) / 1000;
-    const rssAfterMb = rssMb(child.pid!);
-    if (failures > 0) throw new Error(`${failures} of ${orderCount} orders were not accepted`);
-    latencies.sort((a, b) => a - b);
-    const sizeOf = (path: string) => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
-    const dataFileMb = (sizeOf(dataFile) + sizeOf(`${dataFile}-wal`)) / 2 ** 20;
-    return {
-      orders: orderCount,
-      seconds,
-      perSecond: orderCount / seconds,
-      p95Ms: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
-      rssBeforeMb,
-      rssAfterMb,
-      dataFileMb,
-    };
+    into.seconds = elapsedSeconds();
+    into.rssAfterMb = rssMb(child.pid!);
+    into.dataFileMb = (sizeOf(dataFile) + sizeOf(`${dataFile}-wal`)) / 2 ** 20;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    signal.removeEventListener('abort', stop);
+    if (child.exitCode === null && child.signalCode === null) {
+      stop();
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 }

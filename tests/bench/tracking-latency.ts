@@ -1,7 +1,6 @@
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { COOKIE_CHOICE_KEY, serializeCookieChoice } from '../../core/domain/consent/cookie-choice';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
+import { launchBenchBrowser, stopIfAborted } from './time-limit';
 
 /**
  * Issue 7: two times a customer feels after ordering, in headless Chromium against `ordering serve`:
@@ -10,8 +9,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
  * Desktop viewport, where the whole checkout is one page; unthrottled.
  */
 export interface TrackingLatency {
-  readonly validateToTrackingMs: readonly number[];
-  readonly statusChangeToStepMs: readonly number[];
+  readonly validateToTrackingMs: number[];
+  readonly statusChangeToStepMs: number[];
 }
 
 const STAGING = { 'x-simulator-staging': '1' };
@@ -36,12 +35,13 @@ function currentStepIs(page: Page, index: number) {
   );
 }
 
-export async function measureTrackingLatency(base: string, runs: number): Promise<TrackingLatency> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const validateToTrackingMs: number[] = [];
-  const statusChangeToStepMs: number[] = [];
+/** `runs` orders, one after another, each one's two times added to `into` as it is measured. */
+export async function measureTrackingLatency(base: string, runs: number, into: TrackingLatency, signal: AbortSignal): Promise<void> {
+  const { validateToTrackingMs, statusChangeToStepMs } = into;
+  const browser = await launchBenchBrowser(signal);
   try {
     for (let run = 0; run < runs; run += 1) {
+      stopIfAborted(signal);
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
       // The cookie choice is made already, as for a returning customer (browsing 4).
       await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [`ordering:${COOKIE_CHOICE_KEY}`, serializeCookieChoice({ analytics: false })] as const);
@@ -67,11 +67,4 @@ export async function measureTrackingLatency(base: string, runs: number): Promis
   } finally {
     await browser.close();
   }
-  return { validateToTrackingMs, statusChangeToStepMs };
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
