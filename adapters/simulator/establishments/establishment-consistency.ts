@@ -1,16 +1,18 @@
 import type { Category } from '../../../core/domain/catalogue/catalogue';
 import { MAX_CATEGORY_DEPTH } from '../../../core/domain/catalogue/catalogue';
 import type { EstablishmentData } from './establishment-file';
+import { formulaProblems } from './formula-problems';
+import { optionProblems } from './option-problems';
+import type { ConsistencyProblem } from './pictures';
+import { pictureProblem } from './pictures';
+import { scheduleProblems } from './schedule-problems';
+import { settingsProblems } from './settings-problems';
 
-export interface ConsistencyProblem {
-  readonly field: string;
-  readonly message: string;
-}
+export type { ConsistencyProblem } from './pictures';
+export { PICTURES_PATH } from './pictures';
 
 /** Establishment ids appear in every address of the storefront: lowercase letters, digits and dashes. */
 const ESTABLISHMENT_ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
-/** Pictures of an establishment folder are served under this path. */
-export const PICTURES_PATH = '/demo-assets/';
 
 function duplicates(ids: readonly number[]): number[] {
   const seen = new Set<number>();
@@ -25,21 +27,11 @@ function categoryEntries(categories: readonly Category[], path: string, depth: n
   });
 }
 
-function pictureProblem(url: string | null, field: string, pictureExists: (name: string) => boolean): ConsistencyProblem | null {
-  if (url === null) return null;
-  if (url.startsWith(PICTURES_PATH)) {
-    const name = url.slice(PICTURES_PATH.length);
-    if (/^[\w.-]+$/.test(name) && pictureExists(name)) return null;
-    return { field, message: `no picture ${name} in the assets folder beside the file` };
-  }
-  if (/^https?:\/\/[^/\s]+/i.test(url)) return null;
-  return { field, message: `a picture is ${PICTURES_PATH}<file in assets/> or an http(s) address, not "${url}"` };
-}
-
 /**
  * What the platform's shapes cannot say: ids are unique, every reference points at something that
  * exists (categories, options, allergens, formula dishes and steps), categories go 3 levels deep at most
- * (browsing 3), and pictures exist. The first problems come first, in file order.
+ * (browsing 3), and pictures exist; then the formulas, options, settings and times (issue 22.15), each
+ * in its own file beside this one. The first problems come first, in file order within each part.
  */
 export function consistencyProblems(data: EstablishmentData, pictureExists: (name: string) => boolean): ConsistencyProblem[] {
   const { settings, catalogue } = data;
@@ -50,7 +42,7 @@ export function consistencyProblems(data: EstablishmentData, pictureExists: (nam
   if (settings.restaurant_name.trim() === '') problem('settings.restaurant_name', 'the establishment needs a name');
   if (settings.restaurant_languages.length === 0) problem('settings.restaurant_languages', 'at least one language, e.g. ["fr"]');
   const orderTypeIds = settings.orderTypes.map((type) => type.id);
-  for (const id of duplicates(orderTypeIds)) problem('settings.orderTypes', `order type ${id} is listed twice`);
+  for (const id of duplicates(orderTypeIds)) problem('settings.orderTypes', `order type ${id} is listed twice: list each order type once`);
   for (const [field, url] of [['settings.logo_url', settings.logo_url], ['settings.banner.image', settings.banner.image], ['settings.banner.imageMobile', settings.banner.imageMobile]] as const) {
     const found = pictureProblem(url, field, pictureExists);
     if (found) problems.push(found);
@@ -58,45 +50,43 @@ export function consistencyProblems(data: EstablishmentData, pictureExists: (nam
 
   const categories: { id: number; path: string; depth: number }[] = [];
   categoryEntries(catalogue.categories, 'catalogue.categories', 1, categories);
-  for (const id of duplicates(categories.map((c) => c.id))) problem('catalogue.categories', `category id ${id} is used twice`);
+  for (const id of duplicates(categories.map((c) => c.id))) problem('catalogue.categories', `category id ${id} is used twice: give each category its own id`);
   for (const deep of categories.filter((c) => c.depth > MAX_CATEGORY_DEPTH)) problem(deep.path, `categories go ${MAX_CATEGORY_DEPTH} levels deep at most (browsing 3)`);
   const categoryIds = new Set(categories.map((c) => c.id));
   const optionIds = new Set(catalogue.options.map((o) => o.id));
   const allergenIds = new Set(catalogue.allergens.map((a) => a.id));
-  const productIds = new Set(catalogue.products.map((p) => p.id));
   const formulaIds = new Set(catalogue.formulas.map((f) => f.id));
 
-  for (const id of duplicates(catalogue.products.map((p) => p.id))) problem('catalogue.products', `product id ${id} is used twice`);
-  for (const id of duplicates(catalogue.options.map((o) => o.id))) problem('catalogue.options', `option id ${id} is used twice`);
-  for (const id of duplicates(catalogue.allergens.map((a) => a.id))) problem('catalogue.allergens', `allergen id ${id} is used twice`);
+  for (const id of duplicates(catalogue.products.map((p) => p.id))) problem('catalogue.products', `product id ${id} is used twice: give each product its own id`);
+  for (const id of duplicates(catalogue.options.map((o) => o.id))) problem('catalogue.options', `option id ${id} is used twice: give each option its own id`);
+  for (const id of duplicates(catalogue.allergens.map((a) => a.id))) problem('catalogue.allergens', `allergen id ${id} is used twice: list each allergen once`);
   catalogue.options.forEach((option, index) => {
-    for (const id of duplicates(option.product_option_items.map((item) => item.id))) problem(`catalogue.options.${index}.product_option_items`, `item id ${id} is used twice`);
+    for (const id of duplicates(option.product_option_items.map((item) => item.id))) problem(`catalogue.options.${index}.product_option_items`, `item id ${id} is used twice: give each item its own id`);
   });
 
   catalogue.products.forEach((product, index) => {
     const at = `catalogue.products.${index}`;
-    if (!categoryIds.has(product.category_id)) problem(`${at}.category_id`, `no category ${product.category_id}`);
-    for (const id of product.product_option_ids) if (!optionIds.has(id)) problem(`${at}.product_option_ids`, `no option ${id}`);
-    for (const id of product.allergen_ids) if (!allergenIds.has(id)) problem(`${at}.allergen_ids`, `no allergen ${id} in catalogue.allergens`);
-    if (product.type === 'menu' && !formulaIds.has(product.id)) problem(`${at}.type`, `a product of type menu needs a formula with id ${product.id}`);
+    if (!categoryIds.has(product.category_id)) problem(`${at}.category_id`, `no category ${product.category_id} in catalogue.categories: write the id of one of its categories`);
+    for (const id of product.product_option_ids) if (!optionIds.has(id)) problem(`${at}.product_option_ids`, `no option ${id} in catalogue.options: write the id of one of its options, or remove it`);
+    for (const id of product.allergen_ids) if (!allergenIds.has(id)) problem(`${at}.allergen_ids`, `no allergen ${id} in catalogue.allergens: list it there (ids 1 to 14), or remove it`);
+    if (product.type === 'menu' && !formulaIds.has(product.id)) problem(`${at}.type`, `a product of type menu needs a formula with id ${product.id} in catalogue.formulas (or write "type": "product")`);
+    const dates = product.availability_dates;
+    if (dates?.from && dates.to && dates.to < dates.from) {
+      problem(`${at}.availability_dates.to`, `ends on ${dates.to}, before it starts on ${dates.from}: write a "to" on or after "from" (or null for no end)`);
+    }
     const picture = pictureProblem(product.image_url, `${at}.image_url`, pictureExists);
     if (picture) problems.push(picture);
   });
 
   catalogue.formulas.forEach((formula, index) => {
-    const at = `catalogue.formulas.${index}`;
-    if (!categoryIds.has(formula.category_id)) problem(`${at}.category_id`, `no category ${formula.category_id}`);
-    const stepIds = new Set(formula.menu_choice.map((step) => step.id));
-    formula.menu_choice.forEach((step, stepIndex) => {
-      for (const content of step.menu_contents) {
-        if (!productIds.has(content.product_id)) problem(`${at}.menu_choice.${stepIndex}.menu_contents`, `no product ${content.product_id}`);
-      }
-    });
-    formula.menu_prices.forEach((price, priceIndex) => {
-      for (const id of price.menu_price_choice) if (!stepIds.has(id)) problem(`${at}.menu_prices.${priceIndex}.menu_price_choice`, `no step ${id} in menu_choice`);
-    });
-    const picture = pictureProblem(formula.media_url, `${at}.media_url`, pictureExists);
+    const picture = pictureProblem(formula.media_url, `catalogue.formulas.${index}.media_url`, pictureExists);
     if (picture) problems.push(picture);
   });
-  return problems;
+  return [
+    ...problems,
+    ...formulaProblems(catalogue, categoryIds),
+    ...optionProblems(catalogue.options),
+    ...settingsProblems(settings, categoryIds, pictureExists),
+    ...scheduleProblems(settings),
+  ];
 }

@@ -7,6 +7,8 @@ import { roomDirectorySchema } from '../../platform-api/room-directory-schema';
 import { roomDirectoryProblems } from './room-directory-problems';
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 import { consistencyProblems } from './establishment-consistency';
+import { shapeProblem } from './schema-messages';
+import { unknownKeyProblem } from './unknown-keys';
 import type { EstablishmentInsights } from './establishment-insights';
 import { NO_INSIGHTS, establishmentInsights, insightProblems } from './establishment-insights';
 import type { DemoCustomer } from '../accounts/demo-customers';
@@ -94,10 +96,13 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     throw new EstablishmentFileError(file, '(file)', `not valid JSON${position ? ` (${lineAndColumn(text, Number(position))})` : ''}`);
   }
   checkStrictSettings(raw, file);
+  // Unknown keys first: a typo ("pirce") is named as itself, not as the key it hides ("price" missing).
+  const unknownKey = unknownKeyProblem(establishmentFile, raw);
+  if (unknownKey) throw new EstablishmentFileError(file, unknownKey.field, unknownKey.message);
   const parsed = v.safeParse(establishmentFile, raw);
   if (!parsed.success) {
-    const [issue] = parsed.issues;
-    throw new EstablishmentFileError(file, v.getDotPath(issue) ?? '(file)', issue.message);
+    const { field, message } = shapeProblem(parsed.issues[0], establishmentFile, raw);
+    throw new EstablishmentFileError(file, field, message);
   }
   const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings } = parsed.output;
   const data: EstablishmentData = {

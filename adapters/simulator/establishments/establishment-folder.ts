@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoredEstablishment } from '../store/simulator-store';
 import { EstablishmentFileError, parseEstablishment } from './establishment-file';
+import { groupProblems } from './group-problems';
 
 /** The demo establishments shipped with the simulator: one JSON file each, pictures in assets/. */
 export const DEMO_ESTABLISHMENTS_DIR = fileURLToPath(new URL('../demo/establishments', import.meta.url));
@@ -21,7 +22,14 @@ function readEstablishment(dir: string, name: string, assetsDir: string): Stored
   const path = join(dir, name);
   const size = statSync(path).size;
   if (size > MAX_FILE_BYTES) throw new EstablishmentFileError(name, '(file)', `${size} bytes; an establishment file holds at most ${MAX_FILE_BYTES}`);
-  const data = parseEstablishment(readFileSync(path, 'utf8'), name, (picture) => existsSync(join(assetsDir, picture)));
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    // A folder named like a file, or a file the server may not read: still one line, not a stack trace.
+    throw new EstablishmentFileError(name, '(file)', `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): make it a readable JSON file`);
+  }
+  const data = parseEstablishment(text, name, (picture) => existsSync(join(assetsDir, picture)));
   if (`${data.settings.id}.json` !== name) {
     throw new EstablishmentFileError(name, 'settings.id', `is "${data.settings.id}", but the file is named ${name}: name it ${data.settings.id}.json`);
   }
@@ -43,6 +51,11 @@ export function loadEstablishmentFolder(dir: string): EstablishmentFolder {
     .sort();
   if (files.length === 0) throw new EstablishmentFileError(basename(absolute), '(folder)', 'holds no <id>.json establishment file');
   const establishments = files.map((name) => readEstablishment(absolute, name, assetsDir));
+  const ids = establishments.map((establishment) => establishment.settings.id);
+  for (const [index, establishment] of establishments.entries()) {
+    const [problem] = groupProblems(establishment.settings, ids);
+    if (problem) throw new EstablishmentFileError(files[index]!, problem.field, problem.message);
+  }
   return { dir: absolute, assetsDir, establishments };
 }
 
