@@ -78,9 +78,12 @@ module.exports = {
     },
     {
       name: 'no-circular',
+      // Issue 16.4: type imports count too (tsPreCompilationDeps below keeps them in the graph): a circle of
+      // types is still two files that cannot be understood, moved or split one without the other.
+      comment: 'no import circle, type-only imports included',
       severity: 'error',
       from: { path: '^(core|adapters|config|ui|cli)/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'no-unresolvable',

@@ -1,4 +1,4 @@
-import type { EstablishmentData } from '../establishments/establishment-file';
+import type { EstablishmentData } from '../establishments/establishment-data';
 import { demoEstablishmentFolder } from '../establishments/establishment-folder';
 
 /**

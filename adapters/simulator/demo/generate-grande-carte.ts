@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Allergen, Category, Product, ProductOption } from '../../../core/domain/catalogue/catalogue';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import type { EstablishmentData } from '../establishments/establishment-file';
+import type { EstablishmentData } from '../establishments/establishment-data';
 import * as v from 'valibot';
 import { restaurantSettings } from '../../platform-api/restaurant-schema';
 

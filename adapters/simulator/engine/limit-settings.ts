@@ -1,5 +1,5 @@
 import type { Catalogue, Category } from '../../../core/domain/catalogue/catalogue';
-import type { EstablishmentData } from '../establishments/establishment-file';
+import type { EstablishmentData } from '../establishments/establishment-data';
 import { SimulatorError } from './simulator-error';
 
 /** The largest limit staged: far above any order the simulator takes (500 units at most). */

@@ -6,7 +6,7 @@ import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { Clock } from '../../../core/ports/clock';
-import type { EstablishmentData } from '../establishments/establishment-file';
+import type { EstablishmentData } from '../establishments/establishment-data';
 import { demoEstablishmentFolder } from '../establishments/establishment-folder';
 import type { OrderEvent, OrderQuery, OrderStatusName, SimulatorStore, StoredOrder } from '../store/simulator-store';
 import { SqliteSimulatorStore } from '../store/sqlite-simulator-store';

@@ -1,14 +1,14 @@
 import type { Category } from '../../../core/domain/catalogue/catalogue';
 import { MAX_CATEGORY_DEPTH } from '../../../core/domain/catalogue/catalogue';
-import type { EstablishmentData } from './establishment-file';
+import type { EstablishmentData } from './establishment-data';
 import { formulaProblems } from './formula-problems';
 import { optionProblems } from './option-problems';
-import type { ConsistencyProblem } from './pictures';
+import type { ConsistencyProblem } from './consistency-problem';
 import { pictureProblem } from './pictures';
 import { scheduleProblems } from './schedule-problems';
 import { settingsProblems } from './settings-problems';
 
-export type { ConsistencyProblem } from './pictures';
+export type { ConsistencyProblem } from './consistency-problem';
 export { PICTURES_PATH } from './pictures';
 
 /** Establishment ids appear in every address of the storefront: lowercase letters, digits and dashes. */

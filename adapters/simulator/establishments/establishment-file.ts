@@ -1,19 +1,14 @@
 import * as v from 'valibot';
-import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
-import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { allergensResponse, productOptionsResponse, productsResponse } from '../../platform-api/catalogue-schemas';
 import { restaurantSettings } from '../../platform-api/restaurant-schema';
 import { roomDirectorySchema } from '../../platform-api/room-directory-schema';
 import { roomDirectoryProblems } from './room-directory-problems';
-import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 import { consistencyProblems } from './establishment-consistency';
+import type { EstablishmentData } from './establishment-data';
 import { shapeProblem } from './schema-messages';
 import { unknownKeyProblem } from './unknown-keys';
-import type { EstablishmentInsights } from './establishment-insights';
 import { NO_INSIGHTS, establishmentInsights, insightProblems } from './establishment-insights';
-import type { DemoCustomer } from '../accounts/demo-customers';
 import { demoCustomersSchema } from '../accounts/demo-customers';
-import type { BookingSetup } from '../bookings/booking-setup';
 import { bookingSetupProblems, bookingSetupsSchema } from '../bookings/booking-setup';
 
 /**
@@ -35,19 +30,6 @@ const establishmentFile = v.object({
   /** Ours (issue 8): the bookings' capacities and slots (adapters/simulator/bookings/booking-setup.ts). */
   bookings: v.optional(bookingSetupsSchema, []),
 });
-
-export interface EstablishmentData {
-  readonly settings: RestaurantSettings;
-  readonly catalogue: Catalogue;
-  /** Sales history and pairings (establishment-insights.ts); none when the file gives none. */
-  readonly insights?: EstablishmentInsights;
-  /** browsing 2.9: the room directory; none for an establishment without one. */
-  readonly roomDirectory?: RoomDirectory;
-  /** Demo customer accounts (adapters/simulator/accounts/demo-customers.ts); none when the file gives none. */
-  readonly demoCustomers?: readonly DemoCustomer[];
-  /** The bookings it takes (accounts 3 to 7); none when the file gives none. */
-  readonly bookings?: readonly BookingSetup[];
-}
 
 /** A file that is not a valid establishment: the message names the file and the field. */
 export class EstablishmentFileError extends Error {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { id } from '../../platform-api/catalogue-schemas';
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
-import type { ConsistencyProblem } from './establishment-consistency';
+import type { ConsistencyProblem } from './consistency-problem';
 
 /**
  * What a real platform learns from its orders and an establishment file states instead, so that the

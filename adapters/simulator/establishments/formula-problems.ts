@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import type { Formula } from '../../../core/domain/formula/formula';
-import type { ConsistencyProblem } from './pictures';
+import type { ConsistencyProblem } from './consistency-problem';
 
 /**
  * browsing 3 and 4, issue 22.15: a formula (set menu) is listed in its category by its product entry,

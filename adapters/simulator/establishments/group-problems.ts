@@ -1,5 +1,5 @@
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import type { ConsistencyProblem } from './pictures';
+import type { ConsistencyProblem } from './consistency-problem';
 
 /**
  * browsing 3 (multi-outlet) and issue 22.15: a group's outlets are establishments of the same folder. A

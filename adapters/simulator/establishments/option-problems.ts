@@ -1,6 +1,6 @@
 import type { ProductOption } from '../../../core/domain/catalogue/catalogue';
 import { optionRules } from '../../../core/domain/catalogue/option-rules';
-import type { ConsistencyProblem } from './pictures';
+import type { ConsistencyProblem } from './consistency-problem';
 
 /**
  * Issue 22.15: options whose defaults or items the product sheet could not honour (browsing 4 and 5).

@@ -1,8 +1,4 @@
-/** A problem of an establishment file: the field (its dot path) and what is wrong, with what to write. */
-export interface ConsistencyProblem {
-  readonly field: string;
-  readonly message: string;
-}
+import type { ConsistencyProblem } from './consistency-problem';
 
 /** Pictures of an establishment folder are served under this path. */
 export const PICTURES_PATH = '/demo-assets/';

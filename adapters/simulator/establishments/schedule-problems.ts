@@ -1,5 +1,5 @@
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import type { ConsistencyProblem } from './pictures';
+import type { ConsistencyProblem } from './consistency-problem';
 
 /**
  * Issue 22.15: the times an establishment file gives, as the storefront and the simulator will read

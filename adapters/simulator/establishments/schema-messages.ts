@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ORDER_TYPE_IDS, orderTypeName } from '../../../core/domain/order-type/order-type';
 import type { OrderTypeId } from '../../../core/domain/order-type/order-type';
 import { cents } from '../../platform-api/catalogue-schemas';
-import type { ConsistencyProblem } from './pictures';
+import type { ConsistencyProblem } from './consistency-problem';
 import { schemaAt, unwrapSchema } from './schema-walk';
 
 /**

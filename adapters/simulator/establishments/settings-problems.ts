@@ -1,5 +1,5 @@
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import type { ConsistencyProblem } from './pictures';
+import type { ConsistencyProblem } from './consistency-problem';
 import { pictureProblem } from './pictures';
 
 /**

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { ConsistencyProblem } from './pictures';
+import type { ConsistencyProblem } from './consistency-problem';
 import { acceptsAnyKey, childSchema, objectEntries, resolveOption, unwrapSchema } from './schema-walk';
 
 /**

@@ -1,6 +1,6 @@
 import type { Cents } from '../money/money';
 import type { LocalizedText } from '../locale/localized-text';
-import type { RestaurantId } from '../restaurant/restaurant-settings';
+import type { RestaurantId } from '../restaurant/restaurant-id';
 import type { OptionSelection } from '../catalogue/option-selection';
 import type { FormulaPick } from '../formula/formula-pricing';
 

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../locale/localized-text';
-import type { RestaurantId } from '../restaurant/restaurant-settings';
+import type { RestaurantId } from '../restaurant/restaurant-id';
 
 /** browsing 3 "Establishment (multi-outlet)": one child establishment of a group. */
 export interface GroupChild {

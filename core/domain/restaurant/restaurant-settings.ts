@@ -9,8 +9,9 @@ import type { GroupSettings } from '../group/group-settings';
 import type { TermsInfo } from '../legal/terms-info';
 import type { AsapLabel } from '../schedule/time-slot-settings';
 import type { CheckoutInputOption, CheckoutQuestion } from '../checkout/checkout-questions';
+import type { RestaurantId } from './restaurant-id';
 
-export type RestaurantId = string;
+export type { RestaurantId } from './restaurant-id';
 
 /** Which client infos an order must carry (checkout 3: cmd_required_infos). */
 export interface RequiredClientInfos {
