@@ -1,9 +1,9 @@
 /**
- * The import rules of ../shared/ARCHITECTURE.md, checked on every CI run:
+ * The import rules of docs/architecture.md, checked on every CI run:
  *   ui, cli, features -> config -> adapters -> core;  ui, cli, features, config -> core.
  * A wrong import fails `npm run check:deps`.
  */
-const CORE_LIBRARIES = 'luxon|rxjs|libphonenumber-js|class-validator';
+const CORE_LIBRARIES = 'luxon|rxjs|libphonenumber-js';
 const HEAVY_LIBRARIES = '@stripe|@adyen|maplibre-gl|jspdf';
 
 module.exports = {
