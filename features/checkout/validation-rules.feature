@@ -251,7 +251,7 @@ Feature: Checkout validation rules
     When I validate the checkout
     Then the checkout cannot open: "empty_basket"
 
-  Scenario: checkout 5: checkout is blocked in consultative mode (consultative_mode)
+  Scenario: checkout 5: checkout is blocked in consultative mode (checkout_blocked_in_consultative_mode)
     Given I am on the menu of "le-comptoir"
     And my basket holds 1 "Craft lemonade" with its default options
     And the restaurant is in consultative mode
@@ -260,7 +260,18 @@ Feature: Checkout validation rules
       | phone     | 06 12 34 56 78 |
       | terms     | accepted       |
     When I validate the checkout
-    Then the checkout cannot open: "consultative_mode"
+    Then the checkout cannot open: "checkout_blocked_in_consultative_mode"
+
+  Scenario: browsing 4 and checkout 5: a consultative menu whose basket is allowed still takes no order
+    Given I am on the menu of "le-comptoir"
+    And my basket holds 1 "Craft lemonade" with its default options
+    And the restaurant is in consultative mode with its basket allowed
+    And I fill in the checkout for "take away" with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    When I validate the checkout
+    Then the checkout cannot open: "checkout_blocked_in_consultative_mode"
 
   Scenario: checkout 5: checkout is blocked when the restaurant offers no order type (no_order_types)
     Given I am on the menu of "le-comptoir"

@@ -118,6 +118,11 @@ Given('the restaurant is in consultative mode', function (this: OrderingWorld) {
   changeSettings(this, () => ({ consultative: true, allow_basket_in_consultative: false }));
 });
 
+// browsing 4: the basket is shown in consultative mode (allow_basket_in_consultative), as a list, not an order.
+Given('the restaurant is in consultative mode with its basket allowed', function (this: OrderingWorld) {
+  changeSettings(this, () => ({ consultative: true, allow_basket_in_consultative: true }));
+});
+
 Given('the restaurant offers no order type', function (this: OrderingWorld) {
   changeSettings(this, () => ({ orderTypes: [] }));
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { USE_CASES } from '../../config/use-case-tokens';
-import { checkoutBlock } from '../../core/domain/basket/basket-rules';
+import { checkoutBlocks } from '../../core/domain/checkout/checkout-blocking';
 import { openChildren, orderedChildren } from '../../core/domain/group/group-children';
 import { searchWithChildToken } from '../../core/domain/group/group-child-token';
 import { chosenGroupOrderType, groupOrderTypeKey, groupOrderTypes, offeringOrderType } from '../../core/domain/group/group-delivery-details';
@@ -98,6 +98,8 @@ Then('the group lists {names}', function (this: OrderingWorld, expected: string[
 Then("the group's checkout is not blocked for its lack of order types", function (this: OrderingWorld) {
   const settings = this.shownSettings();
   assert.deepEqual(settings.orderTypes, []);
-  assert.equal(checkoutBlock(settings), 'online_ordering_unavailable');
-  assert.equal(checkoutBlock(settings, settings.multi_establishment !== null), null);
+  assert.notEqual(settings.multi_establishment, null);
+  const input = { itemCount: 1, orderTypeCount: 0, orderTypeId: null, cookieChoiceMade: true };
+  assert.deepEqual(checkoutBlocks(settings, input), []);
+  assert.deepEqual(checkoutBlocks({ ...settings, multi_establishment: null }, input), ['no_order_types']);
 });

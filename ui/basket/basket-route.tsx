@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { checkoutBlock } from '../../core/domain/basket/basket-rules';
+import type { CheckoutBlockKey } from '../../core/domain/checkout/checkout-blocking';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { checkoutBlocks } from '../../core/domain/checkout/checkout-blocking';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +18,19 @@ import { UndoRemoval } from './undo-removal';
 import { GroupOrderTogether } from '../group/group-order-together';
 import './basket.css';
 
+/**
+ * checkout 5 and browsing 4, said in the basket instead of its *Commander* button: the one checkout rule
+ * (core/domain/checkout/checkout-blocking.ts), for what the basket knows. An empty basket shows its own
+ * message, the room and scan cases depend on the order type chosen at checkout, and a missing cookie
+ * choice is asked for when the checkout opens: none of them hides the button here.
+ */
+const SHOWN_IN_BASKET: ReadonlySet<CheckoutBlockKey> = new Set(['no_order_types', 'checkout_blocked_in_consultative_mode']);
+
+function basketBlock(settings: RestaurantSettings, itemCount: number): CheckoutBlockKey | null {
+  const blocks = checkoutBlocks(settings, { itemCount, orderTypeCount: settings.orderTypes.length, orderTypeId: null, cookieChoiceMade: true });
+  return blocks.find((block) => SHOWN_IN_BASKET.has(block)) ?? null;
+}
+
 /** The `basket` child route: the basket in a drawer over the menu, with the way to checkout; its own chunk. */
 export const Component = observer(function BasketRoute() {
   const { session, closeOverlay } = useMenuOverlay();
@@ -25,8 +40,7 @@ export const Component = observer(function BasketRoute() {
   const price = usePriceFormat(session.settings);
   const { basket } = session;
   const restaurantId = session.settings.id;
-  // browsing 4: checkout is blocked in consultative mode and with no order types.
-  const blocked = checkoutBlock(session.settings, session.settings.multi_establishment !== null);
+  const blocked = basketBlock(session.settings, basket.basket.basketProducts.length);
 
   // A removal can be undone while the basket is open; once it closes, it is final.
   useEffect(() => basket.forgetRemoved, [basket]);

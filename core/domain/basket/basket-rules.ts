@@ -34,17 +34,3 @@ export function basketChangeRefusal(catalogue: Catalogue, settings: BasketRuleSe
   if (basketItemCount(after) > basketItemCount(before) && !isBasketOpen(settings)) return 'basket_closed_in_consultative_mode';
   return violation?.rule ?? null;
 }
-
-/** Why the customer cannot go to checkout; each is a message key of the storefront. */
-export type CheckoutBlock = 'checkout_blocked_in_consultative_mode' | 'online_ordering_unavailable';
-
-/**
- * browsing 4: checkout is blocked in consultative mode (even where the basket is allowed: it is a list to
- * show, not an order) and with no order types offered. A group of restaurants has no order types of its
- * own (its children have them): it is not blocked for that.
- */
-export function checkoutBlock(settings: Pick<RestaurantSettings, 'consultative' | 'orderTypes'>, isGroup = false): CheckoutBlock | null {
-  if (settings.consultative) return 'checkout_blocked_in_consultative_mode';
-  if (settings.orderTypes.length === 0 && !isGroup) return 'online_ordering_unavailable';
-  return null;
-}

@@ -4,7 +4,7 @@ import { OrderTypeId } from '../order-type/order-type';
 export type CheckoutBlockKey =
   | 'empty_basket'
   | 'no_order_types'
-  | 'consultative_mode'
+  | 'checkout_blocked_in_consultative_mode'
   | 'room_basket_blocked'
   | 'scan_basket_blocked'
   | 'cookie_choice_missing';
@@ -20,16 +20,24 @@ export interface CheckoutBlockInput {
 }
 
 /**
- * checkout 5: checkout is blocked with an empty basket, with no order types (not for a group), in
- * consultative mode, in room mode when the room basket is blocked, in scan mode when the scan basket is
- * blocked, and until a cookie choice exists. The first reason found, or null.
+ * The one rule of what blocks the checkout (checkout 5, browsing 4; issue 16.4), for the basket's button, the
+ * checkout page and ValidateCheckout alike: blocked with an empty basket, with no order types (not for a
+ * group), in consultative mode (always: where the basket is allowed in consultative mode, it is a list to
+ * show, not an order), in room mode when the room basket is blocked, in scan mode when the scan basket is
+ * blocked, and until a cookie choice exists. Every reason, in that order.
  */
+export function checkoutBlocks(settings: RestaurantSettings, input: CheckoutBlockInput): CheckoutBlockKey[] {
+  const blocks: CheckoutBlockKey[] = [];
+  if (input.itemCount === 0) blocks.push('empty_basket');
+  if (input.orderTypeCount === 0 && settings.multi_establishment === null) blocks.push('no_order_types');
+  if (settings.consultative) blocks.push('checkout_blocked_in_consultative_mode');
+  if (input.orderTypeId === OrderTypeId.roomDelivery && settings.room_is_basket_blocked) blocks.push('room_basket_blocked');
+  if (input.orderTypeId === OrderTypeId.onPlace && settings.scan_is_basket_blocked) blocks.push('scan_basket_blocked');
+  if (!input.cookieChoiceMade) blocks.push('cookie_choice_missing');
+  return blocks;
+}
+
+/** The first reason the checkout is blocked (checkoutBlocks), or null. */
 export function checkoutBlock(settings: RestaurantSettings, input: CheckoutBlockInput): CheckoutBlockKey | null {
-  if (input.itemCount === 0) return 'empty_basket';
-  if (input.orderTypeCount === 0 && settings.multi_establishment === null) return 'no_order_types';
-  if (settings.consultative && !settings.allow_basket_in_consultative) return 'consultative_mode';
-  if (input.orderTypeId === OrderTypeId.roomDelivery && settings.room_is_basket_blocked) return 'room_basket_blocked';
-  if (input.orderTypeId === OrderTypeId.onPlace && settings.scan_is_basket_blocked) return 'scan_basket_blocked';
-  if (!input.cookieChoiceMade) return 'cookie_choice_missing';
-  return null;
+  return checkoutBlocks(settings, input)[0] ?? null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addToBasket, emptyBasket, setEntryQuantity } from '../../../../../core/domain/basket/basket';
 import type { ProductCountLimit } from '../../../../../core/domain/basket/basket-limits';
 import { NO_PRODUCT_COUNT_LIMIT, basketLimitViolation, basketUnitCounts } from '../../../../../core/domain/basket/basket-limits';
-import { basketChangeRefusal, checkoutBlock, isBasketOpen } from '../../../../../core/domain/basket/basket-rules';
+import { basketChangeRefusal, isBasketOpen } from '../../../../../core/domain/basket/basket-rules';
 import { aBasketEntry, aBasketFormula, aBasketProduct, aBasketWith } from '../../fixtures/basket-builders';
 import { aCatalogue, aCategory, aProduct } from '../../fixtures/catalogue-builders';
 import { CAKE, SOUP, STEAK, aLunchCatalogue } from '../../fixtures/formula-builders';
@@ -83,12 +83,5 @@ describe('browsing 4: consultative mode', () => {
 
   it('names the limit a change passes', () => {
     expect(basketChangeRefusal(catalogue(), aRestaurant({ total_products_limit: limit(1) }), withSodas(1), withSodas(2))).toBe('basket_limit_total_products');
-  });
-
-  it('checkout is blocked in consultative mode, even with the basket allowed, and with no order types (not for a group)', () => {
-    expect(checkoutBlock(aRestaurant())).toBeNull();
-    expect(checkoutBlock(aRestaurant({ consultative: true, allow_basket_in_consultative: true }))).toBe('checkout_blocked_in_consultative_mode');
-    expect(checkoutBlock(aRestaurant({ orderTypes: [] }))).toBe('online_ordering_unavailable');
-    expect(checkoutBlock(aRestaurant({ orderTypes: [] }), true)).toBeNull();
   });
 });

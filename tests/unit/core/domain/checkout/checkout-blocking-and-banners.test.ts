@@ -19,8 +19,9 @@ describe('checkout 5: the blocked-checkout cases', () => {
     expect(checkoutBlock(group, { ...open, orderTypeCount: 0 })).toBeNull();
   });
   it('checkout 5: blocked in consultative mode (unless its basket is allowed)', () => {
-    expect(checkoutBlock(aRestaurant({ consultative: true }), open)).toBe('consultative_mode');
-    expect(checkoutBlock(aRestaurant({ consultative: true, allow_basket_in_consultative: true }), open)).toBeNull();
+    expect(checkoutBlock(aRestaurant({ consultative: true }), open)).toBe('checkout_blocked_in_consultative_mode');
+    // browsing 4 and checkout 5 (issue 16.4): a basket allowed in consultative mode is a list to show, not an order.
+    expect(checkoutBlock(aRestaurant({ consultative: true, allow_basket_in_consultative: true }), open)).toBe('checkout_blocked_in_consultative_mode');
   });
   it('checkout 5: blocked in room mode when the room basket is blocked, in scan mode when the scan basket is', () => {
     expect(checkoutBlock(aRestaurant({ room_is_basket_blocked: true }), { ...open, orderTypeId: OrderTypeId.roomDelivery })).toBe('room_basket_blocked');
