@@ -30,4 +30,15 @@ export function bindPaymentUseCases(container: Container): void {
       return new ConfirmPayment(gateway, lastOrders);
     })
     .inSingletonScope();
+  container
+    .bind(PAYMENT_USE_CASES.recoverUnpaidOrder)
+    .toDynamicValue(async (ctx) => {
+      const [{ RecoverUnpaidOrder }, lastOrders, gateway] = await Promise.all([
+        import('../core/use-cases/payment/recover-unpaid-order'),
+        ctx.getAsync<LastOrderStore>(LAST_ORDER_STORE),
+        ctx.getAsync<PaymentStateGateway>(PAYMENT_STATE_GATEWAY),
+      ]);
+      return new RecoverUnpaidOrder(gateway, lastOrders);
+    })
+    .inSingletonScope();
 }

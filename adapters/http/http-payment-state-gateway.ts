@@ -21,4 +21,10 @@ export class HttpPaymentStateGateway implements PaymentStateGateway {
     if (response.status !== 200) throw unexpectedStatus(response);
     return readBody(paymentState, response, 'payment state');
   }
+
+  async giveUp(orderNumber: string): Promise<PaymentState> {
+    const response = await this.client.post(PLATFORM_PATHS.giveUpPayment(orderNumber), {});
+    if (response.status !== 200) throw unexpectedStatus(response);
+    return readBody(paymentState, response, 'payment state');
+  }
 }

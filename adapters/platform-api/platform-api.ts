@@ -37,6 +37,8 @@ export const PLATFORM_PATHS = {
   transactionOrderStatus: 'v1/table/transactionOrderStatus',
   /** checkout 7: "Is order paid"; the answer's shape is ours (core PaymentState). */
   isOrderPaid: (orderNumber: string) => `api/click_and_collect/v7/pending/${encodeURIComponent(orderNumber)}`,
+  /** Ours (issue 22.2): the storefront gives an unpaid order's payment up; POST, answer as "Is order paid". */
+  giveUpPayment: (orderNumber: string) => `api/click_and_collect/v7/pending/${encodeURIComponent(orderNumber)}/cancel`,
   /** Ours: checkout 7 "Payment public key" (restaurant id and provider id; answer id and public_key). */
   paymentPublicKey: (id: RestaurantId, providerId: number) => `api_click_and_collect/v7/${encodeURIComponent(id)}/payment_public_key/${providerId}`,
   /** Ours: checkout 2, the in-app payment page's order, shown only with its payment token (query token). */
@@ -72,6 +74,7 @@ export const PLATFORM_ROUTES = {
   tableCurrentTransaction: '/v1/table/currentTransaction',
   transactionOrderStatus: '/v1/table/transactionOrderStatus',
   isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',
+  giveUpPayment: '/api/click_and_collect/v7/pending/:orderNumber/cancel',
   paymentPublicKey: '/api_click_and_collect/v7/:restaurantId/payment_public_key/:providerId',
   inAppPayment: '/api_click_and_collect/v7/:restaurantId/in_app_payment/:orderNumber',
   placeGroupOrder: '/order/multiRestaurant',

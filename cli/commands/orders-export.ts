@@ -13,7 +13,7 @@ import { CliError } from '../cli-error';
 import type { CliIo } from '../cli-io';
 import { printable, printableJson } from '../output/printable-text';
 
-const ORDER_STATUSES = ['sent', 'validated', 'ready', 'picked_up', 'delivered', 'canceled'] as const;
+const ORDER_STATUSES = ['awaiting_payment', 'sent', 'validated', 'ready', 'picked_up', 'delivered', 'canceled'] as const;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Orders asked of the backend per call: a big export goes page by page, never all at once. */
 const PAGE_SIZE = 500;

@@ -38,7 +38,9 @@ export function trackingView(status: TrackStatus, shownNumber: string, formatMon
   const steps = progress.steps.map((step) => `  ${step.state.padEnd(8)} ${stepLabel(step)}`);
   // issue 5 point 5: the total the platform priced, when it tells it.
   const total = status.total_price !== null && formatMoney ? [`Total: ${formatMoney(status.total_price)}`] : [];
-  return [`Order ${number}, ${type}, for ${printable(status.customer.name)}`, ...steps, ...total, `Status: ${OUTCOMES[progress.outcome]}`].join('\n');
+  // checkout 4 (issue 22.1): an order paid online reaches the kitchen once paid; until then no step is done.
+  const unpaid = status.payment?.mode === 'ONLINE' && status.payment.payment_status !== 'paid' ? [`Payment: ${printable(status.payment.payment_status ?? 'unknown')}, not sent to the kitchen`] : [];
+  return [`Order ${number}, ${type}, for ${printable(status.customer.name)}`, ...steps, ...total, ...unpaid, `Status: ${OUTCOMES[progress.outcome]}`].join('\n');
 }
 
 /** One line per change when following an order. */

@@ -21,8 +21,8 @@ export type ReplayPlan =
 
 export const CANCELED_AT_SOURCE = 'canceled at the source';
 
-/** The status an order has when it has just been taken: anything else went on at its source. */
-const FIRST_STATUS = 'sent';
+/** The statuses an order has when it has just been taken (paid online: waiting for its payment); anything else went on at its source. */
+const FIRST_STATUSES: readonly string[] = ['sent', 'awaiting_payment'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -36,7 +36,7 @@ export function planReplay(order: ReplayOrder, choices: ReplayChoices): ReplayPl
   if (status === 'canceled' && !choices.includeCanceled) return { send: false, reason: CANCELED_AT_SOURCE };
   const notes: ReplayNote[] = [];
   if (status === 'canceled') notes.push({ kind: 'canceled' });
-  else if (status !== null && status !== FIRST_STATUS) notes.push({ kind: 'went_on', status });
+  else if (status !== null && !FIRST_STATUSES.includes(status)) notes.push({ kind: 'went_on', status });
   let payload = order.payload;
   if (!choices.keepAccounts && isRecord(payload) && payload.userId !== undefined && payload.userId !== '') {
     const { userId: _account, ...asGuest } = payload;

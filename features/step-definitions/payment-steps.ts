@@ -11,6 +11,7 @@ import type { PaymentStateGateway } from '../../core/ports/payment-state-gateway
 import { PAYMENT_STATE_GATEWAY } from '../../core/ports/payment-state-gateway';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
 import type { ConfirmPayment, PaymentConfirmation } from '../../core/use-cases/payment/confirm-payment';
+import type { RecoverUnpaidOrder } from '../../core/use-cases/payment/recover-unpaid-order';
 import type { OrderingWorld } from '../support/ordering-world';
 
 /** Where a provider sends the customer back: the storefront's tracking page. */
@@ -57,6 +58,23 @@ Then('the platform says its payment is {string}', async function (this: Ordering
 // The sandbox provider's outcome, staged as `sim pay` does (its card fields or its page would decide it).
 When('the payment provider answers {string}', async function (this: OrderingWorld, outcome: StagedPayment) {
   await this.admin.pay(this.orderNumber(), outcome);
+});
+
+// Issue 22.1 (checkout 4): an order paid online is not the kitchen's before it is paid.
+Then('the restaurant cannot move the order on', async function (this: OrderingWorld) {
+  await assert.rejects(this.admin.advance(this.orderNumber()), /waiting for its payment/);
+});
+
+Then('the restaurant sees the order {string}', async function (this: OrderingWorld, status: string) {
+  const orders = await this.admin.exportOrders({ restaurantId: this.restaurantId, limit: 100 });
+  assert.equal(orders.find((order) => order.order_number === this.orderNumber())?.status, status);
+});
+
+// Issue 22.2: the storefront loads again with no payment return (the browser's back button, a reload).
+When('I come back to the storefront without paying', async function (this: OrderingWorld) {
+  const recover = await this.container.getAsync<RecoverUnpaidOrder>(PAYMENT_USE_CASES.recoverUnpaidOrder);
+  const recovery = await recover.execute(this.restaurantId);
+  assert.deepEqual(recovery, { kind: 'given_up', orderNumber: this.orderNumber(), basketRestored: true });
 });
 
 // checkout 4, payment return: confirmed with the platform, whatever the query string says.

@@ -45,14 +45,19 @@ export const PaymentOutcome = observer(function PaymentOutcome({ tracking, resta
         </p>
         {polling && <p>{t('payment_polling_keep_open')}</p>}
         {error && <p>{t(error)}</p>}
-        {tracking.basketRestored && (
-          <>
-            <p>{t('payment_basket_restored')}</p>
-            {/* checkout 2: return to shop goes back to the checkout, the basket restored. */}
-            <Link className={`${buttonClassName('primary')} notice__action`} to={paths.checkout(restaurantId)}>
+        {tracking.basketRestored && <p>{t('payment_basket_restored')}</p>}
+        {/* Issue 22.1: a failed payment says what to do, on every visit of the page, not only the one that restored the basket. */}
+        {error && (
+          <div className="payment-outcome__actions">
+            {/* checkout 2: return to shop goes back to the checkout, the basket restored: pay again from there. */}
+            <Link className={buttonClassName('primary')} to={paths.checkout(restaurantId)}>
               {t('payment_back_to_checkout')}
             </Link>
-          </>
+            {/* Or back to the basket, to change it first. */}
+            <Link className={buttonClassName('secondary')} to={`${paths.home(restaurantId)}/basket`}>
+              {t('payment_back_to_basket')}
+            </Link>
+          </div>
         )}
       </div>
     </div>

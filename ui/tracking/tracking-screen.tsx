@@ -30,7 +30,8 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
   const { t } = useTranslation();
   const navigate = useNavigate();
   const price = usePriceFormat(settings);
-  const progress = tracking.progress;
+  // Issue 22.1: an order whose online payment failed is not shown, only the refusal (PaymentOutcome).
+  const progress = tracking.showsOrder ? tracking.progress : null;
   const current = progress ? latestStep(progress) : null;
 
   return (
@@ -81,7 +82,7 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           </p>
           {/* Issue 5, point 8: never let a status that may be behind pass for a live one. */}
           {tracking.liveIndicator === 'reconnecting' && <p className="tracking-card__late">{t('live_updates_status_may_be_late')}</p>}
-          {!tracking.statusErrorKey && <TrackSteps steps={progress.steps} />}
+          {!tracking.statusErrorKey && tracking.reachedKitchen && <TrackSteps steps={progress.steps} />}
           {tracking.status && <TrackingDetails status={tracking.status} settings={settings} amountToPay={tracking.amountToPay} price={price} />}
         </section>
       )}
@@ -98,10 +99,10 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
       )}
 
       {/* checkout 2, room and scan variant: product suggestions ('did you forget'), with what the order holds. */}
-      {scan && tracking.status && !tracking.statusErrorKey && <ForgottenProducts orderedProductIds={trackedProductIds(tracking.status.lines)} />}
+      {scan && progress && tracking.status && !tracking.statusErrorKey && <ForgottenProducts orderedProductIds={trackedProductIds(tracking.status.lines)} />}
 
       {/* checkout 2 and 7: a table order may pay the table's bill where the restaurant offers it. */}
-      {settings.tastypay && tracking.tableNumber && <PayTheTableButton restaurantId={settings.id} tableNumber={tracking.tableNumber} />}
+      {settings.tastypay && progress && tracking.tableNumber && <PayTheTableButton restaurantId={settings.id} tableNumber={tracking.tableNumber} />}
 
       <Button variant="secondary" large onClick={() => navigate(paths.home(settings.id), { replace: true })}>
         {t('back_to_main_page')}

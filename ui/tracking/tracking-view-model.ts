@@ -98,6 +98,21 @@ export class TrackingViewModel implements Lifecycle {
     return this.payment?.kind === 'known' && this.payment.errorType !== null ? paymentErrorMessageKey(this.payment.errorType) : null;
   }
 
+  /**
+   * Issue 22.1 (checkout 4): whether the order itself is shown (number, steps, lines, receipt...). An order
+   * paid online whose payment failed never reached the kitchen: the page shows only the refusal and the
+   * ways back; while its payment is first checked, nothing is shown that may turn out untrue.
+   */
+  get showsOrder(): boolean {
+    if (!this.isOnline) return true;
+    return this.payment?.kind === 'known' && this.payment.errorType === null;
+  }
+
+  /** checkout 4: the order reached the kitchen (a step is done); one waiting for its payment has no step to show. */
+  get reachedKitchen(): boolean {
+    return this.progress?.steps.some((step) => step.state !== 'pending') ?? false;
+  }
+
   get basketRestored(): boolean {
     return this.payment?.kind === 'known' && this.payment.basketRestored;
   }

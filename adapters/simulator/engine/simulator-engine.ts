@@ -55,7 +55,8 @@ import { restoreStoredBasket } from '../../../core/domain/basket/basket-storage'
 import { isSharedCartId } from '../../../core/domain/basket/shared-cart';
 import { SHARED_CART_KEEP_MS, checkSharedBasket, newSharedCartId } from './shared-carts';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
-import { SandboxPayments } from '../sandbox/sandbox-payments';
+import { OnlineOrderPayments, startingStatus } from './online-order-payments';
+import { stockLeftAfter, unitsGivenBack, unitsTaken } from './order-stock';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
 import { SimulatorAccounts } from '../accounts/simulator-accounts';
@@ -147,8 +148,8 @@ export class SimulatorEngine {
   private readonly closedNow = new Set<RestaurantId>();
   /** browsing 2.11: the room-directory category clicks (in memory). */
   private readonly directoryClicks = new RoomDirectoryClicks();
-  /** checkout 4: the sandbox payment provider of online orders. */
-  private readonly payments: SandboxPayments;
+  /** checkout 4: the sandbox payment provider of online orders, and what their orders do meanwhile. */
+  private readonly payments: OnlineOrderPayments;
   /** accounts 2 to 8: the customer accounts (adapters/simulator/accounts). */
   readonly accounts: SimulatorAccounts;
   /** accounts 3 to 7: the bookings (adapters/simulator/bookings). */
@@ -191,7 +192,11 @@ export class SimulatorEngine {
         transaction: (work) => this.store.transaction(work),
       },
     });
-    this.payments = new SandboxPayments(this.store, options.clock, (order) => this.notify(order));
+    this.payments = new OnlineOrderPayments(this.store, options.clock, {
+      move: (order, stepIndex, canceled) => void this.changeStatus(order, stepIndex, canceled),
+      notify: (order) => this.notify(order),
+      giveStockBack: (order) => this.takeStock(order.restaurantId, unitsGivenBack(order.priced)),
+    });
     this.orderAttempts = new OrderAttemptLookup({ store: this.store, clock: options.clock, checkEstablishment: (id) => void this.establishment(id) });
     this.orderNumbers = options.orderNumbers ?? randomOrderNumbers();
     const establishments = options.establishments ?? demoEstablishmentFolder().establishments;
@@ -549,6 +554,7 @@ export class SimulatorEngine {
 
   /** checkout 7: GET /order/track/{orderId}?restaurant_token=. */
   track(restaurantId: RestaurantId, orderNumber: string): TrackStatus {
+    this.payments.settleDue();
     const order = this.store.findOrder(orderNumber);
     if (!order || order.restaurantId !== restaurantId) {
       throw new SimulatorError('not_found', `order ${orderNumber} does not exist for ${restaurantId}`);
@@ -561,40 +567,40 @@ export class SimulatorEngine {
    * 042 or 42), the latest day's. Support staff type either.
    */
   resolveOrder(reference: string, restaurantId?: RestaurantId): StoredOrder {
+    this.payments.settleDue();
     return resolveOrderReference(this.store, (id) => this.establishments.get(id)?.settings, reference, restaurantId);
   }
 
   /** checkout 7 "Is order paid" (GET api/click_and_collect/v7/pending/{id}): 404 for an unknown order. */
   paymentState(orderNumber: string): PaymentState {
-    return this.store.transaction(() => this.payments.state(this.placedOrder(orderNumber)));
+    return this.payments.state(orderNumber);
+  }
+
+  /** Issue 22.2, ours: the customer's storefront gives an unpaid order's payment up (online-order-payments.ts). */
+  giveUpPayment(orderNumber: string): PaymentState {
+    return this.payments.giveUp(orderNumber);
   }
 
   /** The sandbox's hosted card fields pay an order (checkout 4): the card decides, the simulator prices. */
   payWithCard(orderNumber: string, card: { readonly number: unknown; readonly expiry: unknown; readonly cvc: unknown }): PaymentState {
-    return this.store.transaction(() => this.payments.payWithCard(this.placedOrder(orderNumber), card));
+    return this.payments.payWithCard(orderNumber, card);
   }
 
   /** The sandbox's redirect page: the customer's choice, and the address to go back to (checkout 4). */
   payByRedirect(orderNumber: string, result: PaymentResult): string {
-    return this.store.transaction(() => this.payments.payByRedirect(this.placedOrder(orderNumber), result));
+    return this.payments.payByRedirect(orderNumber, result);
   }
 
   /** What the sandbox's pages show of an order: its establishment, the amount the simulator priced, its state. */
   sandboxOrder(orderNumber: string): { readonly order: StoredOrder; readonly settings: RestaurantSettings; readonly payment: PaymentState } {
-    const order = this.placedOrder(orderNumber);
-    return { order, settings: this.settings(order.restaurantId), payment: this.paymentState(orderNumber) };
+    const payment = this.paymentState(orderNumber);
+    const order = this.payments.placedOrder(orderNumber);
+    return { order, settings: this.settings(order.restaurantId), payment };
   }
 
   /** Staging (`sim pay`): a payment outcome for an online order. */
   stagePayment(reference: string, outcome: StagedPayment, restaurantId?: RestaurantId): PaymentState {
-    const order = this.resolveOrder(reference, restaurantId);
-    return this.store.transaction(() => this.payments.stage(order, outcome));
-  }
-
-  private placedOrder(orderNumber: string): StoredOrder {
-    const order = orderNumber.length <= 40 ? this.store.findOrder(orderNumber) : null;
-    if (!order) throw new SimulatorError('not_found', `order ${orderNumber.slice(0, 40)} does not exist`);
-    return order;
+    return this.payments.stage(this.resolveOrder(reference, restaurantId), outcome);
   }
 
   /** Moves an order to its next step (an admin call, not part of the platform's public API). */
@@ -602,6 +608,8 @@ export class SimulatorEngine {
     const order = this.resolveOrder(reference, restaurantId);
     const lastStep = trackingStepsFor(order.payload.order_types_id).length - 1;
     if (order.canceled) throw new SimulatorError('bad_request', `order ${order.orderNumber} is canceled`, 'orderNumber');
+    // checkout 4 (issue 22.1): an order paid online is not the kitchen's before it is paid.
+    if (order.status === 'awaiting_payment') throw new SimulatorError('bad_request', `order ${order.orderNumber} is waiting for its payment`, 'orderNumber');
     if (order.stepIndex >= lastStep) throw new SimulatorError('bad_request', `order ${order.orderNumber} is already at its last step`, 'orderNumber');
     return this.changeStatus(order, order.stepIndex + 1, false);
   }
@@ -620,6 +628,7 @@ export class SimulatorEngine {
   /** Recorded orders of an establishment, oldest first, a page at a time (`ordering orders export`). */
   exportOrders(query: OrderQuery): ExportedOrder[] {
     this.settings(query.restaurantId);
+    this.payments.settleDue();
     return this.store.listOrders(query).map((order) => ({
       order_number: order.orderNumber,
       display_order_number: order.displayNumber,
@@ -678,6 +687,8 @@ export class SimulatorEngine {
   }
 
   private intake(settings: RestaurantSettings, payload: StoredOrder['payload'], idempotencyKey: string | null): PlaceOrderOutcome {
+    // Orders whose payment was abandoned free their slot and their units (issue 22.2).
+    this.payments.settleDue();
     const catalogue = this.catalogue(settings.id);
     const verdict = checkOrderIntake(settings, catalogue, payload, slotDateOf(payload, settings.timezone, this.options.clock.now()));
     if (!verdict.accepted) return verdict;
@@ -701,7 +712,7 @@ export class SimulatorEngine {
     if (slotCheck.rejection) return { accepted: false, rejection: slotCheck.rejection };
     const placedAt = now.toUTC().toISO() ?? '';
     const businessDay = now.setZone(settings.timezone).toISODate() ?? '';
-    this.takeStock(settings.id, verdict.priced.lines.flatMap((line) => line.dishes.map((dish) => ({ dish, nb: line.nb }))));
+    this.takeStock(settings.id, unitsTaken(verdict.priced));
     const orderNumber = this.newOrderNumber();
     // The day's counters grow by this order's units (counted again from the store when the day changes).
     const counted = this.orderedUnits.get(settings.id);
@@ -714,9 +725,8 @@ export class SimulatorEngine {
       placedAt,
       payload: verdict.payload,
       priced: verdict.priced,
-      stepIndex: 0,
+      ...startingStatus(payload),
       canceled: false,
-      status: trackingStepsFor(payload.order_types_id)[0] ?? 'sent',
       finished: false,
       updatedAt: placedAt,
       idempotencyKey,
@@ -757,13 +767,7 @@ export class SimulatorEngine {
   }
 
   private takeStock(restaurantId: RestaurantId, taken: readonly { dish: number; nb: number }[]): void {
-    const catalogue = this.catalogue(restaurantId);
-    const left = new Map<number, number>();
-    for (const { dish, nb } of taken) {
-      const available = left.get(dish) ?? catalogue.products.find((product) => product.id === dish)?.stock?.number_available;
-      if (typeof available === 'number') left.set(dish, available - nb);
-    }
-    for (const [productId, units] of left) this.store.setStock(restaurantId, productId, units);
+    for (const [productId, units] of stockLeftAfter(this.catalogue(restaurantId), taken)) this.store.setStock(restaurantId, productId, units);
   }
 
   private changeStatus(order: StoredOrder, stepIndex: number, canceled: boolean): TrackStatus {
@@ -795,7 +799,7 @@ export class SimulatorEngine {
   private trackStatus(order: StoredOrder): TrackStatus {
     const dishes = new Set(order.priced.lines.flatMap((line) => line.dishes));
     const preparation = Math.max(0, ...this.catalogue(order.restaurantId).products.filter((product) => dishes.has(product.id)).map((product) => product.preparation_time));
-    return trackStatusOf(order, this.settings(order.restaurantId), this.payments.state(order).payment_status, preparation);
+    return trackStatusOf(order, this.settings(order.restaurantId), this.payments.stateOf(order).payment_status, preparation);
   }
 
   private establishment(restaurantId: RestaurantId): EstablishmentData {

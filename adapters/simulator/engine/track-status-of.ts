@@ -29,7 +29,8 @@ export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings, 
     customer: { name: payload.name },
     steps: trackingStepsFor(payload.order_types_id).map((status_type, index) => ({ status_type, done: index <= order.stepIndex })),
     canceled: order.canceled,
-    error: false,
+    // checkout 4: an order canceled because its payment was rejected (or never made) is canceled and in error.
+    error: order.canceled && paymentStatus === 'rejected',
     // checkout 3: a delivery has a courier to follow from the moment it is picked up.
     tracking_url: payload.order_types_id === OrderTypeId.delivery && !order.canceled && order.stepIndex >= PICKED_UP_STEP ? sandboxCourierPath(order.orderNumber) : null,
     table_information: payload.table_information,

@@ -18,7 +18,7 @@ type ExportParams = {
   Querystring: { since?: string; status?: string; after_placed_at?: string; after_order?: string; limit?: string };
 };
 
-const ORDER_STATUSES: readonly OrderStatusName[] = ['sent', 'validated', 'ready', 'picked_up', 'delivered', 'canceled'];
+const ORDER_STATUSES: readonly OrderStatusName[] = ['awaiting_payment', 'sent', 'validated', 'ready', 'picked_up', 'delivered', 'canceled'];
 const MAX_EXPORT_PAGE = 1_000;
 
 function productId(raw: string): number {

@@ -25,6 +25,8 @@ export function registerSandboxRoutes(app: FastifyInstance, engine: SimulatorEng
   const framable = { helmet: securityHeaders([], 'sameorigin') };
 
   app.get(PLATFORM_ROUTES.isOrderPaid, async (request) => engine.paymentState((request.params as { orderNumber: string }).orderNumber));
+  // Issue 22.2, ours: the storefront gives an unpaid order's payment up (engine/online-order-payments.ts); no body.
+  app.post(PLATFORM_ROUTES.giveUpPayment, async (request) => engine.giveUpPayment((request.params as { orderNumber: string }).orderNumber));
 
   // checkout 7 "Payment public key" and the in-app payment page's order (checkout 2): sandbox-in-app.ts.
   app.get<{ Params: { restaurantId: string; providerId: string } }>(PLATFORM_ROUTES.paymentPublicKey, async (request) => {

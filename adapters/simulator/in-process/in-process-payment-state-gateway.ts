@@ -9,4 +9,8 @@ export class InProcessPaymentStateGateway implements PaymentStateGateway {
   state(orderNumber: string): Promise<PaymentState> {
     return callSimulator(() => this.engine.paymentState(orderNumber));
   }
+
+  giveUp(orderNumber: string): Promise<PaymentState> {
+    return callSimulator(() => this.engine.giveUpPayment(orderNumber));
+  }
 }

@@ -14,6 +14,13 @@ export const SANDBOX_CARDS = {
 /** How long a pending sandbox payment stays pending before it becomes paid. */
 export const SANDBOX_PENDING_SETTLES_MS = 10_000;
 
+/**
+ * How long the sandbox keeps an order's payment open (ours: the spec names no provider timeout; hosted
+ * payment pages commonly close a session left unpaid after 15 minutes). An order paid online and still
+ * unpaid that long after it was placed is canceled: an abandoned payment ends (issue 22.2).
+ */
+export const SANDBOX_PAYMENT_TIMEOUT_MS = 15 * 60_000;
+
 export type CardVerdict = { readonly ok: true; readonly status: Exclude<PaymentStatus, 'to_pay'> } | { readonly ok: false; readonly field: 'number' | 'expiry' | 'cvc'; readonly message: string };
 
 /** Luhn's checksum: the last digit of a card number checks the others. */

@@ -17,6 +17,7 @@ const TEXTS = {
     refuse: 'Refuser le paiement',
     fail: 'Simuler une panne',
     alreadyDone: 'Ce paiement est déjà traité',
+    canceled: 'Cette commande est annulée : ce paiement n’est plus possible.',
   },
   en: {
     cardNumber: 'Card number',
@@ -29,6 +30,7 @@ const TEXTS = {
     refuse: 'Refuse the payment',
     fail: 'Simulate a failure',
     alreadyDone: 'This payment is already handled',
+    canceled: 'This order is canceled: this payment is no longer possible.',
   },
 } as const;
 
@@ -78,7 +80,8 @@ function formatAmount(cents: number, settings: RestaurantSettings, lang: Lang): 
 /** The redirect page (checkout 4): the amount the simulator priced, and the three results it can return. */
 export function redirectPage(lang: Lang, order: StoredOrder, settings: RestaurantSettings, payment: PaymentState): string {
   const text = TEXTS[lang];
-  const payable = payment.payment_status === 'to_pay' || payment.payment_status === 'rejected';
+  // Issue 22.2: an order canceled (its payment given up or past its time) takes no payment any more.
+  const payable = !order.canceled && (payment.payment_status === 'to_pay' || payment.payment_status === 'rejected');
   const action = `/sandbox/pay/${encodeURIComponent(order.orderNumber)}?lang=${lang}`;
   const choices = payable
     ? `<form method="post" action="${escapeHtml(action)}" class="choices">
@@ -86,7 +89,7 @@ export function redirectPage(lang: Lang, order: StoredOrder, settings: Restauran
 <button name="result" value="REFUSED">${text.refuse}</button>
 <button name="result" value="FAILED">${text.fail}</button>
 </form>`
-    : `<p role="status">${text.alreadyDone} (${escapeHtml(payment.payment_status ?? '')})</p>`;
+    : `<p role="status">${order.canceled ? text.canceled : `${text.alreadyDone} (${escapeHtml(payment.payment_status ?? '')})`}</p>`;
   return `${head(lang, text.title)}<body><main class="redirect">
 <h1>${text.title} · ${escapeHtml(settings.restaurant_name)}</h1>
 <p>${text.order} ${escapeHtml(order.orderNumber)}</p>

@@ -21,8 +21,8 @@ export class SandboxPayments {
   constructor(
     private readonly store: SimulatorStore,
     private readonly clock: Clock,
-    /** Tells the live channel that the order's payment changed. */
-    private readonly changed: (order: StoredOrder) => void,
+    /** The order's payment changed to this status (engine/online-order-payments.ts moves the order and tells the live channel). */
+    private readonly changed: (order: StoredOrder, status: PaymentStatus) => void,
   ) {}
 
   /** An online order starts to pay; its answer's redirectionUrl (null for hosted fields, paid in the page). */
@@ -39,14 +39,17 @@ export class SandboxPayments {
     const online = order.payload.payement_infos.type === 'ONLINE';
     // An order on the spot has no payment state, until its table's bill is paid (pay-the-table).
     const onSpotStatus = record?.status === 'paid' ? 'paid' : null;
-    return { order_number: order.orderNumber, payment_status: online ? (record?.status ?? 'to_pay') : onSpotStatus, provider_id: online ? order.payload.payement_infos.provider_id : null };
+    // A canceled order waits for no payment: one never made is rejected, whoever canceled the order.
+    const onlineStatus = record?.status ?? 'to_pay';
+    const status = order.canceled && onlineStatus === 'to_pay' ? 'rejected' : onlineStatus;
+    return { order_number: order.orderNumber, payment_status: online ? status : onSpotStatus, provider_id: online ? order.payload.payement_infos.provider_id : null };
   }
 
   /** checkout 7, pay-the-table: the table's bill, with this order in it, was paid on the terminal. */
   paidOnTable(order: StoredOrder): void {
     if (order.payload.payement_infos.type !== 'ONSPOT') return;
     this.save(order.orderNumber, 'paid', null);
-    this.changed(order);
+    this.changed(order, 'paid');
   }
 
   /** The card typed in the sandbox's hosted fields: the number decides (sandbox-cards.ts). */
@@ -77,6 +80,8 @@ export class SandboxPayments {
   /** Staging (`sim pay`): the outcome support wants, whatever was typed. */
   stage(order: StoredOrder, outcome: StagedPayment): PaymentState {
     if (order.payload.payement_infos.type !== 'ONLINE') throw new SimulatorError('unprocessable', `order ${order.orderNumber} is paid on the spot`, 'order');
+    // Issue 22.2: a canceled order's payment is closed; paying it would send to the kitchen what nobody waits for.
+    if (order.canceled) throw new SimulatorError('unprocessable', `order ${order.orderNumber} is canceled`, 'order');
     this.apply(order, outcome === 'refused' ? 'rejected' : outcome);
     return this.state(order);
   }
@@ -84,7 +89,15 @@ export class SandboxPayments {
   private apply(order: StoredOrder, status: Exclude<PaymentStatus, 'to_pay'>): void {
     const settlesAt = status === 'pending' ? (this.clock.now().toUTC().plus({ milliseconds: SANDBOX_PENDING_SETTLES_MS }).toISO() ?? null) : null;
     this.save(order.orderNumber, status, settlesAt);
-    this.changed(order);
+    this.changed(order, status);
+  }
+
+  /**
+   * Issue 22.2: the payment is closed unpaid (given up by the customer, or past SANDBOX_PAYMENT_TIMEOUT_MS):
+   * rejected, and no card or page takes it any more once its order is canceled. The caller moves the order.
+   */
+  close(order: StoredOrder): void {
+    this.save(order.orderNumber, 'rejected', null);
   }
 
   private mustBePayable(order: StoredOrder, hostedFields: boolean): void {
@@ -93,7 +106,8 @@ export class SandboxPayments {
       throw new SimulatorError('unprocessable', `order ${order.orderNumber} is not paid this way`, 'order');
     }
     const status = this.settled(order)?.status ?? 'to_pay';
-    // A refused card may be tried again; a payment taken or under way may not be taken twice.
+    // A refused card may be tried again while the order waits (the in-app page offers it); a payment taken
+    // or under way may not be taken twice, nor one closed with its order (given up, or past its time).
     if (status === 'paid' || status === 'pending') throw new SimulatorError('unprocessable', `order ${order.orderNumber} is already ${status}`, 'order');
     if (order.canceled) throw new SimulatorError('unprocessable', `order ${order.orderNumber} is canceled`, 'order');
   }
@@ -102,6 +116,7 @@ export class SandboxPayments {
     const record = this.store.findPayment(order.orderNumber);
     if (record?.status !== 'pending' || !record.settlesAt || record.settlesAt > this.now()) return record;
     this.save(order.orderNumber, 'paid', null);
+    this.changed(order, 'paid');
     return this.store.findPayment(order.orderNumber);
   }
 

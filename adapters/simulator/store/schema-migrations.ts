@@ -265,6 +265,14 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       CREATE INDEX booking_feedback_tokens_by_booking ON booking_feedback_tokens (booking_uuid);
     `,
   },
+  {
+    // Issue 22.1 and 22.2 (checkout 4): an order paid online waits for its payment (status
+    // awaiting_payment) before the kitchen has it; the few that wait are found without reading every order.
+    version: 12,
+    sql: `
+      CREATE INDEX orders_awaiting_payment ON orders (placed_at) WHERE status = 'awaiting_payment';
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

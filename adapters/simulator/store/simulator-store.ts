@@ -24,7 +24,11 @@ export interface CatalogueChange {
 }
 
 /** Where an order is: a step of its order type (checkout 4), or canceled. */
-export type OrderStatusName = 'sent' | 'validated' | 'ready' | 'picked_up' | 'delivered' | 'canceled';
+/**
+ * Where an order stands. `awaiting_payment` (ours, checkout 4): an order paid online before its payment
+ * is taken; the kitchen does not have it yet (engine/online-order-payments.ts).
+ */
+export type OrderStatusName = 'awaiting_payment' | 'sent' | 'validated' | 'ready' | 'picked_up' | 'delivered' | 'canceled';
 
 export interface StoredOrder {
   /** Unguessable and never given twice. */
@@ -165,6 +169,8 @@ export interface SimulatorStore {
   /** checkout 4: the sandbox payment of an online order (gone with the order). */
   savePayment(record: SandboxPaymentRecord): void;
   findPayment(orderNumber: string): SandboxPaymentRecord | null;
+  /** checkout 4: the orders still waiting for their online payment, oldest first, at most `limit`. */
+  ordersAwaitingPayment(limit: number): readonly StoredOrder[];
 
   /** checkout 7: a group order (its number is issued like an order's: never given twice). */
   insertGroupOrder(record: GroupOrderRecord): void;

@@ -104,7 +104,9 @@ export class SqliteSimulatorStore implements SimulatorStore {
         'UPDATE orders SET step_index = @stepIndex, canceled = @canceled, status = @status, finished = @finished, updated_at = @at WHERE order_number = @orderNumber',
       ),
       events: db.prepare('SELECT at, status FROM order_events WHERE order_number = ? ORDER BY rowid'),
-      openOrders: db.prepare('SELECT * FROM orders WHERE finished = 0 AND updated_at <= ? ORDER BY updated_at LIMIT 500'),
+      // An order waiting for its payment is not the kitchen's yet: nothing moves it on (checkout 4).
+      openOrders: db.prepare("SELECT * FROM orders WHERE finished = 0 AND status <> 'awaiting_payment' AND updated_at <= ? ORDER BY updated_at LIMIT 500"),
+      awaitingPayment: db.prepare("SELECT * FROM orders WHERE status = 'awaiting_payment' ORDER BY placed_at, order_number LIMIT ?"),
       deleteOrders: db.prepare('DELETE FROM orders'),
       findIdempotency: db.prepare('SELECT * FROM idempotency_records WHERE restaurant_id = ? AND key = ?'),
       // A key past its keeping time starts afresh: its old answer is replaced.
@@ -261,6 +263,10 @@ export class SqliteSimulatorStore implements SimulatorStore {
     const rows = this.db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY ${column} ${direction}, rowid ${direction} LIMIT @limit OFFSET @offset`).all(params) as OrderRow[];
     const count = this.db.prepare(`SELECT COUNT(*) FROM orders WHERE ${where}`).pluck().get({ restaurantId: query.restaurantId, userId: query.userId }) as number;
     return { orders: rows.map(orderFromRow), count };
+  }
+
+  ordersAwaitingPayment(limit: number): readonly StoredOrder[] {
+    return (this.statements.awaitingPayment.all(limit) as OrderRow[]).map(orderFromRow);
   }
 
   openOrdersUnchangedSince(before: string): readonly StoredOrder[] {

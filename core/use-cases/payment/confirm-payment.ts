@@ -31,7 +31,9 @@ export type PaymentConfirmation =
 /**
  * checkout 4, payment return and payment polling: asks the platform for the order's payment (never the
  * query string), and while it is pending asks again every 5 s for 60 s, a failed call being retried
- * at the next tick. After the window the payment counts as rejected. An error gives the basket back.
+ * at the next tick. After the window the payment counts as rejected. An error gives the basket back,
+ * once the platform was told to give the order up (issue 22.1 and 22.2: an order whose basket is given
+ * back must not be paid and sent to the kitchen behind it).
  * Time runs on the injected scheduler, so tests run the minute in virtual time.
  */
 export class ConfirmPayment {
@@ -45,9 +47,13 @@ export class ConfirmPayment {
     return new Observable<PaymentConfirmation>((subscriber) => {
       subscriber.next({ kind: 'checking' });
       let last: PaymentStatus | null | undefined;
+      let provider: number | null = null;
       const ask = () =>
         defer(() => from(this.gateway.state(input.orderNumber))).pipe(
-          map((state) => state.payment_status),
+          map((state) => {
+            provider = state.provider_id;
+            return state.payment_status;
+          }),
           // Inside the window a failed call is retried at the next tick.
           catchError(() => EMPTY),
         );
@@ -62,26 +68,52 @@ export class ConfirmPayment {
         .subscribe({
           next: (status) => {
             last = status;
-            if (isUnsettled(status)) subscriber.next(this.known(input, status, true));
+            if (isUnsettled(status)) subscriber.next(this.known(status, true));
           },
           complete: () => {
             // checkout 4: still unsettled (or never known) after the window: marked rejected.
             const final: PaymentStatus | null = last === undefined || isUnsettled(last) ? 'rejected' : last;
-            subscriber.next(this.known(input, final, false, last === undefined ? null : last));
-            subscriber.complete();
+            void this.conclude(input, final, last === undefined ? null : last, provider).then((confirmation) => {
+              subscriber.next(confirmation);
+              subscriber.complete();
+            });
           },
         });
       return () => polls.unsubscribe();
     });
   }
 
-  private known(input: ConfirmPaymentInput, status: PaymentStatus | null, polling: boolean, seen: PaymentStatus | null = status): PaymentConfirmation {
-    if (polling) return { kind: 'known', status, polling, errorType: null, basketRestored: false };
+  private known(status: PaymentStatus | null, polling: boolean): PaymentConfirmation {
+    return { kind: 'known', status, polling, errorType: null, basketRestored: false };
+  }
+
+  /** The final word: success, or an error whose order is given up on the platform and whose basket comes back. */
+  private async conclude(input: ConfirmPaymentInput, status: PaymentStatus | null, seen: PaymentStatus | null, provider: number | null): Promise<PaymentConfirmation> {
+    // A page opened without a bank return (no result, no provider_id) takes the provider the platform names.
+    const providerId = input.result === null && input.providerId === null && provider !== null ? String(provider) : input.providerId;
     // A payment given up on while pending is a cancelled one (type 3); one never read is a server error.
-    const errorType = status === 'rejected' && seen !== 'rejected' ? (seen === null ? 2 : 3) : paymentErrorType(status, input.result, input.providerId);
-    let basketRestored = false;
-    if (errorType !== null) basketRestored = this.lastOrders.restoreBasket(input.restaurantId, input.orderNumber);
-    else this.lastOrders.forget(input.restaurantId);
-    return { kind: 'known', status, polling, errorType, basketRestored };
+    const errorType = status === 'rejected' && seen !== 'rejected' ? (seen === null ? 2 : 3) : paymentErrorType(status, input.result, providerId);
+    if (errorType === null) {
+      this.lastOrders.forget(input.restaurantId);
+      return this.known(status, false);
+    }
+    // Only the order whose basket this storefront kept is given up with it (not an app's order, nor one
+    // placed on another device). Never read: the platform cannot be reached either; its own timeout ends it.
+    const ours = this.lastOrders.keptOrderNumber(input.restaurantId) === input.orderNumber;
+    const after = seen === null || !ours ? null : await this.giveUp(input.orderNumber);
+    if (after === 'paid') {
+      this.lastOrders.forget(input.restaurantId);
+      return this.known('paid', false);
+    }
+    return { kind: 'known', status, polling: false, errorType, basketRestored: this.lastOrders.restoreBasket(input.restaurantId, input.orderNumber) };
+  }
+
+  /** The payment's status once the platform was told to give the order up; null when it could not be told. */
+  private async giveUp(orderNumber: string): Promise<PaymentStatus | null> {
+    try {
+      return (await this.gateway.giveUp(orderNumber)).payment_status;
+    } catch {
+      return null;
+    }
   }
 }

@@ -36,6 +36,11 @@ export class LastOrderStore {
     return this.basketStore.save(restored.basket);
   }
 
+  /** The order paid online kept for this restaurant, whose payment is not known to be over; null when none. */
+  keptOrderNumber(restaurantId: RestaurantId): string | null {
+    return this.read(restaurantId)?.orderNumber ?? null;
+  }
+
   /** checkout 4: REJECTED clears the stored order once its basket is back; a paid order needs it no more. */
   forget(restaurantId: RestaurantId): void {
     this.store.remove(lastOrderStorageKey(restaurantId));

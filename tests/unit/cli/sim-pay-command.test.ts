@@ -30,6 +30,19 @@ describe('ordering order place (online) and sim pay (checkout 4: staging a payme
     expect(JSON.parse(json.stdout)).toEqual({ order_number: orderNumber, payment_status: 'pending', provider_id: 9 });
   });
 
+  it('issue 22.1: a refused online order is not the kitchen\'s: sim advance refuses it and order track says why; paid, it moves on', async () => {
+    await runCliCaptured(over('order', 'place', '--restaurant', 'le-comptoir', '--file', 'cli/examples/online-payment-order.json'));
+    await runCliCaptured(over('sim', 'pay', 'CH-001', '--result', 'refused'));
+    const advance = await runCliCaptured(over('sim', 'advance', 'CH-001'));
+    expect(advance.code).not.toBe(0);
+    expect(advance.stderr.join('\n')).toMatch(/waiting for its payment/);
+    const track = await runCliCaptured(over('order', 'track', 'CH-001', '--restaurant', 'le-comptoir'));
+    expect(track.stdout).toContain('Payment: rejected, not sent to the kitchen');
+    expect(track.stdout).not.toMatch(/done\s+sent/);
+    await runCliCaptured(over('sim', 'pay', 'CH-001', '--result', 'paid'));
+    expect((await runCliCaptured(over('sim', 'advance', 'CH-001'))).code).toBe(0);
+  });
+
   it('refuses an unknown result, and an order paid on the spot, in one line', async () => {
     expect((await runCliCaptured(over('sim', 'pay', 'CH-001', '--result', 'maybe'))).code).not.toBe(0);
     await runCliCaptured(over('order', 'place', '--restaurant', 'le-comptoir', '--file', 'cli/examples/take-away-order.json'));

@@ -21,6 +21,7 @@ import { looksLikeRestaurantId } from './restaurant-id';
 import { restaurantUseCases } from './restaurant-use-cases';
 import { RestaurantViewModel } from './restaurant-view-model';
 import { useSharedCartLink } from '../../basket/use-shared-cart-link';
+import { UnpaidOrderReturn } from '../../payment/unpaid-order-return';
 
 /** Every page under /{restaurantId}: loads the establishment, themes the page, shows the header. */
 export function RestaurantLayout() {
@@ -75,6 +76,7 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
       <BasketBar />
       <FocusOnPageChange />
       <SharedCartLink restaurant={restaurant} />
+      <UnpaidOrderReturn restaurant={restaurant} />
     </RestaurantContext.Provider>
   );
 });

@@ -22,6 +22,8 @@ describe('planReplay', () => {
   it('notes an order that went on at its source (the target starts it over); a sent one needs no note', () => {
     expect(planReplay(exported('delivered'), byDefault)).toMatchObject({ send: true, notes: [{ kind: 'went_on', status: 'delivered' }] });
     expect(planReplay(exported('sent'), byDefault)).toMatchObject({ send: true, notes: [] });
+    // Issue 22.1: an order paid online and not paid yet has not gone on either; the target waits for its payment too.
+    expect(planReplay(exported('awaiting_payment'), byDefault)).toMatchObject({ send: true, notes: [] });
   });
 
   it("sends an account's order as a guest order (no userId), unless --keep-accounts", () => {

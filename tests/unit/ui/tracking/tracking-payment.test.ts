@@ -82,4 +82,36 @@ describe('TrackingViewModel: payment (checkout 4, confirmation titles)', () => {
     expect(tracking.basketRestored).toBe(true);
     stop();
   });
+
+  it('issue 22.1: a refused payment shows no order (no steps, no details), only the refusal; the platform cancels the order', async () => {
+    const session = await demoSession();
+    const orderNumber = await placeOrder(session, { mode: 'ONLINE', providerId: 8 });
+    const admin = session.container.get<SimulatorAdmin>(SIMULATOR_ADMIN);
+    await admin.pay(orderNumber, 'refused');
+    const { tracking, stop } = trackingOf(session, orderNumber, { result: 'REFUSED', providerId: '8' });
+    expect(tracking.showsOrder).toBe(false);
+    await when(() => tracking.payment?.kind === 'known' && tracking.progress !== null);
+    expect(tracking.showsOrder).toBe(false);
+    expect(tracking.reachedKitchen).toBe(false);
+    const exported = await admin.exportOrders({ restaurantId: session.settings.id, limit: 10 });
+    expect(exported.find((order) => order.order_number === orderNumber)?.status).toBe('canceled');
+    stop();
+  });
+
+  it('issue 22.1: while an online payment is pending the order shows without steps; paid, it has reached the kitchen', async () => {
+    const session = await demoSession();
+    const orderNumber = await placeOrder(session, { mode: 'ONLINE', providerId: 8 });
+    const admin = session.container.get<SimulatorAdmin>(SIMULATOR_ADMIN);
+    await admin.pay(orderNumber, 'pending');
+    const waiting = trackingOf(session, orderNumber, { result: 'SUCCESSED', providerId: '8' });
+    await when(() => waiting.tracking.payment?.kind === 'known' && waiting.tracking.progress !== null);
+    expect(waiting.tracking.showsOrder).toBe(true);
+    expect(waiting.tracking.reachedKitchen).toBe(false);
+    waiting.stop();
+    await admin.pay(orderNumber, 'paid');
+    const paid = trackingOf(session, orderNumber, { result: 'SUCCESSED', providerId: '8' });
+    await when(() => paid.tracking.payment?.kind === 'known' && paid.tracking.reachedKitchen);
+    expect(paid.tracking.titleKey).toBe('order_paid_and_sent');
+    paid.stop();
+  });
 });

@@ -74,6 +74,27 @@ describe('sandbox provider over HTTP (checkout 4, checkout 7 "Is order paid")', 
     expect(await paymentStatus(url, orderNumber)).toBe('rejected');
   });
 
+  it('issue 22.1 and 22.2: a refused order is not the kitchen\'s; given up over HTTP it is canceled, its page closed, advance refused', async () => {
+    const { url, orderNumber, redirectionUrl } = await onlineOrder(9);
+    const admin = new HttpSimulatorAdmin(url);
+    const statusOf = async () => (await admin.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).find((order) => order.order_number === orderNumber)?.status;
+    await fetch(new URL(`sandbox/pay/${orderNumber}`, url), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=REFUSED' });
+    expect(await statusOf()).toBe('awaiting_payment');
+    await expect(admin.advance(orderNumber)).rejects.toThrow(/waiting for its payment/);
+
+    const givenUp = await fetch(new URL(PLATFORM_PATHS.giveUpPayment(orderNumber), url), { method: 'POST' });
+    expect(givenUp.status).toBe(200);
+    expect(await givenUp.json()).toEqual({ order_number: orderNumber, payment_status: 'rejected', provider_id: 9 });
+    expect(await statusOf()).toBe('canceled');
+    await expect(admin.advance(orderNumber)).rejects.toThrow(/canceled/);
+    const page = await (await fetch(new URL(`${redirectionUrl!}?lang=en`, url))).text();
+    expect(page).toContain('This order is canceled');
+    expect(page).not.toContain('name="result"');
+    const retried = await fetch(new URL(`sandbox/pay/${orderNumber}`, url), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=SUCCESSED' });
+    expect(retried.status).toBe(422);
+    expect((await fetch(new URL(PLATFORM_PATHS.giveUpPayment('NOPE'), url), { method: 'POST' })).status).toBe(404);
+  });
+
   it('sim pay over the staging route', async () => {
     const { url, orderNumber } = await onlineOrder(8);
     const admin = new HttpSimulatorAdmin(url);

@@ -18,10 +18,18 @@ const aBasket = (): Basket => aBasketWith([aBasketEntry(aBasketProduct(), 2)], {
 /** A platform whose answers the test scripts by virtual time: each entry from its instant on. */
 class ScriptedPayments implements PaymentStateGateway {
   readonly askedAt: number[] = [];
+  readonly givenUpAt: number[] = [];
   constructor(
     private readonly now: () => number,
     private readonly script: readonly (readonly [number, PaymentStatus | null | 'error'])[],
+    /** What the platform answers when the order is given up (issue 22.2): rejected unless said otherwise. */
+    private readonly afterGivingUp: PaymentStatus = 'rejected',
   ) {}
+
+  async giveUp(orderNumber: string) {
+    this.givenUpAt.push(this.now());
+    return { order_number: orderNumber, payment_status: this.afterGivingUp, provider_id: 8 };
+  }
 
   async state(orderNumber: string) {
     this.askedAt.push(this.now());
@@ -34,16 +42,21 @@ class ScriptedPayments implements PaymentStateGateway {
 let subscription: Subscription | undefined;
 afterEach(() => subscription?.unsubscribe());
 
-function confirm(script: readonly (readonly [number, PaymentStatus | null | 'error'])[], query: { result?: string; providerId?: string } = {}) {
+function confirm(
+  script: readonly (readonly [number, PaymentStatus | null | 'error'])[],
+  query: { result?: string; providerId?: string } = {},
+  afterGivingUp?: PaymentStatus,
+  orderNumber = 'ORDER1',
+) {
   const time = new VirtualTime();
-  const gateway = new ScriptedPayments(() => time.now, script);
+  const gateway = new ScriptedPayments(() => time.now, script, afterGivingUp);
   const storage = new InMemoryKeyValueStore();
   const baskets = new BasketStore(storage);
   const lastOrders = new LastOrderStore(storage, baskets);
   lastOrders.remember('ORDER1', aBasket());
   const seen: PaymentConfirmation[] = [];
   subscription = new ConfirmPayment(gateway, lastOrders, time.scheduler)
-    .execute({ restaurantId: RESTAURANT, orderNumber: 'ORDER1', result: query.result ?? null, providerId: query.providerId ?? null })
+    .execute({ restaurantId: RESTAURANT, orderNumber, result: query.result ?? null, providerId: query.providerId ?? null })
     .subscribe((value) => seen.push(value));
   return { time, gateway, seen, baskets, last: () => seen.at(-1) };
 }
@@ -93,6 +106,51 @@ describe('ConfirmPayment (checkout 4: payment return and payment polling, in vir
     await time.advanceBy(20_000);
     expect(gateway.askedAt).toEqual([0, 5_000, 10_000]);
     expect(last()).toMatchObject({ status: 'paid', errorType: null });
+  });
+
+  it('issue 22.1: a refused payment\'s order is given up on the platform before its basket comes back; a paid one is not', async () => {
+    const refused = confirm([[0, 'rejected']], { result: 'REFUSED', providerId: '8' });
+    await refused.time.advanceBy(0);
+    expect(refused.gateway.givenUpAt).toEqual([0]);
+    expect(refused.last()).toMatchObject({ status: 'rejected', errorType: 1, basketRestored: true });
+    const paid = confirm([[0, 'paid']], { result: 'SUCCESSED', providerId: '8' });
+    await paid.time.advanceBy(0);
+    expect(paid.gateway.givenUpAt).toEqual([]);
+  });
+
+  it('issue 22.2: still to pay after the window (the customer never paid), the order is given up and the basket comes back', async () => {
+    const { time, gateway, last, baskets } = confirm([[0, 'to_pay']]);
+    await time.advanceBy(60_000);
+    expect(gateway.givenUpAt).toEqual([60_000]);
+    expect(last()).toEqual({ kind: 'known', status: 'rejected', polling: false, errorType: 3, basketRestored: true });
+    expect(baskets.read(RESTAURANT).basket.basketProducts).toHaveLength(1);
+  });
+
+  it('issue 22.2: paid after all when given up (a late payment), it is success and the basket stays empty', async () => {
+    const { time, last, baskets } = confirm([[0, 'to_pay']], {}, 'paid');
+    await time.advanceBy(60_000);
+    expect(last()).toEqual({ kind: 'known', status: 'paid', polling: false, errorType: null, basketRestored: false });
+    expect(baskets.read(RESTAURANT).basket.basketProducts).toHaveLength(0);
+  });
+
+  it('issue 22.2: a page opened without a bank return takes the provider the platform names: a rejected payment is type 1', async () => {
+    const { time, last } = confirm([[0, 'rejected']]);
+    await time.advanceBy(0);
+    expect(last()).toMatchObject({ status: 'rejected', errorType: 1, basketRestored: true });
+  });
+
+  it('issue 22.2: an order this storefront did not keep (an app\'s, another device\'s) is not given up, nor its basket touched', async () => {
+    const { time, gateway, last } = confirm([[0, 'to_pay']], {}, undefined, 'OTHER');
+    await time.advanceBy(60_000);
+    expect(gateway.givenUpAt).toEqual([]);
+    expect(last()).toMatchObject({ status: 'rejected', errorType: 3, basketRestored: false });
+  });
+
+  it('a platform never reached is not asked to give the order up (its own timeout ends it)', async () => {
+    const { time, gateway, last } = confirm([[0, 'error']]);
+    await time.advanceBy(60_000);
+    expect(gateway.givenUpAt).toEqual([]);
+    expect(last()).toMatchObject({ status: 'rejected', errorType: 2 });
   });
 
   it('an order paid on the spot has nothing to confirm', async () => {
