@@ -199,6 +199,19 @@ Feature: Checkout validation rules
     When I validate the checkout
     Then the checkout is blocked by "order_possible_from" on "basket"
 
+  Scenario: issue 22.9: a delivery post code is checked by the format of the establishment's country (delivery_post_code_invalid_fr)
+    Given I am on the menu of "le-comptoir"
+    And my basket holds 1 "Comptoir burger" with its default options
+    And I fill in the checkout for "delivery" with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | street    | 3 rue du Nil   |
+      | post code | ABCDE          |
+      | city      | Paris          |
+      | terms     | accepted       |
+    When I validate the checkout
+    Then the checkout is blocked by "delivery_post_code_invalid_fr" on "deliveryPostCode"
+
   Scenario: checkout 5: a free-shipping banner shows when the delivery threshold is finite
     Given I am on the menu of "le-comptoir"
     And my basket holds 1 "Comptoir burger" with its default options

@@ -6,6 +6,7 @@ import { COMMENT_FORM_MAX_LENGTH } from './checkout-form';
 import { OrderTypeId } from '../order-type/order-type';
 import type { DeliveryAddressMessageKey } from '../order-type/delivery-address';
 import { deliveryAddressProblems } from '../order-type/delivery-address';
+import { deliveryCountryOf } from '../order-type/post-code-formats';
 import type { ScheduleProblem } from '../schedule/offered-slots';
 import { isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
 import { nameProblem } from './name-rules';
@@ -107,7 +108,7 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   if (form.orderTypeId === OrderTypeId.onPlace && settings.cmd_required_infos.table_number && !isPlaceNumberValid(form.tableNumber)) {
     problems.push({ field: 'tableNumber', key: 'incorrect_table_number' });
   }
-  if (form.orderTypeId === OrderTypeId.delivery) problems.push(...deliveryAddressProblems(form.deliveryAddress));
+  if (form.orderTypeId === OrderTypeId.delivery) problems.push(...deliveryAddressProblems(form.deliveryAddress, deliveryCountryOf(settings)));
   problems.push(...optionProblems(form, settings, totals));
   problems.push(...paymentProblems(form, settings));
   if (!form.cgvAccepted) problems.push({ field: 'cgv', key: 'missing_cgv_checked' });
