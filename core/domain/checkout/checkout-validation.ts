@@ -12,7 +12,8 @@ import { isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules'
 import { nameProblem } from './name-rules';
 import { paymentChoiceProblem, usesHostedFields } from './payment-choice';
 import { unansweredQuestions, unselectedOptions } from './checkout-questions';
-import { isCutleryCountValid, isTipValid } from './checkout-extras';
+import type { TipProblem } from './checkout-extras';
+import { isCutleryCountValid, tipProblem } from './checkout-extras';
 
 export type CheckoutMessageKey =
   | 'empty_basket'
@@ -37,7 +38,8 @@ export type CheckoutMessageKey =
   | 'missing_mandatory_options'
   | 'one_or_more_answers_expected'
   | 'comment_too_long'
-  | 'invalid_tip';
+  | TipProblem
+  | 'tip_not_taken';
 
 export interface CheckoutProblem {
   readonly field: CheckoutField;
@@ -61,7 +63,9 @@ function optionProblems(form: CheckoutForm, settings: RestaurantSettings, totals
   // The form stops at 280 characters; a form from elsewhere (CLI file) is told.
   if (form.comment.length > COMMENT_FORM_MAX_LENGTH) problems.push({ field: 'comment', key: 'comment_too_long' });
   const tips = form.tips ?? 0;
-  if ((tips !== 0 && !settings.have_tip) || !isTipValid(tips, totals.subtotal)) problems.push({ field: 'tips', key: 'invalid_tip' });
+  // Issue 22.12: the customer is told why (negative, above the items ordered, not an amount).
+  const tipKey = tips !== 0 && !settings.have_tip ? 'tip_not_taken' : tipProblem(tips, totals.subtotal);
+  if (tipKey !== null) problems.push({ field: 'tips', key: tipKey });
   return problems;
 }
 

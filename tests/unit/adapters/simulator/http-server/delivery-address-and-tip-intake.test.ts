@@ -5,7 +5,7 @@ import type { SimulatorEngine } from '../../../../../adapters/simulator/engine/s
 import type { RunningSimulatorServer } from '../../../../../adapters/simulator/http-server/simulator-server';
 import { startSimulator } from '../../../../../config/simulator';
 import type { OrderPayload } from '../../../../../core/domain/order/order-payload';
-import { aDeliveryPayload } from '../../fixtures/order-payloads';
+import { aDeliveryPayload, aTakeAwayPayload } from '../../fixtures/order-payloads';
 import { anEngine } from '../../fixtures/simulator-engines';
 
 let engine: SimulatorEngine | undefined;
@@ -60,5 +60,26 @@ describe('issue 22.9: the platform checks a delivery post code by the format of 
     await started(anEngine({ establishments: [swiss, hotelRiviera] }));
     expect(await order(deliveredTo('75002'))).toMatchObject({ status: 400, body: { field: 'address.postCode' } });
     expect(await order(deliveredTo('1201'))).toMatchObject({ status: 200 });
+  });
+});
+
+describe('issue 22.12: the platform refuses a tip out of its bounds (checkout 5: a number, at least 0; ours: at most the subtotal)', () => {
+  it.each([
+    ['a negative tip', -500],
+    ['a tip above the subtotal (15.00 €)', 1501],
+    ['a tip of 1,000 €', 100_000],
+    ['a tip that is not a whole number of cents', 12.5],
+  ])('%s is refused, naming tips, and no order', async (_what, tips) => {
+    await started();
+    const answer = await order(aTakeAwayPayload({ tips }));
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body).toMatchObject({ field: 'tips' });
+    expect(ordersTaken()).toBe(0);
+  });
+
+  it('a tip up to the subtotal is taken and added to the total', async () => {
+    await started();
+    expect(await order(aTakeAwayPayload({ tips: 1500 }))).toMatchObject({ status: 200 });
   });
 });
