@@ -31,7 +31,8 @@ import { ChosenTimeSlotStore } from '../core/use-cases/schedule/chosen-time-slot
 import { ClearSlotForPreparationTime } from '../core/use-cases/schedule/clear-slot-for-preparation-time';
 import type { SharedCartGateway } from '../core/ports/shared-cart-gateway';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
-import { BASKET_STORE, CHOSEN_TIME_SLOT_STORE, USE_CASES } from './use-case-tokens';
+import { ACCOUNT_SESSION_STORE, BASKET_STORE, CHOSEN_TIME_SLOT_STORE, USE_CASES } from './use-case-tokens';
+import type { AccountSessionStore } from '../core/use-cases/account/account-session-store';
 import { SavedInfosBook } from '../core/use-cases/checkout/saved-infos-book';
 
 /**
@@ -40,8 +41,11 @@ import { SavedInfosBook } from '../core/use-cases/checkout/saved-infos-book';
  */
 export function bindBrowsingUseCases(container: Container): void {
   container.bind(BASKET_STORE).toDynamicValue((ctx) => new BasketStore(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
-  // checkout 3: the last orders' contact infos (issue 7).
-  container.bind(USE_CASES.savedInfosBook).toDynamicValue((ctx) => new SavedInfosBook(ctx.get<KeyValueStore>(KEY_VALUE_STORE))).inSingletonScope();
+  // checkout 3: the last orders' contact infos (issue 7), kept for guests only (issue 22.8: the session says who is signed in).
+  container
+    .bind(USE_CASES.savedInfosBook)
+    .toDynamicValue((ctx) => new SavedInfosBook(ctx.get<KeyValueStore>(KEY_VALUE_STORE), ctx.get<AccountSessionStore>(ACCOUNT_SESSION_STORE)))
+    .inSingletonScope();
   const catalogue = (ctx: { get<T>(id: symbol): T }) => ctx.get<CatalogueGateway>(CATALOGUE_GATEWAY);
   const basketStore = (ctx: { get<T>(id: symbol): T }) => ctx.get<BasketStore>(BASKET_STORE);
 

@@ -199,6 +199,19 @@ Feature: Checkout validation rules
     When I validate the checkout
     Then the checkout is blocked by "order_possible_from" on "basket"
 
+  Scenario: issue 22.9: a delivery post code is checked by the format of the establishment's country (delivery_post_code_invalid_fr)
+    Given I am on the menu of "le-comptoir"
+    And my basket holds 1 "Comptoir burger" with its default options
+    And I fill in the checkout for "delivery" with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | street    | 3 rue du Nil   |
+      | post code | ABCDE          |
+      | city      | Paris          |
+      | terms     | accepted       |
+    When I validate the checkout
+    Then the checkout is blocked by "delivery_post_code_invalid_fr" on "deliveryPostCode"
+
   Scenario: checkout 5: a free-shipping banner shows when the delivery threshold is finite
     Given I am on the menu of "le-comptoir"
     And my basket holds 1 "Comptoir burger" with its default options
@@ -227,7 +240,7 @@ Feature: Checkout validation rules
     Then the restaurant takes the order
     And the comment sent is its first 250 characters followed by an ellipsis
 
-  Scenario: checkout 5: a tip is a number of at least 0 (invalid_tip)
+  Scenario: checkout 5: a tip is a number of at least 0 (issue 22.12: tip_negative says why)
     Given I am on the menu of "la-buvette"
     And my basket holds 1 "Home-made lemonade" with its default options
     And I fill in the checkout for "take away" with:
@@ -240,7 +253,7 @@ Feature: Checkout validation rules
     And I choose "Gobelets en carton" for the checkout option "Emballage"
     And I choose the slot at "19:00" in 2 days
     When I validate the checkout
-    Then the checkout is blocked by "invalid_tip" on "tips"
+    Then the checkout is blocked by "tip_negative" on "tips"
 
   Scenario: checkout 5: checkout is blocked with an empty basket (empty_basket)
     Given I am on the menu of "le-comptoir"

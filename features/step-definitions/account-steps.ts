@@ -182,10 +182,10 @@ Then('the platform no longer knows my session', async function (this: OrderingWo
 // checkout 7: lastCmdInfos, the contact details a checkout keeps for the next order.
 Given("this browser keeps my last order's contact details", function (this: OrderingWorld) {
   const book = this.container.get<SavedInfosBook>(USE_CASES.savedInfosBook);
-  book.remember({ fullName: 'Claire Martin', firstName: '', lastName: '', phone: '+33612345678', email: 'claire.martin@example.com' });
-  assert.equal(book.recall().length, 1);
+  book.remember(this.restaurantId, { fullName: 'Claire Martin', firstName: '', lastName: '', phone: '+33612345678', email: 'claire.martin@example.com' });
+  assert.equal(book.recall(this.restaurantId).length, 1);
 });
 
 Then('this browser keeps no contact details of mine', function (this: OrderingWorld) {
-  assert.deepEqual(this.container.get<SavedInfosBook>(USE_CASES.savedInfosBook).recall(), []);
+  assert.deepEqual(this.container.get<SavedInfosBook>(USE_CASES.savedInfosBook).recall(this.restaurantId), []);
 });

@@ -28,7 +28,7 @@ import type { Navigate } from '../app/restaurant/restaurant-paths';
 import { SCAN_TRACKING_TYPE, tracksAsScan } from '../../core/domain/tracking/scan-tracking';
 import { paths } from '../app/restaurant/restaurant-paths';
 import type { CheckoutOptionChoices, QuestionAnswers } from '../../core/domain/checkout/checkout-questions';
-import { CUTLERY_CHOICES, parseTip } from '../../core/domain/checkout/checkout-extras';
+import { CUTLERY_CHOICES, isTipValid, parseTip } from '../../core/domain/checkout/checkout-extras';
 import { usesHostedFields } from '../../core/domain/checkout/payment-choice';
 import type { SavedInfos } from '../../core/domain/checkout/saved-infos';
 import type { AddressSuggestion } from '../../core/domain/order-type/address-suggestion';
@@ -249,8 +249,8 @@ export class CheckoutViewModel {
       answers: this.answers,
       checkoutOptions: this.checkoutOptions,
       nbCutlery: this.nbCutlery,
-      // A tip that does not read as a number is sent to the rules as -1, which they refuse (invalid_tip).
-      tips: parseTip(this.tipText, this.settings.config.nb_decimal_price) ?? -1,
+      // A tip that does not read as an amount is sent to the rules as NaN, which they refuse (invalid_tip).
+      tips: parseTip(this.tipText, this.settings.config.nb_decimal_price) ?? Number.NaN,
       hostedFieldsComplete: this.hostedFieldsComplete,
       ...(this.deps.signedInUser && { userId: this.deps.signedInUser.id }),
     };
@@ -271,10 +271,10 @@ export class CheckoutViewModel {
     return this.settings.currency;
   }
 
-  /** The tip as it is added to the total (0 while what is typed is not a valid tip). */
+  /** The tip as it is added to the total (issue 22.12: 0 while what is typed is out of bounds, as the field says). */
   get tips(): number {
     const tips = parseTip(this.tipText, this.decimals);
-    return this.settings.have_tip && tips !== null && tips >= 0 ? tips : 0;
+    return this.settings.have_tip && tips !== null && isTipValid(tips, this.totals.subtotal) ? tips : 0;
   }
 
   get questions() {

@@ -1,14 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TIP_PERCENTAGES, tipOfPercentage } from '../../core/domain/checkout/checkout-extras';
+import { priceFormat } from '../app/format/price-format';
 import { TextField } from '../design/text-field';
 import type { CheckoutViewModel } from './checkout-view-model';
 
-/** checkout 3 and 5: a tip, 0 by default, typed or picked as a share of the basket. */
+/**
+ * checkout 3 and 5: a tip, 0 by default, typed or picked as a share of the basket. Issue 22.12: its bounds
+ * are said up front, and a tip out of them is said as it is typed (the total never takes it), not at submit.
+ */
 export const TipFields = observer(function TipFields({ checkout }: { readonly checkout: CheckoutViewModel }) {
-  const { t } = useTranslation();
-  const problem = checkout.problemOf('tips');
+  const { t, i18n } = useTranslation();
+  const problem = checkout.problemOf('tips') ?? checkout.missing.find((missing) => missing.field === 'tips') ?? null;
   const decimals = checkout.decimals;
+  const price = priceFormat(i18n.language, checkout.currency, decimals);
   const asText = (cents: number) => (cents / 10 ** decimals).toFixed(decimals);
   return (
     <section className="checkout-section" aria-labelledby="checkout-tips">
@@ -33,7 +38,7 @@ export const TipFields = observer(function TipFields({ checkout }: { readonly ch
       </div>
       <TextField
         label={t('tip_amount', { currency: checkout.currency })}
-        hint={t('optional')}
+        hint={t('tip_hint', { max: price(checkout.totals.subtotal) })}
         inputMode="decimal"
         autoComplete="off"
         value={checkout.tipText}

@@ -44,7 +44,8 @@ export function useCheckoutPage(session: OrderingSession) {
         timers: browserTimers,
         // checkout 7: the in-progress timeout is reported to the platform (client log).
         warn: (message) => void container.get<LogClientWarning>(USE_CASES.logClientWarning).execute({ restaurantId: session.settings.id, message }),
-        savedInfos: container.get<SavedInfosBook>(USE_CASES.savedInfosBook),
+        // Issue 22.8: this establishment's saved details only.
+        savedInfos: container.get<SavedInfosBook>(USE_CASES.savedInfosBook).at(session.settings.id),
         // checkout 4: payment adapters load with this step only.
         paymentRegistry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
         leaveFor: (url) => window.location.assign(url),

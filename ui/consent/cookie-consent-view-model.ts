@@ -43,8 +43,17 @@ export class CookieConsentViewModel {
     action?.();
   }
 
-  /** Closed without choosing (Escape): the action that waited does not happen. */
+  /**
+   * Closed with ×, Escape or a click beside it. Issue 22.7: without an earlier choice, closing is the
+   * refusal of the optional cookies (the dialog says so), and the action that waited goes on; otherwise
+   * a closed sheet asks again at every add, and the add the customer pressed is lost. A visitor who
+   * only came back to look (review) keeps the choice they had.
+   */
   dismiss(): void {
+    if (this.choice === null) {
+      this.choose({ analytics: false });
+      return;
+    }
     this.asking = false;
     this.pending = null;
   }

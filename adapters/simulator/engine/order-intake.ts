@@ -11,6 +11,7 @@ import { isTableOnlyOrder } from '../../../core/domain/order-type/table-only-ord
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { SimulatorError } from './simulator-error';
 import { checkCheckoutAnswers } from './checkout-answers-intake';
+import { checkDeliveryAddress } from './delivery-address-intake';
 import { checkPaymentChoice } from './payment-intake';
 import { checkNoPromotion } from './promotion-intake';
 
@@ -53,11 +54,7 @@ function checkOrderType(settings: RestaurantSettings, payload: OrderPayload) {
   if (needsTable && !(/^\d+$/.test(table) && Number(table) > 0)) {
     throw new SimulatorError('bad_request', 'a table number greater than 0 is required', 'table_information');
   }
-  if (payload.order_types_id === OrderTypeId.delivery) {
-    for (const part of ['street', 'postCode', 'city'] as const) {
-      if (payload.address[part].trim() === '') throw new SimulatorError('bad_request', `a delivery needs its ${part}`, `address.${part}`);
-    }
-  }
+  if (payload.order_types_id === OrderTypeId.delivery) checkDeliveryAddress(settings, payload.address);
   return orderType;
 }
 

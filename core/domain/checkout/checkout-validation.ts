@@ -6,12 +6,14 @@ import { COMMENT_FORM_MAX_LENGTH } from './checkout-form';
 import { OrderTypeId } from '../order-type/order-type';
 import type { DeliveryAddressMessageKey } from '../order-type/delivery-address';
 import { deliveryAddressProblems } from '../order-type/delivery-address';
+import { deliveryCountryOf } from '../order-type/post-code-formats';
 import type { ScheduleProblem } from '../schedule/offered-slots';
 import { isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
 import { nameProblem } from './name-rules';
 import { paymentChoiceProblem, usesHostedFields } from './payment-choice';
 import { unansweredQuestions, unselectedOptions } from './checkout-questions';
-import { isCutleryCountValid, isTipValid } from './checkout-extras';
+import type { TipProblem } from './checkout-extras';
+import { isCutleryCountValid, tipProblem } from './checkout-extras';
 
 export type CheckoutMessageKey =
   | 'empty_basket'
@@ -36,7 +38,8 @@ export type CheckoutMessageKey =
   | 'missing_mandatory_options'
   | 'one_or_more_answers_expected'
   | 'comment_too_long'
-  | 'invalid_tip';
+  | TipProblem
+  | 'tip_not_taken';
 
 export interface CheckoutProblem {
   readonly field: CheckoutField;
@@ -60,7 +63,9 @@ function optionProblems(form: CheckoutForm, settings: RestaurantSettings, totals
   // The form stops at 280 characters; a form from elsewhere (CLI file) is told.
   if (form.comment.length > COMMENT_FORM_MAX_LENGTH) problems.push({ field: 'comment', key: 'comment_too_long' });
   const tips = form.tips ?? 0;
-  if ((tips !== 0 && !settings.have_tip) || !isTipValid(tips, totals.subtotal)) problems.push({ field: 'tips', key: 'invalid_tip' });
+  // Issue 22.12: the customer is told why (negative, above the items ordered, not an amount).
+  const tipKey = tips !== 0 && !settings.have_tip ? 'tip_not_taken' : tipProblem(tips, totals.subtotal);
+  if (tipKey !== null) problems.push({ field: 'tips', key: tipKey });
   return problems;
 }
 
@@ -107,7 +112,7 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   if (form.orderTypeId === OrderTypeId.onPlace && settings.cmd_required_infos.table_number && !isPlaceNumberValid(form.tableNumber)) {
     problems.push({ field: 'tableNumber', key: 'incorrect_table_number' });
   }
-  if (form.orderTypeId === OrderTypeId.delivery) problems.push(...deliveryAddressProblems(form.deliveryAddress));
+  if (form.orderTypeId === OrderTypeId.delivery) problems.push(...deliveryAddressProblems(form.deliveryAddress, deliveryCountryOf(settings)));
   problems.push(...optionProblems(form, settings, totals));
   problems.push(...paymentProblems(form, settings));
   if (!form.cgvAccepted) problems.push({ field: 'cgv', key: 'missing_cgv_checked' });

@@ -46,6 +46,41 @@ export function rememberInfos(list: readonly SavedInfos[], infos: SavedInfos): S
   return { version: SAVED_INFOS_VERSION, entries: [infos, ...list.filter((entry) => !matches(entry, infos))].slice(0, MAX_SAVED_INFOS) };
 }
 
+/**
+ * Issue 22.8: the details are kept per establishment (a guest of one restaurant is never offered to
+ * another's checkout), as one stored record holding each establishment's version 0.1 list. Ours: the
+ * establishments of the latest orders only, so the record stays small.
+ */
+export const MAX_SAVED_ESTABLISHMENTS = 10;
+
+export interface SavedInfosBookRecord {
+  readonly establishments: Readonly<Record<string, SavedInfosList>>;
+}
+
+/**
+ * Reads the stored record into a map by establishment (a Map: an establishment id is never looked up on an
+ * object's prototype). Null when it is not such a record: unreadable, or a list an older storefront kept
+ * without its establishment, which cannot be given back to anyone safely.
+ */
+export function readSavedInfosBook(stored: unknown): Map<string, SavedInfos[]> | null {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const { establishments } = stored as { establishments?: unknown };
+  if (typeof establishments !== 'object' || establishments === null || Array.isArray(establishments)) return null;
+  const book = new Map<string, SavedInfos[]>();
+  for (const [restaurantId, list] of Object.entries(establishments)) {
+    const entries = readSavedInfos(list);
+    if (entries.length > 0) book.set(restaurantId, entries);
+  }
+  return book;
+}
+
+/** After an order at an establishment: its list updated (rememberInfos) and moved last, the oldest ones dropped. */
+export function rememberInfosAt(book: ReadonlyMap<string, readonly SavedInfos[]>, restaurantId: string, infos: SavedInfos): SavedInfosBookRecord {
+  const others = [...book].filter(([id]) => id !== restaurantId).map(([id, entries]) => [id, { version: SAVED_INFOS_VERSION, entries }] as const);
+  const kept = [...others, [restaurantId, rememberInfos(book.get(restaurantId) ?? [], infos)] as const].slice(-MAX_SAVED_ESTABLISHMENTS);
+  return { establishments: Object.fromEntries(kept) };
+}
+
 /** checkout 6: offered only to visitors who are not signed in, and not in table mode. */
 export function offersSavedInfos(context: { readonly signedIn: boolean; readonly tableMode: boolean }): boolean {
   return !context.signedIn && !context.tableMode;

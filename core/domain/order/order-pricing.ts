@@ -2,6 +2,7 @@ import type { Catalogue, Product } from '../catalogue/catalogue';
 import { findProduct, isOrderable } from '../catalogue/menu-navigation';
 import { composedUnitPrice, isSelectionValid, optionsOfProduct } from '../catalogue/option-selection';
 import { orderAmounts } from '../basket/basket-totals';
+import { tipProblem } from '../checkout/checkout-extras';
 import type { FormulaProblem } from '../formula/formula-pricing';
 import { findFormula, priceFormula } from '../formula/formula-pricing';
 import type { LocalizedText } from '../locale/localized-text';
@@ -137,8 +138,8 @@ export function priceOrder(catalogue: Catalogue, orderType: OrderTypeSettings, o
   const itemCount = lines.reduce((sum, line) => sum + line.nb, 0);
   if (itemCount !== order.products.count) return fail(amountProblem('products.count', `the lines hold ${itemCount} items, not ${order.products.count}`));
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-  // Ours: a tip is at most the price of what is ordered; more is a typo or a forged request.
-  if (order.tips > subtotal) return fail(amountProblem('tips', `a tip is at most the order's subtotal (${subtotal})`));
+  // checkout 5 and ours (issue 22.12, checkout-extras): a tip from 0 to the price of what is ordered.
+  if (tipProblem(order.tips, subtotal) !== null) return fail(amountProblem('tips', `a tip is a whole number of cents from 0 to the order's subtotal (${subtotal})`));
   const amounts = orderAmounts(orderType, subtotal, order.tips);
   if (order.delivery_cost !== amounts.deliveryCost) {
     return fail(amountProblem('delivery_cost', `the delivery costs ${amounts.deliveryCost} for this order, not ${order.delivery_cost}`));

@@ -31,7 +31,7 @@ describe('ordering checkout validate (checkout 5 from a terminal)', () => {
       { field: 'question-1', key: 'one_or_more_answers_expected' },
       { field: 'option-10', key: 'missing_mandatory_options' },
       { field: 'cutlery', key: 'missing_mandatory_options' },
-      { field: 'tips', key: 'invalid_tip' },
+      { field: 'tips', key: 'tip_negative' },
       { field: 'cgv', key: 'missing_cgv_checked' },
     ]);
     expect(run.stderr).toHaveLength(1);

@@ -40,7 +40,7 @@ function hubOf(session: DemoSession) {
     navigate: (to) => navigations.push(to),
     origin: 'https://shop.example/',
     timers: new ManualTimers(),
-    savedInfos: session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook),
+    savedInfos: session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook).at(session.settings.id),
     dropLinesNotAvailableOnDay: async (day) => {
       const drop = await session.container.getAsync<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
       const dropped = drop.execute({ restaurantId: session.settings.id, catalogue: session.catalogue, day });
@@ -143,9 +143,10 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     await checkout.submit();
     expect(checkout.state.kind).toBe('placed');
     expect(navigations[0]).toMatch(/^\/la-buvette\/trackOrder\?orderId=/);
-    expect(session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook).recall()).toEqual([
-      { fullName: 'Alice Martin', firstName: '', lastName: '', phone: '06 12 34 56 78', email: '' },
-    ]);
+    const book = session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook);
+    expect(book.recall('la-buvette')).toEqual([{ fullName: 'Alice Martin', firstName: '', lastName: '', phone: '06 12 34 56 78', email: '' }]);
+    // Issue 22.8: kept for La Buvette only.
+    expect(book.recall('hotel-mimosa')).toEqual([]);
   });
 
   it('checkout 5: a tip that does not read as an amount is refused (invalid_tip)', async () => {
@@ -160,7 +161,7 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
   it('checkout 2: the recovery notice offers the saved infos and fills the form with them', async () => {
     const session = await demoSession('la-buvette');
     add(session, 2201);
-    session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook).remember({ fullName: 'Bob Durand', firstName: '', lastName: '', phone: '0611223344', email: 'bob@example.fr' });
+    session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook).remember('la-buvette', { fullName: 'Bob Durand', firstName: '', lastName: '', phone: '0611223344', email: 'bob@example.fr' });
     const { checkout } = hubOf(session);
     expect(checkout.savedInfos).toHaveLength(1);
     checkout.useSavedInfos(checkout.savedInfos[0]!);

@@ -22,13 +22,27 @@ describe('CookieConsentViewModel (browsing 4: a cookie choice must exist before 
     expect([consent.asking, done, consent.choice]).toEqual([false, ['added'], { analytics: true }]);
   });
 
-  it('closed without a choice (Escape): nothing is decided, the action does not happen', () => {
+  it('issue 22.7: closed without an earlier choice (×, Escape), it refuses the optional cookies and the action goes on', () => {
     const store = new InMemoryKeyValueStore();
     const consent = new CookieConsentViewModel(new CookieConsent(store));
     const done: string[] = [];
     consent.ensureChoice(() => done.push('added'));
     consent.dismiss();
-    expect([consent.asking, done, consent.choice, store.writes]).toEqual([false, [], null, []]);
+    expect([consent.asking, done, consent.choice]).toEqual([false, ['added'], { analytics: false }]);
+    // Remembered: the next add asks nothing, on this visit and the next.
+    consent.ensureChoice(() => done.push('added again'));
+    expect([consent.asking, done]).toEqual([false, ['added', 'added again']]);
+    expect(new CookieConsentViewModel(new CookieConsent(store)).choice).toEqual({ analytics: false });
+  });
+
+  it('issue 22.7: closed while reviewing an earlier choice, that choice stays', () => {
+    const store = new InMemoryKeyValueStore();
+    const consent = new CookieConsentViewModel(new CookieConsent(store));
+    consent.choose({ analytics: true });
+    consent.review();
+    consent.dismiss();
+    expect([consent.asking, consent.choice]).toEqual([false, { analytics: true }]);
+    expect(new CookieConsentViewModel(new CookieConsent(store)).choice).toEqual({ analytics: true });
   });
 
   it('the visitor may review the choice later; that runs nothing', () => {

@@ -3,7 +3,7 @@ import { validateCheckout } from '../../../../../core/domain/checkout/checkout-v
 import type { CheckoutInputOption, CheckoutQuestion } from '../../../../../core/domain/checkout/checkout-questions';
 import { checkoutOptionsToSend, questionsToSend } from '../../../../../core/domain/checkout/checkout-questions';
 import { COMMENT_FORM_MAX_LENGTH } from '../../../../../core/domain/checkout/checkout-form';
-import { isCutleryCountValid, parseTip, tipOfPercentage } from '../../../../../core/domain/checkout/checkout-extras';
+import { isCutleryCountValid, parseTip, tipOfPercentage, tipProblem } from '../../../../../core/domain/checkout/checkout-extras';
 import { aValidCheckoutForm, someBasketTotals } from '../../fixtures/checkout-builders';
 import { aRestaurant, anOnlineProvider, anOrderType } from '../../fixtures/restaurant-builders';
 
@@ -66,19 +66,42 @@ describe('checkout 5: comment and tips', () => {
     expect(keys(validateCheckout(aValidCheckoutForm({ comment }), aRestaurant(), someBasketTotals()))).toEqual(['comment:comment_too_long']);
     expect(validateCheckout(aValidCheckoutForm({ comment: comment.slice(1) }), aRestaurant(), someBasketTotals())).toEqual([]);
   });
-  it('checkout 5: a tip is a number of at least 0 (ours: at most the subtotal), else invalid_tip', () => {
+  it('checkout 5 and issue 22.12: a tip is a number of at least 0 (ours: at most the subtotal), each refusal saying why', () => {
     const restaurant = aRestaurant({ have_tip: true });
+    const subtotal = someBasketTotals().subtotal;
     expect(validateCheckout(aValidCheckoutForm({ tips: 200 }), restaurant, someBasketTotals())).toEqual([]);
-    expect(keys(validateCheckout(aValidCheckoutForm({ tips: -1 }), restaurant, someBasketTotals()))).toEqual(['tips:invalid_tip']);
-    expect(keys(validateCheckout(aValidCheckoutForm({ tips: 2001 }), restaurant, someBasketTotals()))).toEqual(['tips:invalid_tip']);
-    expect(keys(validateCheckout(aValidCheckoutForm({ tips: 100 }), aRestaurant(), someBasketTotals()))).toEqual(['tips:invalid_tip']);
+    expect(validateCheckout(aValidCheckoutForm({ tips: subtotal }), restaurant, someBasketTotals())).toEqual([]);
+    expect(keys(validateCheckout(aValidCheckoutForm({ tips: -500 }), restaurant, someBasketTotals()))).toEqual(['tips:tip_negative']);
+    expect(keys(validateCheckout(aValidCheckoutForm({ tips: subtotal + 1 }), restaurant, someBasketTotals()))).toEqual(['tips:tip_above_subtotal']);
+    expect(keys(validateCheckout(aValidCheckoutForm({ tips: 100_000 }), restaurant, someBasketTotals()))).toEqual(['tips:tip_above_subtotal']);
+    expect(keys(validateCheckout(aValidCheckoutForm({ tips: Number.NaN }), restaurant, someBasketTotals()))).toEqual(['tips:invalid_tip']);
+    expect(keys(validateCheckout(aValidCheckoutForm({ tips: 12.5 }), restaurant, someBasketTotals()))).toEqual(['tips:invalid_tip']);
+    expect(keys(validateCheckout(aValidCheckoutForm({ tips: 100 }), aRestaurant(), someBasketTotals()))).toEqual(['tips:tip_not_taken']);
+  });
+  it('issue 22.12: tipProblem is the one rule of the storefront and the simulator', () => {
+    expect([tipProblem(0, 1800), tipProblem(1800, 1800), tipProblem(-1, 1800), tipProblem(1801, 1800), tipProblem(Number.NaN, 1800)]).toEqual([
+      null,
+      null,
+      'tip_negative',
+      'tip_above_subtotal',
+      'invalid_tip',
+    ]);
   });
   it('checkout 9: tips default 0; a typed tip is read in major units, a percentage rounds to the cent', () => {
     expect(parseTip('', 2)).toBe(0);
     expect(parseTip('2,50', 2)).toBe(250);
-    expect(parseTip('-1', 2)).toBeNull();
     expect(parseTip('abc', 2)).toBeNull();
     expect(tipOfPercentage(1999, 10)).toBe(200);
+  });
+  it('issue 22.12: a negative tip or one with thousands separators is read as typed, so the rules can say why it is refused', () => {
+    expect(parseTip('-5', 2)).toBe(-500);
+    expect(parseTip('\u22125', 2)).toBe(-500);
+    expect(parseTip('1 000', 2)).toBe(100_000);
+    expect(parseTip('1\u202f000,50', 2)).toBe(100_050);
+    // More decimals than the currency has is not an amount (2,555 € would be rounded without a word).
+    expect(parseTip('2,555', 2)).toBeNull();
+    expect(parseTip('2,5', 0)).toBeNull();
+    expect(parseTip('--5', 2)).toBeNull();
   });
 });
 
