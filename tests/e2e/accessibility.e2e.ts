@@ -19,7 +19,7 @@ async function audit(page: Page, screen: string): Promise<void> {
   expect(found, `accessibility violations on ${screen}`).toEqual([]);
 }
 
-test('menu, compose dialog, basket, checkout and tracking pass an axe audit', async ({ page, request }) => {
+test('menu, compose dialog, basket, checkout and tracking pass an axe audit', { tag: '@layout' }, async ({ page, request }) => {
   await page.goto('le-comptoir');
   await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
   await audit(page, 'the menu');
@@ -55,7 +55,7 @@ test('menu, compose dialog, basket, checkout and tracking pass an axe audit', as
   await audit(page, 'a canceled order');
 });
 
-test('the hotel in English and the not-found page pass an axe audit', async ({ page }) => {
+test('the hotel in English and the not-found page pass an axe audit', { tag: '@layout' }, async ({ page }) => {
   await page.goto('hotel-riviera?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Room service' })).toBeVisible();
   await audit(page, 'the hotel menu');

@@ -10,7 +10,7 @@ test.use({ cookieChoice: null });
  * the count and the total, opening the basket; the suggestions on the way to validation (browsing 2.6).
  * At the desktop viewport the bar stays hidden: the header's basket button is in reach.
  */
-test('cookie choice, basket bar, suggestions, then validation', async ({ page }) => {
+test('cookie choice, basket bar, suggestions, then validation', { tag: '@layout' }, async ({ page }) => {
   const phone = (page.viewportSize()?.width ?? 0) < 768;
   await page.goto('le-comptoir/menu/0');
   await page.getByRole('link', { name: 'Burger du Comptoir' }).click();

@@ -20,7 +20,7 @@ async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
 }
 
-test('accounts 2, 4 and 5: book a table for 12 people with the stepper, then cancel it through the e-mail’s link', async ({ page, request, browserProblems }, testInfo) => {
+test('accounts 2, 4 and 5: book a table for 12 people with the stepper, then cancel it through the e-mail’s link', { tag: '@layout' }, async ({ page, request, browserProblems }, testInfo) => {
   // The unknown uuid at the end is answered 404, which the browser logs.
   browserProblems.expectConsoleErrors(/status of 404/);
   const phone = testInfo.project.name === 'phone';
@@ -122,7 +122,7 @@ test('accounts 2, 4 and 5: book a table for 12 people with the stepper, then can
   await audit(page, 'no event found');
 });
 
-test('accounts 2 and 4: the v2 directory’s massage, without time slots, books in two steps and waits for the team', async ({ page }, testInfo) => {
+test('accounts 2 and 4: the v2 directory’s massage, without time slots, books in two steps and waits for the team', { tag: '@layout' }, async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   await page.goto('hotel-mimosa/roomdirectoryV2/booking/232');
   await page.getByRole('link', { name: 'Réserver', exact: true }).click();

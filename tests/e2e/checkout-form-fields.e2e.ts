@@ -5,7 +5,7 @@ import { chooseSlotAhead, reachValidateStep, submitCurrentStep } from './checkou
  * Issue 22.12 (checkout 5: a tip is a number, minimum 0; ours: at most the items ordered): at La Buvette
  * (an 18,00 € board), a tip out of bounds is said at the field as it is typed, and the total never takes it.
  */
-test('issue 22.12: a negative tip or one above the order is refused at its field, saying why, and never added', async ({ page, isMobile }) => {
+test('issue 22.12: a negative tip or one above the order is refused at its field, saying why, and never added', { tag: '@layout' }, async ({ page, isMobile }) => {
   await page.goto('la-buvette/menu/0');
   await page.getByRole('heading', { level: 2, name: 'À grignoter' }).getByRole('button').click();
   await page.getByRole('link', { name: 'Planche mixte' }).click();

@@ -19,7 +19,7 @@ async function addBoards(page: Page, boards: readonly { readonly name: string; r
   }
 }
 
-test('checkout 2 and 5: steps, every problem next to its field, answers, tip, then saved infos on the next order', async ({ page, isMobile }) => {
+test('checkout 2 and 5: steps, every problem next to its field, answers, tip, then saved infos on the next order', { tag: '@layout' }, async ({ page, isMobile }) => {
   await addBoards(page);
   await page.goto('la-buvette/validation');
   await expect(page.getByRole('heading', { level: 1, name: 'Finaliser la commande' })).toBeVisible();

@@ -45,9 +45,13 @@ test.describe('on a wide screen', () => {
     await drawer.getByLabel('Nom et prénom').fill('Camille Durand');
     await drawer.getByLabel('Numéro de chambre').fill('214');
     // The platform never answers (the request is held).
-    await page.route('**/hotel-mimosa/order/', () => undefined);
+    let held: () => void = () => undefined;
+    const orderHeld = new Promise<void>((resolve) => (held = resolve));
+    await page.route('**/hotel-mimosa/order/', () => held());
     await drawer.getByRole('button', { name: /^Valider la commande/ }).click();
     await expect(drawer.getByText('Encore un peu de patience…')).toBeVisible();
+    // The clock moves only once the order is held (group-order.e2e.ts says why).
+    await orderHeld;
     await page.clock.fastForward(24_000);
     await expect(drawer.getByText('Encore un peu de patience…')).toBeVisible();
     await page.clock.fastForward(1_500);

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  * and leads back to the group; each child has its own basket.
  */
 test.describe('browsing 2.4: multi-establishment home', () => {
-  test('tutorial once, the list, into a child and back, each child its own basket', async ({ page }) => {
+  test('tutorial once, the list, into a child and back, each child its own basket', { tag: '@layout' }, async ({ page }) => {
     await page.goto('les-halles');
     await expect(page).toHaveURL(/\/les-halles\/homeMultiEstablishment$/);
 

@@ -132,7 +132,9 @@ test('checkout 4 and 9: no answer for 25 s: the in-progress screen turns to its 
   await expect(page.getByTestId('group-total')).toHaveText('20,50 €');
 
   // The platform never answers (the request is held, never sent on).
-  await page.route(/\/order\/multiRestaurant\?/, () => undefined);
+  let held: () => void = () => undefined;
+  const orderHeld = new Promise<void>((resolve) => (held = resolve));
+  await page.route(/\/order\/multiRestaurant\?/, () => held());
   await page.getByLabel('Nom et prénom').fill('Camille Durand');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
@@ -140,6 +142,9 @@ test('checkout 4 and 9: no answer for 25 s: the in-progress screen turns to its 
   await page.getByRole('button', { name: 'Valider la commande · 20,50 €' }).click();
   await expect(page.getByText('Encore un peu de patience…')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour à la carte' })).toBeVisible();
+  // The clock moves only once the order is held: jumped earlier, it would also time out the requests
+  // the submission makes before it (a loaded machine is slow to reach the order), a failure of its own.
+  await orderHeld;
   await page.clock.fastForward(24_000);
   await expect(page.getByText('Encore un peu de patience…')).toBeVisible();
   await page.clock.fastForward(1_500);

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * welcome dialog once, the category menu, the blocks from its own data, product overlays over the home
  * with the scroll kept, and the menu-matching modal when two dishes bought apart make a set menu.
  */
-test('the home: welcome once, blocks, overlays over the page, menu matching', async ({ page }) => {
+test('the home: welcome once, blocks, overlays over the page, menu matching', { tag: '@layout' }, async ({ page }) => {
   await page.goto('cafe-lumiere');
   const welcome = page.getByRole('dialog', { name: 'Bienvenue sur la carte en ligne' });
   await expect(welcome).toBeVisible();

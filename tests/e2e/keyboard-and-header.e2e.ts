@@ -13,7 +13,7 @@ function isCut(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
 }
 
-test('issue 6: the header keeps the restaurant name whole, at 375 px and on a desktop', async ({ page }) => {
+test('issue 6: the header keeps the restaurant name whole, at 375 px and on a desktop', { tag: '@layout' }, async ({ page }) => {
   for (const [id, name] of DEMOS) {
     await page.goto(`${id}/menu/0`);
     const brand = page.getByRole('banner').getByRole('link', { name });

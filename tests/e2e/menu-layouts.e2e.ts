@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
  */
 const isPhone = () => test.info().project.name === 'phone';
 
-test('browsing 2.3: drawers closed by default open with their button; the carousel has arrows and dots (browsing 4)', async ({ page }) => {
+test('browsing 2.3: drawers closed by default open with their button; the carousel has arrows and dots (browsing 4)', { tag: '@layout' }, async ({ page }) => {
   await page.goto('la-buvette/menu/0');
   const drawer = page.getByRole('heading', { level: 2, name: 'À grignoter' }).getByRole('button');
   await expect(drawer).toHaveAttribute('aria-expanded', 'false');
@@ -44,7 +44,7 @@ test('browsing 4: a single banner shows no arrows and no dots', async ({ page })
   await expect(carousel.getByRole('button')).toHaveCount(0);
 });
 
-test('browsing 2.3: the sticky navigation, its active chip following the scroll and writing subcategoryid', async ({ page }) => {
+test('browsing 2.3: the sticky navigation, its active chip following the scroll and writing subcategoryid', { tag: '@layout' }, async ({ page }) => {
   await page.goto('le-comptoir/menu/0');
   const nav = page.getByRole('navigation', { name: 'Catégories de la carte' });
   await expect(page.getByRole('heading', { level: 2, name: 'À manger' })).toBeVisible();
@@ -130,7 +130,7 @@ test('browsing 2.3: the categories page, grouped and sorted, each linking to its
   await expect(page.getByRole('heading', { level: 3, name: 'Desserts' })).toBeInViewport();
 });
 
-test('issue 6: La Grande Carte draws its sections as they come near, and a far chip still scrolls to its section', async ({ page }) => {
+test('issue 6: La Grande Carte draws its sections as they come near, and a far chip still scrolls to its section', { tag: '@layout' }, async ({ page }) => {
   await page.goto('grande-carte/menu/0');
   await expect(page.locator('.menu-section h2').first()).toBeVisible();
   const drawn = await page.locator('section.menu-section').count();

@@ -21,7 +21,7 @@ async function fitsTheWidth(page: Page): Promise<void> {
   expect(overflow, 'nothing wider than the screen').toBeLessThanOrEqual(0);
 }
 
-test('browsing 2.10: the v2 directory from a room: header, menu, sliders, custom page, booking page, footer; clicks tracked', async ({ page, request }, testInfo) => {
+test('browsing 2.10: the v2 directory from a room: header, menu, sliders, custom page, booking page, footer; clicks tracked', { tag: '@layout' }, async ({ page, request }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   await page.goto('hotel-mimosa?app=room');
   // browsing 2.9: v1 redirects to the v2 home when room_directory_version is 2.
@@ -107,7 +107,7 @@ test('browsing 2.10: the v2 directory from a room: header, menu, sliders, custom
   await expect(page.getByText('Réception ouverte 24 h/24 : composez le 9 depuis votre chambre.')).toBeVisible();
 });
 
-test('browsing 2.10: scrolling collapses the header, the top expands it; the arrow toggles it', async ({ page }) => {
+test('browsing 2.10: scrolling collapses the header, the top expands it; the arrow toggles it', { tag: '@layout' }, async ({ page }) => {
   await page.goto('hotel-mimosa/roomdirectoryV2');
   const arrow = page.getByRole('button', { name: /l’en-tête/ });
   await expect(arrow).toHaveAttribute('aria-expanded', 'true');

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * (`?app=room`) lands on the directory, once; its tiles open a parent page, custom pages, the hotel's
  * own menu and an external guide (a new tab on desktop, the same tab on a phone).
  */
-test('browsing 2.9: the room directory from a hotel room: tiles, parent page, custom page, the menu', async ({ page }, testInfo) => {
+test('browsing 2.9: the room directory from a hotel room: tiles, parent page, custom page, the menu', { tag: '@layout' }, async ({ page }, testInfo) => {
   await page.goto('hotel-riviera?app=room');
   await expect(page).toHaveURL(/\/hotel-riviera\/roomdirectory$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à l’Hôtel Riviera' })).toBeVisible();

@@ -17,7 +17,7 @@ async function noAxeViolation(page: Page, screen: string): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screen).toEqual([]);
 }
 
-test('the set menu is built step by step, ordered and tracked with the total the restaurant priced', async ({ page }) => {
+test('the set menu is built step by step, ordered and tracked with the total the restaurant priced', { tag: '@layout' }, async ({ page }) => {
   const phone = test.info().project.name === 'phone';
 
   // Was: "this product is no longer on the menu". A formula's compose address opens its builder.
