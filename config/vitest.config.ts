@@ -8,9 +8,9 @@ export default defineConfig({
     environment: 'node',
     // Servers started by tests bind to 127.0.0.1 on a free port; nothing here needs isolation per file.
     pool: 'threads',
-    // Vitest's default on 2 cores is one worker; most files wait on sockets and servers, so two halve the
-    // wall time (issue 16.6). More than the cores made the heartbeat timings of socket tests slip.
-    maxWorkers: 2,
+    // Vitest's default on 2 cores is one worker. Two halve the wall time (490 s to 250 s), but on a loaded
+    // machine the simulator's 30 parallel orders (slot-capacity.test.ts, 8 s alone: about 280 ms an order)
+    // then outlast their 15 s: the order intake must get faster first (issue 16.6).
     testTimeout: 15_000,
   },
 });

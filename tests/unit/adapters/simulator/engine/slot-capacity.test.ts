@@ -90,6 +90,8 @@ describe('slot capacity (checkout 4 "Time selection": the simulator never takes 
     );
     const taken = answers.filter((answer) => answer.body.data?.order_number);
     expect(taken).toHaveLength(2);
+    // Every other answer is the slot's refusal (an odd one is printed whole).
+    expect(answers.filter((answer) => !answer.body.data?.order_number && answer.body.err !== 'limitation_order')).toEqual([]);
     expect(answers.filter((answer) => answer.body.err === 'limitation_order')).toHaveLength(28);
     expect(engine.exportOrders({ restaurantId: 'la-buvette', limit: 100 })).toHaveLength(2);
   });
