@@ -15,6 +15,7 @@ import type { FormulaCompleteness } from '../../core/domain/formula/formula-comp
 import { formulaCompleteness } from '../../core/domain/formula/formula-completeness';
 import type { FormulaMenu, OfferedDish, OfferedStep } from '../../core/domain/formula/formula-menu';
 import { formulaMenu, offeredDish } from '../../core/domain/formula/formula-menu';
+import { dishExtraCost, stepExtraCost } from '../../core/domain/formula/formula-step-cost';
 import { productAllergens } from '../../core/domain/catalogue/product-allergens';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { Cents } from '../../core/domain/money/money';
@@ -124,6 +125,16 @@ export class FormulaBuilderViewModel {
     return entry.ok ? entry.value.unitPrice : null;
   }
 
+  /** Issue 22.10: what taking this step adds to the formula's price, as things stand (core stepExtraCost). */
+  stepCost(stepId: number): Cents {
+    return stepExtraCost(this.menu, this.state, stepId);
+  }
+
+  /** Issue 22.10: what picking this dish adds: its supplement and its step's cost; 0 is "included". */
+  dishCost(stepId: number, dish: OfferedDish): Cents {
+    return dishExtraCost(this.menu, this.state, stepId, dish);
+  }
+
   /** The lowest price choice, for "from ..." before anything is chosen. */
   get fromPrice(): Cents {
     const prices = this.menu.formula.menu_prices.map((price) => price.price);
@@ -156,13 +167,13 @@ export class FormulaBuilderViewModel {
     return current ? productAllergens(this.deps.catalogue, current.dish.product).map((allergen) => allergen.name) : [];
   }
 
-  /** The overlay's price: the dish's supplement plus its options, as it will count in the formula. */
+  /** The overlay's price: the dish's supplement, its options and its step's cost (issue 22.10), as it will count in the formula. */
   get dishInProgressPrice(): Cents | null {
     const current = this.dishInProgress;
     if (!current) return null;
     const pick = { product_id: current.dish.product.id, menu_choice_id: current.stepId, options: current.choices.selection };
     const [dish] = formulaDishes(this.deps.catalogue, this.menu.product.id, [pick]);
-    return dish ? dishCost(dish) : null;
+    return dish ? dishCost(dish) + this.stepCost(current.stepId) : null;
   }
 
   /** The overlay's "choose" button: mandatory options must be answered first (browsing 5). */

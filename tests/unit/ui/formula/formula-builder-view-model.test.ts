@@ -129,4 +129,19 @@ describe('FormulaBuilderViewModel (browsing 4: the demo lunch set menu, built st
     builder.addToBasket();
     expect(session.basket.lines.map((line) => ({ price: line.unitPrice, same: line.key === key }))).toEqual([{ price: 2490 + 200, same: false }]);
   });
+
+  it('issue 22.10: an optional dessert that moves starter + main (19.90) to starter + main + dessert (24.90) is labelled +5.00, not included', async () => {
+    const { builder } = builderOf(await demoSession());
+    const mousse = builder.steps.find((step) => step.step.id === DESSERT)!.dishes.find((dish) => dish.product.id === MOUSSE)!;
+    // Before a starter is chosen, main + dessert costs what starter + main costs: the dessert is included.
+    expect(builder.dishCost(DESSERT, mousse)).toBe(0);
+    builder.choose(STARTER, BURRATA);
+    builder.choose(MAIN, SALMON);
+    builder.confirmDish();
+    expect(builder.stepCost(DESSERT)).toBe(500);
+    expect(builder.dishCost(DESSERT, mousse)).toBe(500);
+    // The formula's price then moves by what the label said.
+    builder.choose(DESSERT, MOUSSE);
+    expect(builder.unitPrice).toBe(2490 + 200);
+  });
 });
