@@ -64,7 +64,7 @@ test('the set menu is built step by step, ordered and tracked with the total the
   // Starter + main is a price choice: it can be validated already; the dessert is still offered.
   await expect(page.getByRole('button', { name: 'Ajouter au panier · 24,90 €' }).filter({ visible: true })).toBeVisible();
   await expect(dessert).toBeVisible();
-  // Issue 22.10: the optional dessert moves the formula to starter + main + dessert (24.90): it says +5,00 €, not "Inclus".
+  // Issue 22.10: the optional dessert moves the formula to the dearer starter + main + dessert: it says +5,00 €, not "Inclus".
   await expect(dessert.getByRole('button', { name: /Mousse au chocolat/ })).toContainText('+5,00 €');
   await expect(dessert.getByText('Facultatif · +5,00 €')).toBeVisible();
   await dessert.getByRole('button', { name: /Mousse au chocolat/ }).click();
