@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleContext } from '../../../../../core/domain/schedule/offered-slots';
-import { offeredSlots } from '../../../../../core/domain/schedule/offered-slots';
+import { offeredSlots, todayAvailable } from '../../../../../core/domain/schedule/offered-slots';
 import { wallClockInstant } from '../../../../../core/domain/schedule/slot-instants';
 import type { TimeSlotTemplate } from '../../../../../core/domain/schedule/time-slot-settings';
 import type { Weekday } from '../../../../../core/domain/restaurant/opening-hours';
@@ -96,5 +96,11 @@ describe('slots on the days the clock changes (issue 22.6)', () => {
       else expect(dropped, `${zone} ${date}: every slot of the repeated hour offered`).toEqual([]);
       for (const template of dropped) expect(shown(template.start) && shown(template.end), `${zone} ${date} slot ${template.id} ${template.start}-${template.end} dropped`).toBe(false);
     }
+  });
+
+  it("checkout 4: a delay end time the clock skips (02:30 on 28 March 2027 in Paris) has passed once the clock has jumped", () => {
+    const at = (iso: string) => ({ ...preOrderContext('Europe/Paris', '2027-03-28'), schedule: { ...preOrderContext('Europe/Paris', '2027-03-28').schedule, time_slot_delay_end_time: '02:30' }, now: DateTime.fromISO(iso, { zone: 'Europe/Paris' }) });
+    expect(todayAvailable(at('2027-03-28T01:50'))).toBe(true);
+    expect(todayAvailable(at('2027-03-28T03:10'))).toBe(false);
   });
 });
