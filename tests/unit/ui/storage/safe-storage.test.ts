@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../../ui/app/safe-storage';
+import { MemoryStorage } from '../../../../ui/storage/safe-storage';
 
 describe('MemoryStorage (the basket still works when the browser refuses localStorage)', () => {
   it('keeps values for the visit like localStorage does', () => {

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LANGUAGE_NAMES } from '../../locales/ui-languages';
-import type { UiLanguage } from '../../locales/ui-languages';
-import { useAppServices } from '../app-services';
+import { LANGUAGE_NAMES } from './ui-languages';
+import type { UiLanguage } from './ui-languages';
+import { useAppServices } from '../container/app-services';
 
 /** The restaurant's languages we have a catalogue for (browsing 2.10: shown only with more than one). */
 export const LanguageSwitcher = observer(function LanguageSwitcher() {

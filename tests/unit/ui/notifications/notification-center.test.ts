@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_DURATION_MS, NotificationCenter, unavailableProductNotice } from '../../../../ui/app/notifications/notification-center';
+import { NOTIFICATION_DURATION_MS, NotificationCenter, unavailableProductNotice } from '../../../../ui/notifications/notification-center';
 import { ManualTimers } from '../fixtures/manual-timers';
 
 describe('NotificationCenter (accounts 9: notifications show for 5000 ms)', () => {

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../design/button';
-import { ErrorScreen } from '../../design/error-screen';
-import { Spinner } from '../../design/spinner';
+import { Button } from '../design/button';
+import { ErrorScreen } from '../design/error-screen';
+import { Spinner } from '../design/spinner';
 import { useRestaurant } from './restaurant-context';
 import type { OrderingSession } from './restaurant-view-model';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHOSEN_TIME_SLOT_STORE, USE_CASES } from '../../../../config/use-case-tokens';
 import type { ChosenTimeSlotStore } from '../../../../core/use-cases/schedule/chosen-time-slot-store';
-import { notificationDuration } from '../../../../ui/app/notifications/notification-center';
+import { notificationDuration } from '../../../../ui/notifications/notification-center';
 import { basketStorageKey } from '../../../../core/domain/basket/basket-storage';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
 import { demoSession } from '../fixtures/demo-session';

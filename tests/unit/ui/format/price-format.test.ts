@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceFormat } from '../../../../ui/app/format/price-format';
+import { priceFormat } from '../../../../ui/format/price-format';
 
 // Intl puts a narrow no-break space before the euro sign in French; compare on plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');

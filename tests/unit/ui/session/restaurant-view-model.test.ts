@@ -6,9 +6,9 @@ import type { RestaurantSettings } from '../../../../core/domain/restaurant/rest
 import type { Result } from '../../../../core/domain/result';
 import { fail, ok } from '../../../../core/domain/result';
 import type { LoadFailure } from '../../../../core/use-cases/load-failure';
-import { restaurantUseCases } from '../../../../ui/app/restaurant/restaurant-use-cases';
-import type { RestaurantUseCases } from '../../../../ui/app/restaurant/restaurant-view-model';
-import { RestaurantViewModel } from '../../../../ui/app/restaurant/restaurant-view-model';
+import { restaurantUseCases } from '../../../../ui/session/restaurant-use-cases';
+import type { RestaurantUseCases } from '../../../../ui/session/restaurant-view-model';
+import { RestaurantViewModel } from '../../../../ui/session/restaurant-view-model';
 import { demoContainer } from '../fixtures/demo-session';
 import { RecordingNotifications } from '../fixtures/recording-notifications';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../design/spinner';
+import { Spinner } from './spinner';
 
 /** A page that is still arriving. */
 export function PageLoading() {

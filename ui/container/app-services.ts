@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CookieConsentViewModel } from '../consent/cookie-consent-view-model';
 import type { LanguageStore } from '../locales/language-store';
-import type { NotificationCenter } from './notifications/notification-center';
+import type { NotificationCenter } from '../notifications/notification-center';
 
 /** The app-wide stores that outlive a page: notifications, the interface language, the cookie choice. */
 export interface AppServices {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Navigate } from './restaurant/restaurant-paths';
+import type { Navigate } from './restaurant-paths';
 
 /** The router's navigate as a function that never changes, so a view model built with it lives on. */
 export function useStableNavigate(): Navigate {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { localize } from '../../../core/domain/locale/localized-text';
-import { ToastRegion } from '../../design/toast';
+import { localize } from '../../core/domain/locale/localized-text';
+import { ToastRegion } from '../design/toast';
 import type { NotificationCenter } from './notification-center';
 
 /** The app's notifications, translated into the customer's language. */

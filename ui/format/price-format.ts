@@ -1,5 +1,5 @@
-import type { Cents } from '../../../core/domain/money/money';
-import { DEFAULT_DECIMALS } from '../../../core/domain/restaurant/restaurant-settings';
+import type { Cents } from '../../core/domain/money/money';
+import { DEFAULT_DECIMALS } from '../../core/domain/restaurant/restaurant-settings';
 
 export type PriceFormat = (amount: Cents) => string;
 

@@ -1,5 +1,5 @@
-import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import { useLocalize } from '../../locales/use-localize';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { useLocalize } from '../locales/use-localize';
 
 /** The banner's title and subtitle (browsing 3: cc_title, else the restaurant's name, and cc_subtitle). */
 export function useBannerTexts(settings: RestaurantSettings): { readonly title: string; readonly subtitle: string } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeRestaurantId, restaurantIdOfPath } from '../../../../ui/app/restaurant/restaurant-id';
+import { looksLikeRestaurantId, restaurantIdOfPath } from '../../../../ui/routing/restaurant-id';
 
 describe('restaurant ids in the address (browsing 2.1: prefix /{restaurantId})', () => {
   it('slugs and long hashed tokens look like restaurant ids', () => {

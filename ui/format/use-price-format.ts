@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { PriceFormat } from './price-format';
 import { priceFormat } from './price-format';
 

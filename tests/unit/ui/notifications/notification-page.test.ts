@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '../../../../ui/app/notifications/notification-page';
+import { pageOf } from '../../../../ui/notifications/notification-page';
 
 describe('pageOf (a toast belongs to its page, not to the overlays opened over it)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 
 /** The addresses of browsing 2.1 and checkout 2, built in one place. */
 const base = (restaurantId: RestaurantId) => `/${encodeURIComponent(restaurantId)}`;

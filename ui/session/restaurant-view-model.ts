@@ -1,14 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
-import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import type { LoadCatalogue } from '../../../core/use-cases/catalogue/load-catalogue';
-import type { LoadRestaurant } from '../../../core/use-cases/catalogue/load-restaurant';
-import type { BasketUseCases } from '../../basket/basket-view-model';
-import { BasketViewModel } from '../../basket/basket-view-model';
-import type { Loadable } from '../loadable';
-import { LOADING } from '../loadable';
+import type { Catalogue } from '../../core/domain/catalogue/catalogue';
+import type { RestaurantId, RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import type { LoadCatalogue } from '../../core/use-cases/catalogue/load-catalogue';
+import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
+import type { BasketUseCases } from './basket-view-model';
+import { BasketViewModel } from './basket-view-model';
+import type { Loadable } from '../async/loadable';
+import { LOADING } from '../async/loadable';
 import type { Notify } from '../notifications/notification-center';
-import type { Lifecycle } from '../use-view-model';
+import type { Lifecycle } from '../container/use-view-model';
 
 export interface RestaurantUseCases {
   readonly loadRestaurant: Pick<LoadRestaurant, 'execute'>;

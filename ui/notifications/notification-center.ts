@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { LocalizedText } from '../../../core/domain/locale/localized-text';
+import type { LocalizedText } from '../../core/domain/locale/localized-text';
 
 /** accounts 9: notifications show for 5000 ms. */
 export const NOTIFICATION_DURATION_MS = 5_000;

@@ -19,7 +19,7 @@ import type { RemoveFromBasket } from '../../core/use-cases/basket/remove-from-b
 import type { RestoreBasket } from '../../core/use-cases/basket/restore-basket';
 import type { ClearSlotForPreparationTime } from '../../core/use-cases/schedule/clear-slot-for-preparation-time';
 import { addedProductIds } from '../../core/domain/basket/basket-limits';
-import type { Notify } from '../app/notifications/notification-center';
+import type { Notify } from '../notifications/notification-center';
 
 export interface BasketUseCases {
   readonly restoreBasket: Pick<RestoreBasket, 'execute'>;
