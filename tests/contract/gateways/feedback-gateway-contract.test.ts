@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpFeedbackGateway } from '../../../adapters/http/feedback-http-gateway';
+import { HttpFeedbackGateway } from '../../../adapters/http/http-feedback-gateway';
 import { PlatformHttpClient } from '../../../adapters/http/platform-http-client';
 import type { SimulatorEngine } from '../../../adapters/simulator/engine/simulator-engine';
 import { HttpFeedbackInbox } from '../../../adapters/simulator/admin/http-feedback-inbox';
