@@ -24,7 +24,7 @@ import { SimulatorError } from './simulator-error';
 import type { GroupChildIntake } from './group-order-intake';
 import { groupChildIntakes, underChild } from './group-order-intake';
 import { checkGroupOrderPayload } from '../../platform-api/group-order-payload-schema';
-import type { GroupOrderStatus } from '../../../core/domain/group/group-order-tracking';
+import { displayPrefixOf, type GroupOrderStatus } from '../../../core/domain/group/group-order-tracking';
 import { trackStatusOf } from './track-status-of';
 import type { BestSeller } from '../../../core/domain/home/home-selections';
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
@@ -352,14 +352,14 @@ export class SimulatorEngine {
     return { scope, key, request: { restaurantId: scope, payload }, now: this.now(), keptSince: this.instantAgo(IDEMPOTENCY_KEEP_MS) };
   }
 
-  /** Ours (beside checkout 7): a group order read back, each outlet's part with its own track status. */
+  /** Ours (beside checkout 7): a group order read back, each outlet's part with its track status and display prefix (issue 22.14). */
   trackGroupOrder(groupId: RestaurantId, orderNumber: string): GroupOrderStatus {
     this.settings(groupId);
     const record = orderNumber.length <= 40 ? this.store.findGroupOrder(orderNumber) : null;
     if (!record || record.groupId !== groupId) throw new SimulatorError('not_found', `group order ${orderNumber.slice(0, 40)} does not exist for ${groupId}`);
-    const parts = record.partOrderNumbers.flatMap((number) => {
-      const order = this.store.findOrder(number);
-      return order ? [{ restaurant_token: order.restaurantId, restaurant_name: this.settings(order.restaurantId).restaurant_name, track: this.trackStatus(order) }] : [];
+    const parts = record.partOrderNumbers.flatMap((number) => this.store.findOrder(number) ?? []).map((order) => {
+      const outlet = this.settings(order.restaurantId);
+      return { restaurant_token: order.restaurantId, restaurant_name: outlet.restaurant_name, track: this.trackStatus(order), display_prefix: displayPrefixOf(outlet) };
     });
     return { order_number: record.orderNumber, group_id: groupId, parts };
   }
