@@ -24,6 +24,9 @@ import { SavedInfosNotice } from './saved-infos-notice';
 import { UnavailableProductsDialog } from './unavailable-products-dialog';
 import { useShowsAllSteps } from './use-wide-screen';
 import { fieldElement, firstFieldAtFault } from './problem-focus';
+import { missingOptionName } from './problem-label';
+import { useLocalize } from '../locales/use-localize';
+import type { CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
 import type { CheckoutField } from '../../core/domain/checkout/checkout-form';
 import '../basket/basket.css';
 import './checkout.css';
@@ -47,6 +50,13 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
   // checkout 2: inside a drawer all steps are shown, whatever the width.
   const allSteps = inDrawer !== undefined || wide;
   const price = usePriceFormat(session.settings);
+  const localize = useLocalize();
+  // Issue 22.11: a missing option is named in the summary; the other problems say their message.
+  const problemText = (problem: CheckoutProblem) => {
+    const name = missingOptionName(problem, session.settings);
+    if (name === null) return t(problem.key, { amount: price(totals.minimumPrice) });
+    return t('missing_options_named', { options: name.kind === 'message' ? t(name.key) : localize(name.text) });
+  };
   const restaurantId = session.settings.id;
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -177,7 +187,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
                           requestFocus(problem.field);
                         }}
                       >
-                        {t(problem.key, { amount: price(totals.minimumPrice) })}
+                        {problemText(problem)}
                       </a>
                     </li>
                   ))}
