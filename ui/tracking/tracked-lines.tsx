@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TrackedLine } from '../../core/domain/tracking/track-status';
 import { trackedLineName } from '../../core/domain/tracking/tracked-line-name';
-import { useRestaurant } from '../app/restaurant/restaurant-context';
+import { useRestaurant } from '../session/restaurant-context';
 
 /**
  * Issue 7, tracking: the order's lines. Issue 22.13: named in the visitor's language from the menu the
