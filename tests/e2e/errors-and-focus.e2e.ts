@@ -44,6 +44,22 @@ test('checkout 5: a refused step brings the focus to its first field at fault; e
   await expect(summaryOf(page).getByRole('link', { name: 'Vous devez accepter les conditions générales de vente.' })).toBeVisible();
 });
 
+test('checkout 4 and 5: with the contact given and no slot chosen, Next brings the focus to the slots', async ({ page }) => {
+  await page.goto('la-buvette/menu/0');
+  // La Buvette's categories open as drawers (checkout-hub.e2e.ts).
+  await page.getByRole('heading', { level: 2, name: 'À grignoter' }).getByRole('button').click();
+  await page.getByRole('link', { name: 'Planche mixte' }).click();
+  await page.getByRole('dialog', { name: 'Planche mixte' }).getByRole('button', { name: /^Ajouter au panier/ }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('la-buvette/validation');
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  const slots = page.getByRole('group', { name: 'Créneau' });
+  await expect(slots.getByRole('radio').first()).toBeFocused();
+  await expect(summaryOf(page).getByRole('link', { name: 'Choisissez un créneau.' })).toBeVisible();
+});
+
 test('browsing 5: adding without a mandatory option names it and brings the focus to it', async ({ page }) => {
   await page.goto('le-comptoir/productCompose/2203');
   const dialog = page.getByRole('dialog', { name: 'Thé ou infusion' });
