@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { orderLimitViolation } from '../../../core/domain/basket/basket-limits';
+import { displayPrefixOf } from '../../../core/domain/group/group-order-tracking';
 import type { GroupOrderStatus } from '../../../core/domain/group/group-order-tracking';
 import type { PlacedOrder } from '../../../core/domain/order/order-payload';
 import type { OrderRejection } from '../../../core/domain/order/order-rejection';
@@ -147,14 +148,14 @@ export class SimulatorOrders {
     return this.store.transaction(() => answerOnce(this.store, this.keyedRequest(groupId, key, checked.payload), () => this.takeGroupOrder(groupId, children)));
   }
 
-  /** Ours (beside checkout 7): a group order read back, each outlet's part with its own track status. */
+  /** Ours (beside checkout 7): a group order read back, each outlet's part with its track status and display prefix (issue 22.14). */
   trackGroup(groupId: RestaurantId, orderNumber: string): GroupOrderStatus {
     this.catalogue.settings(groupId);
     const record = orderNumber.length <= 40 ? this.store.findGroupOrder(orderNumber) : null;
     if (!record || record.groupId !== groupId) throw new SimulatorError('not_found', `group order ${orderNumber.slice(0, 40)} does not exist for ${groupId}`);
-    const parts = record.partOrderNumbers.flatMap((number) => {
-      const order = this.store.findOrder(number);
-      return order ? [{ restaurant_token: order.restaurantId, restaurant_name: this.catalogue.settings(order.restaurantId).restaurant_name, track: this.trackStatus(order) }] : [];
+    const parts = record.partOrderNumbers.flatMap((number) => this.store.findOrder(number) ?? []).map((order) => {
+      const outlet = this.catalogue.settings(order.restaurantId);
+      return { restaurant_token: order.restaurantId, restaurant_name: outlet.restaurant_name, track: this.trackStatus(order), display_prefix: displayPrefixOf(outlet) };
     });
     return { order_number: record.orderNumber, group_id: groupId, parts };
   }
