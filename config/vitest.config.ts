@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_NOW } from './test-now';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -12,5 +13,8 @@ export default defineConfig({
     // machine the simulator's 30 parallel orders (slot-capacity.test.ts, 8 s alone: about 280 ms an order)
     // then outlast their 15 s: the order intake must get faster first (issue 16.6).
     testTimeout: 15_000,
+    // Issue 22.4: an order "as soon as possible" is refused while closed; the simulators and node containers
+    // the tests make without a clock start at the suites' instant (a Wednesday lunch), whatever the hour.
+    env: { ORDERING_TEST_NOW: TEST_NOW },
   },
 });
