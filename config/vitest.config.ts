@@ -9,9 +9,12 @@ export default defineConfig({
     environment: 'node',
     // Servers started by tests bind to 127.0.0.1 on a free port; nothing here needs isolation per file.
     pool: 'threads',
-    // Vitest's default on 2 cores is one worker. Two halve the wall time (490 s to 250 s), but on a loaded
-    // machine the simulator's 30 parallel orders (slot-capacity.test.ts, 8 s alone: about 280 ms an order)
-    // then outlast their 15 s: the order intake must get faster first (issue 16.6).
+    // Two workers, modules shared between the files of a worker (no isolation): 490 s became about 130 s on
+    // 2 cores. Each file cleans up after itself (servers closed, fake timers restored); the suite passes with its
+    // files shuffled (`--sequence.shuffle.files`), which is how to check a new test that keeps state.
+    // Two workers failed before only because a slot order took the simulator 100 ms (now about 9 ms).
+    maxWorkers: 2,
+    isolate: false,
     testTimeout: 15_000,
     // Issue 22.4: an order "as soon as possible" is refused while closed; the simulators and node containers
     // the tests make without a clock start at the suites' instant (a Wednesday lunch), whatever the hour.

@@ -66,13 +66,7 @@ function intervalOn(date: DateTime, period: OpeningPeriod): { start: DateTime; e
 export function openingState(periods: readonly OpeningPeriod[], isClosed: boolean, now: DateTime): OpeningState {
   if (isClosed) return { kind: 'closed_now' };
   if (periods.length === 0) return { kind: 'unknown' };
-  // Yesterday's late periods may still run; a week ahead finds the next opening of any weekly period.
-  const intervals = [];
-  for (let offset = -1; offset <= 7; offset += 1) {
-    const date = now.plus({ days: offset });
-    for (const period of periods) if (period.day === date.weekday) intervals.push(intervalOn(date, period));
-  }
-  intervals.sort((a, b) => a.start.toMillis() - b.start.toMillis());
+  const intervals = intervalsAround(periods, now);
   const current = intervals.find((interval) => interval.start <= now && now < interval.end);
   if (current) {
     // Back-to-back periods (12:00-15:00 then 15:00-23:00) read as one opening.
@@ -82,4 +76,32 @@ export function openingState(periods: readonly OpeningPeriod[], isClosed: boolea
   }
   const next = intervals.find((interval) => interval.start > now);
   return { kind: 'closed', next: next?.start ?? null };
+}
+
+type Interval = { readonly start: DateTime; readonly end: DateTime };
+
+/**
+ * The intervals from yesterday to a week ahead of `now`'s date, sorted, kept per hours and per day: each
+ * luxon instant in a named zone costs an Intl lookup, and the slots of a week (checkout 4) ask this for every
+ * slot of every day, which made a pre-order take 100 ms in the simulator (issue 16.6).
+ */
+const intervalsByDay = new WeakMap<readonly OpeningPeriod[], Map<string, readonly Interval[]>>();
+
+function intervalsAround(periods: readonly OpeningPeriod[], now: DateTime): readonly Interval[] {
+  const key = `${now.zoneName ?? ''} ${now.toISODate() ?? ''}`;
+  let byDay = intervalsByDay.get(periods);
+  if (!byDay) intervalsByDay.set(periods, (byDay = new Map()));
+  const known = byDay.get(key);
+  if (known) return known;
+  // Yesterday's late periods may still run; a week ahead finds the next opening of any weekly period.
+  const intervals: Interval[] = [];
+  for (let offset = -1; offset <= 7; offset += 1) {
+    const date = now.plus({ days: offset });
+    for (const period of periods) if (period.day === date.weekday) intervals.push(intervalOn(date, period));
+  }
+  intervals.sort((a, b) => a.start.toMillis() - b.start.toMillis());
+  // A long-running simulator sees a new day each day: the cache of one set of hours stays a week long.
+  if (byDay.size > 14) byDay.clear();
+  byDay.set(key, intervals);
+  return intervals;
 }

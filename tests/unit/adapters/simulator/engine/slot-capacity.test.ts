@@ -77,8 +77,8 @@ describe('slot capacity (checkout 4 "Time selection": the simulator never takes 
 
   it('checkout 4: 30 parallel submits over HTTP into a slot of 2: exactly 2 are taken', async () => {
     engine = engineAtNow();
-    // The simulator takes an order in about 280 ms, one at a time: on a loaded machine the last of 30 waited
-    // past the 10 s header limit and got a 408. This test is about the slot's capacity, not that limit.
+    // The simulator takes orders one at a time (a slot order once took 100 ms: on a loaded machine the last of
+    // 30 waited past the 10 s header limit and got a 408). This test is about the slot's capacity, not that limit.
     server = await startSimulator({ engine, port: 0, limits: { headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 } });
     const url = new URL(PLATFORM_PATHS.placeOrder('la-buvette'), server.url);
     const answers = await Promise.all(
