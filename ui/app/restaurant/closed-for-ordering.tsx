@@ -34,7 +34,8 @@ export function useClosedForOrdering(settings: RestaurantSettings, orderTypes: r
       window.clearInterval(timer);
     };
   }, [container]);
-  if (!now || orderTypes.length === 0) return null;
+  // A menu for consultation only takes no order at any hour: it says so itself (closed-notice.tsx, the basket).
+  if (!now || orderTypes.length === 0 || settings.consultative) return null;
   const closed = orderTypes.map((orderType) => closedForOrdering(scheduleContextOf(settings, orderType, now.at)));
   if (closed.some((one) => one === null)) return null;
   // The soonest any of them opens again.
