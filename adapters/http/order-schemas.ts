@@ -54,6 +54,7 @@ export const trackStatus = v.object({
   end_time: v.optional(v.nullable(v.string()), null),
   day: v.optional(v.nullable(v.string()), null),
   order_delivery_date: v.optional(v.nullable(v.number()), null),
+  time_slot_id: v.optional(v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null), null),
   delivery: v.optional(v.nullable(deliveryAddress), null),
   restaurant: postalAddress,
   total_price: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),

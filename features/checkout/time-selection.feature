@@ -10,14 +10,16 @@ Feature: Time selection
     And I choose "Gobelets en carton" for the checkout option "Emballage"
     And the number of guests is 1
 
-  Scenario: checkout 5: slots are visible, sorted, within 12 hours and not before now plus preparation time; asap first
+  Scenario: checkout 5: slots are visible, sorted and not before now plus preparation time; asap first
     When I look at the slots of "take away" at "2026-11-25T17:25:00+01:00"
     Then the days offered are "2026-11-25, 2026-11-26, 2026-11-27, 2026-11-28, 2026-11-29, 2026-11-30, 2026-12-01", "2026-11-25" by default
     And the slots of "2026-11-25" are "asap 17:35, 18:00, 18:30, 19:00, 19:30, 20:00, 20:30, 21:00, 21:30, 22:00, 22:30, 23:00"
 
-  Scenario: checkout 9: today's slots stop 12 hours ahead, and none is offered before the restaurant opens
+  # The 12 hours of checkout 9 bound today's slots of an order type without pre-order only; La Buvette takes
+  # pre-orders, so the whole of today is offered (issue 22.5, core/domain/schedule/README.md).
+  Scenario: checkout 9: a pre-order reaches every slot of today, beyond 12 hours, and none before the restaurant opens
     When I look at the slots of "take away" at "2026-11-25T10:00:00+01:00"
-    Then the slots of "2026-11-25" are "17:30, 18:00, 18:30, 19:00, 19:30, 20:00, 20:30, 21:00, 21:30, 22:00"
+    Then the slots of "2026-11-25" are "17:30, 18:00, 18:30, 19:00, 19:30, 20:00, 20:30, 21:00, 21:30, 22:00, 22:30, 23:00"
 
   Scenario: checkout 4: with no slot left today the default is pre-order
     When I look at the slots of "take away" at "2026-11-25T23:25:00+01:00"

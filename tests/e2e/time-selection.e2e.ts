@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 
 /**
  * checkout 4 "Time selection" at La Buvette: the checkout asks when, today or a pre-order day, then a
- * slot; nothing is sent without one (timeslot_required); a slot two days ahead is always offered.
+ * slot; nothing is sent without one (timeslot_required); a slot two days ahead is always offered, and the
+ * tracking page shows it with its day (issue 22.3).
  */
 test('take away at La Buvette for a slot chosen two days ahead', async ({ page, isMobile }) => {
   await page.goto('la-buvette/menu/0');
@@ -32,7 +33,8 @@ test('take away at La Buvette for a slot chosen two days ahead', async ({ page, 
   const inTwoDays = testNow().setZone('Europe/Paris').plus({ days: 2 }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
   await when.getByLabel('Jour').selectOption({ label: `${inTwoDays} · Précommande` });
   // A slot holds 2 orders and both viewports run at once on one simulator: one slot each.
-  await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: isMobile ? '19:00 – 19:30' : '19:30 – 20:00' }).check();
+  const [start, end] = isMobile ? ['19:00', '19:30'] : ['19:30', '20:00'];
+  await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: `${start} – ${end}` }).check();
   await expect(when.getByText('Choisissez un créneau.')).toHaveCount(0);
   await reachValidateStep(page);
   await answerLaBuvetteQuestions(page);
@@ -41,4 +43,6 @@ test('take away at La Buvette for a slot chosen two days ahead', async ({ page, 
   await audit(page, 'the checkout with its slot chosen, ready to validate');
   await page.getByRole('button', { name: 'Valider la commande · 18,00 €' }).click();
   await expect(page).toHaveURL(/\/la-buvette\/trackOrder\?orderId=[0-9A-Z]{12}$/);
+  // Issue 22.3: tracking shows the slot chosen and its day, not the time placed plus the preparation.
+  await expect(page.getByTestId('tracking-estimate')).toHaveText(`À retirer ${inTwoDays} entre ${start} et ${end}`);
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { minimumOrderBanner } from '../../core/domain/checkout/checkout-banners';
 import type { CheckoutViewModel } from './checkout-view-model';
 import { FreeDeliveryBanner } from './order-type/delivery-banners';
-import { ClosedForOrderingNotice } from '../app/restaurant/closed-for-ordering';
+import { ClosedForOrderingNotice } from '../session/closed-for-ordering';
 
 /** checkout 2 and 5: the minimum-order banner and the free-shipping threshold banner of general informations. */
 export const CheckoutBanners = observer(function CheckoutBanners({ checkout, price }: { readonly checkout: CheckoutViewModel; readonly price: (cents: number) => string }) {

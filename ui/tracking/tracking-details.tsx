@@ -5,10 +5,12 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { PlaceMap } from '../map/place-map';
 import { trackingMapOf } from '../../core/domain/tracking/tracking-map';
+import { trackingTimeOf } from '../../core/domain/tracking/tracking-time';
+import { trackingTimeText } from './tracking-time-text';
 
 /**
  * Issue 7, tracking: the order's lines, total and amount still to pay; where and when to pick it up, or
- * where it is delivered; the estimate.
+ * where it is delivered; the chosen slot, or the estimate of an order placed as soon as possible (issue 22.3).
  */
 export function TrackingDetails({ status, settings, amountToPay, price }: {
   readonly status: TrackStatus;
@@ -17,14 +19,14 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
   readonly price: (cents: number) => string;
 }) {
   const { t, i18n } = useTranslation();
-  const estimate = status.end_time ? DateTime.fromISO(status.end_time, { zone: settings.timezone }).setLocale(i18n.language).toLocaleString(DateTime.TIME_SIMPLE) : null;
+  const when = trackingTimeOf(status, settings.timezone, DateTime.now());
   const map = trackingMapOf(status, settings);
   const place = status.order_type === OrderTypeId.delivery ? status.delivery : status.order_type === OrderTypeId.roomDelivery ? null : status.restaurant;
   return (
     <div className="tracking-details">
-      {estimate && (
+      {when && (
         <p className="tracking-details__estimate" data-testid="tracking-estimate">
-          {t(status.order_type === OrderTypeId.takeAway ? 'tracking_pickup_time' : 'tracking_estimate', { time: estimate })}
+          {trackingTimeText(when, status.order_type === OrderTypeId.takeAway, t, i18n.language)}
         </p>
       )}
       {place && (

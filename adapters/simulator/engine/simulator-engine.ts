@@ -9,7 +9,6 @@ import type { Clock } from '../../../core/ports/clock';
 import type { EstablishmentData } from '../establishments/establishment-data';
 import { demoEstablishmentFolder } from '../establishments/establishment-folder';
 import type { OrderEvent, OrderQuery, OrderStatusName, SimulatorStore, StoredOrder } from '../store/simulator-store';
-import { SqliteSimulatorStore } from '../store/sqlite-simulator-store';
 import { IDEMPOTENCY_KEEP_MS } from './idempotency';
 import type { KeyedOrderRequest } from './keyed-order-answers';
 import { answerOnce, checkIdempotencyKey } from './keyed-order-answers';
@@ -82,8 +81,8 @@ const SLOT_LOOKBACK_DAYS = 61;
 
 export interface SimulatorOptions {
   readonly clock: Clock;
-  /** Where the state lives; an in-memory SQLite store when not given. The engine closes it. */
-  readonly store?: SimulatorStore;
+  /** Where the state lives (config/simulator.ts opens it: a data file, or in memory). The engine closes it. */
+  readonly store: SimulatorStore;
   /** The establishments served; the demos when not given. */
   readonly establishments?: readonly (EstablishmentData & { readonly source?: string })[];
   /** New order numbers; cryptographically random when not given (seededOrderNumbers for repeatable runs). */
@@ -162,7 +161,7 @@ export class SimulatorEngine {
   private readonly addressSearch: SimulatorAddressSearch;
 
   constructor(private readonly options: SimulatorOptions) {
-    this.store = options.store ?? new SqliteSimulatorStore();
+    this.store = options.store;
     this.addressSearch = new SimulatorAddressSearch(options.clock);
     this.accounts = new SimulatorAccounts({
       store: this.store.accounts(),

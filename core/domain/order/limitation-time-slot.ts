@@ -33,7 +33,9 @@ export function limitationTimeSlot(
   }
   const template = context.orderTypes.flatMap((type) => type.timeSlots).find((slot) => slot.id === timeSlotId);
   if (!template) return null;
-  const day = context.now.setZone(timezone).startOf('day');
+  // Undated, only the times as written count: read on a day of the zone's clock with no change of time, so
+  // the skipped spring hour never turns 02:30 into 03:30 (issue 22.6).
+  const day = context.now.setZone(timezone).set({ month: 1, day: 15 }).startOf('day');
   return { start: day.set(clockTime(template.start)), end: template.end === null ? null : day.set(clockTime(template.end)), dated: false };
 }
 

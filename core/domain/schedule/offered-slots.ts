@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import { openingState } from '../restaurant/opening-hours';
 import type { OpeningPeriod, Weekday } from '../restaurant/opening-hours';
 import type { ChosenTimeSlot } from './chosen-time-slot';
-import type { OrderTypeSchedule, TimeSlotTemplate } from './time-slot-settings';
+import { slotOn, wallClockInstant } from './slot-instants';
+import type { OrderTypeSchedule } from './time-slot-settings';
 import { ASAP_SLOT_ID, SLOT_HORIZON_HOURS, hasTimeSelection } from './time-slot-settings';
 
 /** What the offered slots depend on: the order type's schedule, the restaurant's hours and zone, now. */
@@ -22,18 +23,6 @@ export interface ScheduleDay {
   readonly today: boolean;
 }
 
-const clockTime = (time: string) => {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return { hour, minute, second: 0, millisecond: 0 };
-};
-
-/** The slot's instants on that date. Wall-clock times (set, not plus): a day of a change of time has 23 or 25 hours. */
-function slotOn(date: DateTime, template: TimeSlotTemplate): ChosenTimeSlot {
-  const start = date.startOf('day').set(clockTime(template.start));
-  const end = template.end === null ? null : date.startOf('day').set(clockTime(template.end));
-  return { id: template.id, start_time: start.toISO() ?? '', end_time: end?.toISO() ?? null };
-}
-
 /** Whether the restaurant is open at that instant (its hours and is_closed). */
 export function isOpenAt(context: Pick<ScheduleContext, 'openingHours' | 'isClosed'>, instant: DateTime): boolean {
   // No hours given: nothing says it is closed (checkout 4 checks what the restaurant tells).
@@ -47,25 +36,37 @@ export function earliestStart(context: Pick<ScheduleContext, 'now' | 'timezone' 
 }
 
 /**
+ * The 12 hours of checkout 5 and 9 bound today's offer of an order type that takes no pre-order: it
+ * serves what can be ready soon. An order type with pre_order or long_pre_order takes orders for later,
+ * so the whole of today is offered, like the days ahead (issue 22.5; core/domain/schedule/README.md).
+ */
+export function horizonApplies(schedule: Pick<OrderTypeSchedule, 'pre_order' | 'long_pre_order'>, day: ScheduleDay): boolean {
+  return day.today && !schedule.pre_order && !schedule.long_pre_order;
+}
+
+/**
  * checkout 5 "Time slots offered": the order type's slots on that day, only visible ones, sorted, not
- * earlier than now plus preparation time and, today, within the next 12 hours; each one inside the
- * opening hours. Today, when the order type collects now and the restaurant is open, the asap slot comes first.
+ * earlier than now plus preparation time and, where the horizon applies, within the next 12 hours; each
+ * one inside the opening hours. Slots are built on the day's own clock (slotOn: a change of time never
+ * gives a slot twice or one ending before it starts). Today, when the order type collects now and the
+ * restaurant is open, the asap slot comes first.
  */
 export function offeredSlots(context: ScheduleContext, day: ScheduleDay): ChosenTimeSlot[] {
   const local = context.now.setZone(context.timezone);
-  const date = DateTime.fromISO(day.date, { zone: context.timezone });
+  const weekday = DateTime.fromISO(day.date, { zone: context.timezone }).weekday as Weekday;
   const earliest = earliestStart(context);
-  const horizon = local.plus({ hours: SLOT_HORIZON_HOURS });
+  const horizon = horizonApplies(context.schedule, day) ? local.plus({ hours: SLOT_HORIZON_HOURS }) : null;
   const slots = context.schedule.timeSlots
-    .filter((template) => template.visible && template.days.includes(date.weekday as Weekday))
-    .map((template) => slotOn(date, template))
+    .filter((template) => template.visible && template.days.includes(weekday))
+    .map((template) => slotOn(day.date, template, context.timezone))
+    .filter((slot): slot is ChosenTimeSlot => slot !== null)
     .filter((slot) => {
       const start = DateTime.fromISO(slot.start_time, { zone: context.timezone });
       if (start < earliest) return false;
-      if (day.today && start > horizon) return false;
+      if (horizon && start > horizon) return false;
       return isOpenAt(context, start);
     })
-    .sort((a, b) => DateTime.fromISO(a.start_time).toMillis() - DateTime.fromISO(b.start_time).toMillis());
+    .sort((a, b) => DateTime.fromISO(a.start_time).toMillis() - DateTime.fromISO(b.start_time).toMillis() || a.id - b.id);
   // The asap order is ready at now plus preparation: the restaurant must be open then.
   if (day.today && context.schedule.is_collect_now && isOpenAt(context, earliest)) {
     return [{ id: ASAP_SLOT_ID, start_time: earliest.toISO() ?? '', end_time: null }, ...slots];
@@ -79,7 +80,9 @@ export function todayAvailable(context: ScheduleContext): boolean {
   if (schedule.time_slot_delay > 1) return false;
   if (schedule.time_slot_delay_end_time === null) return true;
   const local = context.now.setZone(context.timezone);
-  return local < local.startOf('day').set(clockTime(schedule.time_slot_delay_end_time));
+  // An end time the clock skips today (spring change) has passed once the clock has jumped over it.
+  const end = wallClockInstant(local.toISODate() ?? '', schedule.time_slot_delay_end_time, context.timezone);
+  return end === null ? local.hour < Number(schedule.time_slot_delay_end_time.slice(0, 2)) : local < end;
 }
 
 /**

@@ -30,6 +30,11 @@ export interface TrackStatus {
   readonly end_time: string | null;
   readonly day: string | null;
   readonly order_delivery_date: number | null;
+  /**
+   * Ours: the weekly slot the order was placed for (checkout 3 time_slot_id); start_time and end_time are
+   * then that slot's on its day. Null (or absent) for an order placed as soon as possible.
+   */
+  readonly time_slot_id?: number | null;
   readonly delivery: PostalAddress | null;
   readonly restaurant: PostalAddress;
   /** Ours: what the order costs in minor units, as the platform priced it (null when not told). */

@@ -17,7 +17,7 @@ function run(argv: string[], stdout: 'pipe' | number, readFirstChunkOnly: boolea
     const child = spawn(process.execPath, [BIN, ...argv], { cwd: PROJECT_ROOT, stdio: ['ignore', stdout, 'pipe'] });
     let stderr = '';
     let stdoutBytes = 0;
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length;
       if (readFirstChunkOnly) child.stdout?.destroy();

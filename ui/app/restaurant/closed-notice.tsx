@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { RouteHandle } from './basket-button';
-import { ClosedForOrderingNotice } from './closed-for-ordering';
+import { ClosedForOrderingNotice } from '../../session/closed-for-ordering';
 
 function OutsideOpeningHours({ settings }: { readonly settings: RestaurantSettings }) {
   return (

@@ -132,6 +132,7 @@ describe('HttpOrderGateway: track (checkout 3, 7)', () => {
       end_time: null,
       day: null,
       order_delivery_date: null,
+      time_slot_id: null,
       delivery: null,
       restaurant: trackStatus.restaurant,
       total_price: null,

@@ -250,6 +250,8 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
       end_time: '2025-06-12T12:15:00.000+02:00',
       day: '2025-06-12',
       order_delivery_date: null,
+      // Ours (issue 22.3): no slot chosen, placed as soon as possible.
+      time_slot_id: null,
       delivery: null,
       restaurant: { street: '12 rue Montorgueil', zip_code: '75001', city: 'Paris' },
       // Two soups at 7.50 €, priced by the simulator from its own menu.

@@ -24,6 +24,12 @@ describe('browsing 2.7: the limitation page shows the full time slot (start and 
     expect(open && formatLimitationTimeSlot(open, 'fr')).toBe('12:00');
   });
 
+  it('issue 22.6: a weekly slot shows its times as written, on the day the clock skips 02:00-03:00 too', () => {
+    const night = [{ timeSlots: [{ id: 9, days: [7] as const, start: '02:30', end: '03:00', visible: true, max_orders: 2 }] }];
+    const slot = limitationTimeSlot(9, { ...context, orderTypes: night, now: DateTime.fromISO('2027-03-28T00:30:00Z') });
+    expect(slot && formatLimitationTimeSlot(slot, 'fr')).toBe('02:30 – 03:00');
+  });
+
   it('no slot id, or an id no slot has: nothing to show', () => {
     expect(limitationTimeSlot(null, context)).toBeNull();
     expect(limitationTimeSlot(99, context)).toBeNull();

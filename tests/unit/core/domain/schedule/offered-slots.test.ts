@@ -52,8 +52,9 @@ describe('time selection (checkout 4, 5 and 9)', () => {
     expect(hours(offeredSlots(ctx, today('2026-11-25')))).toEqual(['19:00', '20:00']);
   });
 
-  it('checkout 9: today, only the slots within the next 12 hours', () => {
-    expect(hours(offeredSlots(context('2026-11-25T07:30'), today('2026-11-25')))).toEqual(['18:00', '19:00']);
+  it('checkout 9: today, an order type without pre-order offers only the slots within the next 12 hours', () => {
+    const ctx = context('2026-11-25T07:30', { schedule: schedule({ pre_order: false }) });
+    expect(hours(offeredSlots(ctx, today('2026-11-25')))).toEqual(['18:00', '19:00']);
   });
 
   it('ours: a slot outside the opening hours is not offered', () => {
@@ -97,13 +98,13 @@ describe('time selection (checkout 4, 5 and 9)', () => {
 
   it('checkout 9 across the spring change of time (29 March 2026): 12 real hours, not 12 wall-clock hours', () => {
     // From 00:00 (UTC+1) to 12:30 (UTC+2) is 11 h 30 of real time: still within the horizon.
-    const ctx = context('2026-03-29T00:00', { schedule: schedule({ timeSlots: [slot(1, '12:30'), slot(2, '13:30')] }) });
+    const ctx = context('2026-03-29T00:00', { schedule: schedule({ pre_order: false, timeSlots: [slot(1, '12:30'), slot(2, '13:30')] }) });
     const slots = offeredSlots(ctx, today('2026-03-29'));
     expect(slots.map((s) => s.start_time)).toEqual(['2026-03-29T12:30:00.000+02:00']);
   });
 
   it('checkout 9 across the autumn change of time (25 October 2026): a slot 11 h 30 away on the clock but 12 h 30 in time is not offered', () => {
-    const ctx = context('2026-10-25T00:30', { schedule: schedule({ timeSlots: [slot(1, '11:00'), slot(2, '12:00')] }) });
+    const ctx = context('2026-10-25T00:30', { schedule: schedule({ pre_order: false, timeSlots: [slot(1, '11:00'), slot(2, '12:00')] }) });
     expect(offeredSlots(ctx, today('2026-10-25')).map((s) => s.start_time)).toEqual(['2026-10-25T11:00:00.000+01:00']);
   });
 
