@@ -58,10 +58,10 @@ import { OnlineOrderPayments, startingStatus } from './online-order-payments';
 import { stockLeftAfter, unitsGivenBack, unitsTaken } from './order-stock';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
-import { SimulatorAccounts } from '../accounts/simulator-accounts';
-import { SimulatorBookings } from '../bookings/simulator-bookings';
+import { SimulatorAccounts } from '../account/simulator-accounts';
+import { SimulatorBookings } from '../booking/simulator-bookings';
 import { SimulatorFeedback } from '../feedback/simulator-feedback';
-import type { DemoCustomer } from '../accounts/demo-customers';
+import type { DemoCustomer } from '../account/demo-customers';
 import type { OrderList } from '../../../core/domain/account/history-order';
 import { AccountRefusal } from '../../../core/ports/account-gateway';
 import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../history/customer-order-history';
@@ -149,9 +149,9 @@ export class SimulatorEngine {
   private readonly directoryClicks = new RoomDirectoryClicks();
   /** checkout 4: the sandbox payment provider of online orders, and what their orders do meanwhile. */
   private readonly payments: OnlineOrderPayments;
-  /** accounts 2 to 8: the customer accounts (adapters/simulator/accounts). */
+  /** accounts 2 to 8: the customer accounts (adapters/simulator/account). */
   readonly accounts: SimulatorAccounts;
-  /** accounts 3 to 7: the bookings (adapters/simulator/bookings). */
+  /** accounts 3 to 7: the bookings (adapters/simulator/booking). */
   readonly bookings: SimulatorBookings;
   /** accounts 3 and 7: the feedback taken (adapters/simulator/feedback). */
   readonly feedback: SimulatorFeedback;

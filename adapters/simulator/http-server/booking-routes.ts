@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOKING_ADMIN_ROUTES, BOOKING_ROUTES } from '../../platform-api/booking-api';
 import { IDEMPOTENCY_HEADERS } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
-import type { OwnAddress } from '../http-server/staging-guard';
-import { stagingGuard } from '../http-server/staging-guard';
-import type { SimulatorBookings } from './simulator-bookings';
+import type { OwnAddress } from './staging-guard';
+import { stagingGuard } from './staging-guard';
+import type { SimulatorBookings } from '../booking/simulator-bookings';
 
 type Params = { Params: { restaurantId: string; categoryId?: string; uuid?: string }; Querystring: Record<string, string | undefined> };
 

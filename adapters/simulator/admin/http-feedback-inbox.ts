@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { stagingHttp } from '../admin/staging-http';
+import { stagingHttp } from './staging-http';
 import * as v from 'valibot';
 import type { ReceivedFeedback } from '../../../core/domain/feedback/feedback';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';

@@ -4,7 +4,7 @@ import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-se
 import type { BookingGateway, BookingSupport } from '../../../core/ports/booking-gateway';
 import { GatewayError } from '../../../core/ports/gateway-error';
 import { SimulatorError } from '../engine/simulator-error';
-import type { SimulatorBookings } from './simulator-bookings';
+import type { SimulatorBookings } from '../booking/simulator-bookings';
 
 /** As over the wire: plain JSON in and out; the engine's refusals become GatewayErrors. */
 async function call<T>(work: () => T): Promise<T> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userProfileSchema } from '../../../../../adapters/platform-api/account-api';
-import { hashPassword } from '../../../../../adapters/simulator/accounts/password-hashing';
+import { hashPassword } from '../../../../../adapters/simulator/account/password-hashing';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from '../../../../../adapters/simulator/store/schema-migrations';
 import { SqliteSimulatorStore } from '../../../../../adapters/simulator/store/sqlite-simulator-store';
 import { anEngine } from '../../fixtures/simulator-engines';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../../../../adapters/simulator/accounts/password-hashing';
+import { hashPassword, verifyPassword } from '../../../../../adapters/simulator/account/password-hashing';
 
 describe('ours: passwords kept as salted scrypt hashes', () => {
   it('never plain, salted (the same password hashes twice differently), checked in both directions', async () => {

@@ -4,7 +4,7 @@ import type { AccountGateway, FavouriteRef } from '../../../core/ports/account-g
 import { isAccountRefusal } from '../../../core/ports/account-gateway';
 import { GatewayError } from '../../../core/ports/gateway-error';
 import { SimulatorError } from '../engine/simulator-error';
-import type { SimulatorAccounts } from './simulator-accounts';
+import type { SimulatorAccounts } from '../account/simulator-accounts';
 
 const IN_PROCESS: { readonly ip: string } = { ip: 'in-process' };
 

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { stagingHttp } from '../admin/staging-http';
+import { stagingHttp } from './staging-http';
 import * as v from 'valibot';
 import type { EventBooking } from '../../../core/domain/booking/booking';
 import type { BookingMail } from '../../../core/domain/booking/booking-mail';

@@ -1,8 +1,8 @@
 import type { BookingFeedbackPayload, FeedbackPayload, ReceivedFeedback } from '../../../core/domain/feedback/feedback';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { FeedbackGateway, FeedbackInbox } from '../../../core/ports/feedback-gateway';
-import { callSimulator } from '../in-process/simulator-call';
-import type { SimulatorFeedback } from './simulator-feedback';
+import { callSimulator } from './simulator-call';
+import type { SimulatorFeedback } from '../feedback/simulator-feedback';
 
 /** What in-process calls count as their address for the burst window. */
 const IN_PROCESS = 'in-process';

@@ -4,9 +4,9 @@ import { isFeedbackRefusal } from '../../../core/ports/feedback-gateway';
 import { FEEDBACK_ROUTES } from '../../platform-api/feedback-api';
 import { IDEMPOTENCY_HEADERS } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
-import type { OwnAddress } from '../http-server/staging-guard';
-import { stagingGuard } from '../http-server/staging-guard';
-import type { FeedbackCaller, SimulatorFeedback } from './simulator-feedback';
+import type { OwnAddress } from './staging-guard';
+import { stagingGuard } from './staging-guard';
+import type { FeedbackCaller, SimulatorFeedback } from '../feedback/simulator-feedback';
 
 type FeedbackRequest = FastifyRequest<{ Querystring: { restaurant_token?: string } }>;
 
