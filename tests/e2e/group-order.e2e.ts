@@ -64,6 +64,12 @@ test('two outlets, one checkout for the group, each part tracked', async ({ page
   await expect(page).toHaveURL(/\/les-halles\/groupOrder\?orderId=[0-9A-Z]{12}$/);
   const parts = page.getByTestId('group-order-part');
   await expect(parts).toHaveCount(2);
+  // Issue 22.14: each part says the number its outlet calls out, with the outlet's own prefix (not "n° 001"
+  // twice), and the page never shows the group's 12-character reference.
+  await expect(page.getByTestId('group-order-part-number')).toHaveText([/^Commande n° CR-\d{3}$/, /^Commande n° PZ-\d{3}$/]);
+  await expect(page.getByText(/^Vos numéros de commande : CR-\d{3} · PZ-\d{3}$/)).toBeVisible();
+  const groupReference = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.locator('main, body').first()).not.toContainText(groupReference);
   await expect(parts.nth(0).getByTestId('track-step').nth(0)).toHaveAttribute('data-state', 'current');
   await expect(page.getByTestId('group-order-total')).toHaveText('20,50 €');
   await audit(page, 'the tracking of a group order');

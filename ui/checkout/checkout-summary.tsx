@@ -59,6 +59,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
       {checkout.problemOf('hostedFields') && <p className="field__error">{t('missing_hosted_fields')}</p>}
       <Checkbox
         label={t('accept_terms_of_sale')}
+        data-checkout-field="cgv"
         checked={checkout.cgvAccepted}
         onChange={(event) => checkout.setCgvAccepted(event.target.checked)}
         error={cgvProblem ? t(cgvProblem.key) : null}

@@ -20,7 +20,7 @@ const QuestionField = observer(function QuestionField({ checkout, question }: Pr
   const errorId = useId();
   const Choice = question.multiple ? Checkbox : Radio;
   return (
-    <fieldset className="checkout-fieldset" aria-describedby={problem ? errorId : undefined} data-testid={`question-${question.id}`}>
+    <fieldset className="checkout-fieldset" aria-describedby={problem ? errorId : undefined} data-testid={`question-${question.id}`} data-checkout-field={`question-${question.id}`}>
       <legend className="checkout-question__title">
         {localize(question.name, i18n.language)} <span className="checkout-question__hint">{question.mandatory ? t('required') : t('optional')}</span>
       </legend>
@@ -62,6 +62,7 @@ const CheckoutOptionField = observer(function CheckoutOptionField({ checkout, op
           id={id}
           className="field__control"
           value={chosen[0] ?? ''}
+          data-checkout-field={`option-${option.id}`}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
           onChange={(event) => checkout.chooseCheckoutOption(option.id, event.target.value, true)}
@@ -83,7 +84,7 @@ const CheckoutOptionField = observer(function CheckoutOptionField({ checkout, op
   }
   const Choice = option.type === 'checkbox' ? Checkbox : Radio;
   return (
-    <fieldset className="checkout-fieldset" aria-describedby={problem ? `${id}-error` : undefined} data-testid={`checkout-option-${option.id}`}>
+    <fieldset className="checkout-fieldset" aria-describedby={problem ? `${id}-error` : undefined} data-testid={`checkout-option-${option.id}`} data-checkout-field={`option-${option.id}`}>
       <legend className="checkout-question__title">
         {name} <span className="checkout-question__hint">{hint}</span>
       </legend>
@@ -122,6 +123,7 @@ const CutleryField = observer(function CutleryField({ checkout }: Props) {
         id={id}
         className="field__control"
         value={checkout.nbCutlery ?? ''}
+        data-checkout-field="cutlery"
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(event) => checkout.setCutlery(event.target.value === '' ? null : Number(event.target.value))}
@@ -171,6 +173,7 @@ export const CommentsAndOptionsFields = observer(function CommentsAndOptionsFiel
           <TextField
             multiline
             label={t('order_comment')}
+            data-checkout-field="comment"
             hint={t('optional')}
             value={checkout.comment}
             maxLength={COMMENT_FORM_MAX_LENGTH}

@@ -19,6 +19,7 @@ export const ContactFields = observer(function ContactFields({ checkout }: { rea
       {checkout.asksFullName && (
         <TextField
           label={t('full_name')}
+          data-checkout-field="fullName"
           autoComplete="name"
           value={checkout.fullName}
           error={problem('fullName')}
@@ -29,6 +30,7 @@ export const ContactFields = observer(function ContactFields({ checkout }: { rea
         <>
           <TextField
             label={t('first_name')}
+            data-checkout-field="firstName"
             autoComplete="given-name"
             value={checkout.firstName}
             error={problem('firstName')}
@@ -36,6 +38,7 @@ export const ContactFields = observer(function ContactFields({ checkout }: { rea
           />
           <TextField
             label={t('last_name')}
+            data-checkout-field="lastName"
             autoComplete="family-name"
             value={checkout.lastName}
             error={problem('lastName')}
@@ -45,6 +48,7 @@ export const ContactFields = observer(function ContactFields({ checkout }: { rea
       )}
       <TextField
         label={t('phone_number')}
+        data-checkout-field="phone"
         hint={checkout.requiresPhone ? t('phone_hint') : t('optional')}
         type="tel"
         autoComplete="tel"
@@ -56,6 +60,7 @@ export const ContactFields = observer(function ContactFields({ checkout }: { rea
       {(checkout.requiresEmail || checkout.email !== '') && (
         <TextField
           label={t('email_address')}
+          data-checkout-field="email"
           type="email"
           autoComplete="email"
           value={checkout.email}

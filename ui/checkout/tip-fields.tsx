@@ -37,6 +37,7 @@ export const TipFields = observer(function TipFields({ checkout }: { readonly ch
         })}
       </div>
       <TextField
+        data-checkout-field="tips"
         label={t('tip_amount', { currency: checkout.currency })}
         hint={t('tip_hint', { max: price(checkout.totals.subtotal) })}
         inputMode="decimal"

@@ -91,6 +91,21 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     expect(steps.moves).toBe(2);
   });
 
+  it("issue 22.11: a line of the problems' summary leads to the step holding its field", async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201);
+    const { checkout, steps } = hubOf(session);
+    await checkout.submit();
+    const fields = checkout.problems.map((problem) => problem.field);
+    expect(fields).toContain('cgv');
+    expect(fields).toContain('fullName');
+    steps.showStepOf('cgv');
+    expect(steps.current).toBe('comments_and_summary');
+    steps.showStepOf('fullName');
+    expect(steps.current).toBe('general_informations');
+    expect(steps.moves).toBe(2);
+  });
+
   it('checkout 4: choosing a slot on a day a product is not sold takes it out of the basket, with product_not_available_anymore', async () => {
     const session = await demoSession('la-buvette');
     add(session, 1204);

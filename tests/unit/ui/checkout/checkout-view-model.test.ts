@@ -68,9 +68,10 @@ describe('CheckoutViewModel: what the short checkout offers', () => {
   it("checkout 4: payment on the spot with the order type's first provider", async () => {
     const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
     expect(hotel.payment).toEqual({ mode: 'ONSPOT', providerId: 3, paymentTypeId: 1 });
-    expect(hotel.paymentProvider?.provider_name).toBe('Sur la note de la chambre');
+    // Issue 22.13: the hotel names its providers in both its languages.
+    expect(hotel.paymentProvider?.provider_name).toEqual({ fr: 'Sur la note de la chambre', en: 'Charged to the room bill' });
     hotel.chooseOrderType(OrderTypeId.takeAway);
-    expect(hotel.paymentProvider?.provider_name).toBe('Paiement à la réception');
+    expect(hotel.paymentProvider?.provider_name).toEqual({ fr: 'Paiement à la réception', en: 'Pay at reception' });
   });
 
   it('checkout 5: the terms come pre-checked for hotel room delivery, not for take away', async () => {
