@@ -23,6 +23,8 @@ test('issue 22.4 (checkout 4 "Checkout flow": the opening-time check before send
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   await page.getByRole('link', { name: 'Panier, 1 article' }).click();
   await expect(page.getByRole('dialog', { name: 'Votre panier' }).getByTestId('closed-for-ordering')).toHaveText(closed);
+  // The way to the checkout waits for the opening: the notice stands where the order button was.
+  await expect(page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Commander' })).toHaveCount(0);
 
   await page.goto('le-comptoir/validation');
   await expect(page.getByTestId('closed-for-ordering')).toHaveText(closed);

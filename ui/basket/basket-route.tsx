@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { ClosedForOrderingNotice } from '../session/closed-for-ordering';
+import { ClosedForOrderingNotice, useClosedForOrdering } from '../session/closed-for-ordering';
 import type { CheckoutBlockKey } from '../../core/domain/checkout/checkout-blocking';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import { checkoutBlocks } from '../../core/domain/checkout/checkout-blocking';
@@ -42,6 +42,9 @@ export const Component = observer(function BasketRoute() {
   const { basket } = session;
   const restaurantId = session.settings.id;
   const blocked = basketBlock(session.settings, basket.basket.basketProducts.length);
+  // Issue 22.4: closed, no order type can be scheduled: the notice says when orders open again, and the way to
+  // the checkout waits until then (the checkout would refuse to send).
+  const closedNow = useClosedForOrdering(session.settings, session.settings.orderTypes);
 
   // A removal can be undone while the basket is open; once it closes, it is final.
   useEffect(() => basket.forgetRemoved, [basket]);
@@ -75,7 +78,7 @@ export const Component = observer(function BasketRoute() {
         <p className="notice" role="status">
           {t(blocked)}
         </p>
-      ) : (
+      ) : closedNow ? null : (
         <Button block large onClick={() => navigate(paths.productsSuggestion(restaurantId))}>
           {t('order_now')}
         </Button>

@@ -1,14 +1,18 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { RouteHandle } from './basket-button';
-import { ClosedForOrderingNotice } from '../../session/closed-for-ordering';
+
+// The opening-hours rules need luxon, which stays out of the menu's first load (its 180 KB budget): the
+// notice comes in its own chunk, after the menu is drawn.
+const ClosedForOrderingNotice = lazy(() => import('../../session/closed-for-ordering').then((module) => ({ default: module.ClosedForOrderingNotice })));
 
 function OutsideOpeningHours({ settings }: { readonly settings: RestaurantSettings }) {
   return (
-    <div className="page">
-      <ClosedForOrderingNotice settings={settings} orderTypes={settings.orderTypes} />
-    </div>
+    <Suspense fallback={null}>
+      <ClosedForOrderingNotice settings={settings} orderTypes={settings.orderTypes} inPage />
+    </Suspense>
   );
 }
 
