@@ -70,11 +70,11 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   // accounts 7: the account calls come with the account screens (own chunk).
   container
     .bind(ACCOUNT_GATEWAY)
-    .toDynamicValue(async () => new (await import('../adapters/http/account-http-gateway')).HttpAccountGateway(client))
+    .toDynamicValue(async () => new (await import('../adapters/http/http-account-gateway')).HttpAccountGateway(client))
     .inSingletonScope();
   container
     .bind(ORDER_HISTORY_GATEWAY)
-    .toDynamicValue(async () => new (await import('../adapters/http/order-history-http-gateway')).HttpOrderHistoryGateway(client))
+    .toDynamicValue(async () => new (await import('../adapters/http/http-order-history-gateway')).HttpOrderHistoryGateway(client))
     .inSingletonScope();
   container.bind(ID_GENERATOR).toConstantValue(new RandomIdGenerator());
   container
@@ -140,8 +140,8 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   bindOrderingUseCases(container);
   bindAccountUseCases(container);
   // accounts 7 (issue 8): the booking calls come with the booking screens (own chunk).
-  bindBooking(container, async () => new (await import('../adapters/http/booking-http-gateway')).HttpBookingGateway(client));
+  bindBooking(container, async () => new (await import('../adapters/http/http-booking-gateway')).HttpBookingGateway(client));
   // accounts 7: the feedback calls come with the feedback screens (own chunk).
-  bindFeedback(container, { gateway: async () => new (await import('../adapters/http/feedback-http-gateway')).HttpFeedbackGateway(client) });
+  bindFeedback(container, { gateway: async () => new (await import('../adapters/http/http-feedback-gateway')).HttpFeedbackGateway(client) });
   return container;
 }

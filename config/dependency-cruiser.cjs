@@ -5,6 +5,9 @@
  */
 const CORE_LIBRARIES = 'luxon|rxjs|libphonenumber-js';
 const HEAVY_LIBRARIES = '@stripe|@adyen|maplibre-gl|jspdf';
+// Issue 16.2: the folders of ui that every area may use. Everything else under ui/ is an area (menu, checkout,
+// account, ...) except ui/app, the shell that routes to the areas.
+const UI_SHARED = 'container|routing|session|format|notifications|storage|async|design|locales|map|consent';
 
 module.exports = {
   forbidden: [
@@ -56,6 +59,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/' },
       to: { path: '^(adapters|cli|features|tests)/' },
+    },
+    {
+      name: 'ui-shared-folders-never-import-an-area',
+      comment: `ui's shared folders (${UI_SHARED}) serve every area; an area's import would make them depend on it.`,
+      severity: 'error',
+      from: { path: `^ui/(${UI_SHARED})/` },
+      to: { path: '^ui/[^/]+/', pathNot: `^ui/(${UI_SHARED})/` },
+    },
+    {
+      name: 'ui-areas-never-import-the-shell',
+      comment: 'ui/app is the shell: it routes to the areas and frames their pages; what areas share lives in a shared folder.',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: '^ui/app/' },
+      to: { path: '^ui/app/' },
     },
     {
       name: 'cli-reaches-adapters-through-config',

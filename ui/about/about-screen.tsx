@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { BackIcon, ClockIcon, PhoneIcon, PinIcon } from '../design/icons';
 import type { AboutViewModel } from './about-view-model';
 import { PlaceMap } from '../map/place-map';

@@ -7,7 +7,7 @@ import { openingState, openingWeek } from '../../core/domain/restaurant/opening-
 import { orderTypeName } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { Clock } from '../../core/ports/clock';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Lifecycle } from '../container/use-view-model';
 
 /** "Open now" is read again every minute while the page shows. */
 const REFRESH_MS = 60_000;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localize } from '../../core/domain/locale/localized-text';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../routing/use-page-title';
 import { buttonClassName } from '../design/button';
 import { accountPaths } from './account-paths';
 import { useDashboard } from './dashboard-context';

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localize } from '../../core/domain/locale/localized-text';
-import { paths } from '../app/restaurant/restaurant-paths';
-import { usePageTitle } from '../app/use-page-title';
+import { paths } from '../routing/restaurant-paths';
+import { usePageTitle } from '../routing/use-page-title';
 import { Button } from '../design/button';
 import { useDashboard } from './dashboard-context';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { Spinner } from '../design/spinner';
 import { useReadySettings } from './account-settings';
 import { accountPaths } from './account-paths';

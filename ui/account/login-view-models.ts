@@ -7,8 +7,8 @@ import type { Login } from '../../core/use-cases/account/login';
 import type { Register } from '../../core/use-cases/account/register';
 import type { ResetPassword } from '../../core/use-cases/account/reset-password';
 import { EMPTY_PROFILE } from '../../core/domain/account/account';
-import type { Notify } from '../app/notifications/notification-center';
-import type { Navigate } from '../app/restaurant/restaurant-paths';
+import type { Notify } from '../notifications/notification-center';
+import type { Navigate } from '../routing/restaurant-paths';
 import { AccountForm, failureKey } from './account-form-view-model';
 import { accountPaths } from './account-paths';
 

@@ -5,7 +5,7 @@ import { profileOf } from '../../core/domain/account/account';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { UpdateProfile } from '../../core/use-cases/account/account-profile';
 import type { ChangePassword } from '../../core/use-cases/account/change-password';
-import type { Notify } from '../app/notifications/notification-center';
+import type { Notify } from '../notifications/notification-center';
 import { AccountForm, failureKey } from './account-form-view-model';
 
 const NO_PASSWORDS = { oldPassword: '', newPassword: '', confirmation: '' };

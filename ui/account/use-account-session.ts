@@ -3,7 +3,7 @@ import { ACCOUNT_SESSION_STORE } from '../../config/use-case-tokens';
 import type { SessionUser } from '../../core/domain/account/account';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { AccountSessionStore } from '../../core/use-cases/account/account-session-store';
-import { useContainer } from '../app/container-context';
+import { useContainer } from '../container/container-context';
 
 export function useAccountSessionStore(): AccountSessionStore {
   return useContainer().get<AccountSessionStore>(ACCOUNT_SESSION_STORE);

@@ -4,12 +4,12 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
-import type { AppServices } from './app-services';
-import { AppServicesContext } from './app-services';
-import { ContainerContext } from './container-context';
+import type { AppServices } from '../container/app-services';
+import { AppServicesContext } from '../container/app-services';
+import { ContainerContext } from '../container/container-context';
 import { AppErrorBoundary } from './error-boundary';
-import { useNotificationsFollowPages } from './notifications/follow-pages';
-import { NotificationRegion } from './notifications/notification-region';
+import { useNotificationsFollowPages } from '../notifications/follow-pages';
+import { NotificationRegion } from '../notifications/notification-region';
 import { CookieConsentHost } from '../consent/cookie-consent-host';
 
 /** The providers every page sees: the container, the app stores, translations, the error boundary. */

@@ -1,3 +1,6 @@
+import type { PageLoaders } from '../routing/page-prefetch';
+import { registerPageLoaders } from '../routing/page-prefetch';
+
 /**
  * The pages and overlays loaded on demand, each its own chunk, so that a first visit of the menu
  * downloads only the menu (budget: 180 KB of JavaScript, gzipped). Links prefetch them on intent
@@ -13,9 +16,6 @@ export const lazyPages = {
   formulaDetails: () => import('../formula/formula-details-route'),
   about: () => import('../about/about-route'),
   categories: () => import('../categories/categories-route'),
-} as const;
+} as const satisfies PageLoaders;
 
-/** Starts loading chunks ahead of a click; a failure here is retried by the click itself. */
-export function prefetch(...pages: readonly (keyof typeof lazyPages)[]): void {
-  for (const page of pages) void lazyPages[page]().catch(() => undefined);
-}
+registerPageLoaders(lazyPages);

@@ -10,9 +10,9 @@ import { LanguagePreference } from '../locales/language-preference';
 import { LanguageStore } from '../locales/language-store';
 import { App } from './app';
 import { takeEarlyResponses } from './early-responses';
-import { NotificationCenter } from './notifications/notification-center';
+import { NotificationCenter } from '../notifications/notification-center';
 import { routes } from './routes';
-import { safeLocalStorage } from './safe-storage';
+import { safeLocalStorage } from '../storage/safe-storage';
 import '../design/tokens.css';
 import './app.css';
 

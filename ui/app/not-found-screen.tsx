@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '../design/button';
 import { ErrorScreen } from '../design/error-screen';
-import { restaurantIdOfPath } from './restaurant/restaurant-id';
-import { paths } from './restaurant/restaurant-paths';
+import { restaurantIdOfPath } from '../routing/restaurant-id';
+import { paths } from '../routing/restaurant-paths';
 
 /** An address no route knows: back to the menu when it names a restaurant, else a plain message. */
 export function NotFoundScreen() {

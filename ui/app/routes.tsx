@@ -7,7 +7,7 @@ import { withPageTexts } from './route-page-texts';
 import { NotFoundScreen, StandaloneNotFoundScreen } from './not-found-screen';
 import type { RouteHandle } from './restaurant/basket-button';
 import { RestaurantLayout } from './restaurant/restaurant-layout';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../design/page-loading';
 import { RouteErrorScreen } from './route-error-screen';
 import { accountRoutes } from '../account/account-routes';
 import { bookingRoutes } from '../booking/booking-routes';

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { To } from 'react-router-dom';
-import type { PriceFormat } from '../app/format/price-format';
+import type { PriceFormat } from '../format/price-format';
 import { IconButton } from '../design/icon-button';
 import { TrashIcon } from '../design/icons';
 import { Stepper } from '../design/stepper';
 import { useLocalize } from '../locales/use-localize';
-import type { BasketLineView, BasketViewModel } from './basket-view-model';
+import type { BasketLineView, BasketViewModel } from '../session/basket-view-model';
 import { LineDetails } from './line-details';
 
 /**

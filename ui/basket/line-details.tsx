@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BasketLineDetails, ChosenItem } from '../../core/domain/basket/basket-line-details';
-import type { PriceFormat } from '../app/format/price-format';
+import type { PriceFormat } from '../format/price-format';
 import { useLocalize } from '../locales/use-localize';
 
 /** A chosen item and, when it costs something, its extra cost (issue 6: not raw option labels). */

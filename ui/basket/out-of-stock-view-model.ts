@@ -4,8 +4,8 @@ import type { Catalogue } from '../../core/domain/catalogue/catalogue';
 import { findProduct } from '../../core/domain/catalogue/menu-navigation';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { OutOfStockEntities } from '../../core/domain/order/order-rejection';
-import type { Lifecycle } from '../app/use-view-model';
-import type { BasketViewModel } from './basket-view-model';
+import type { Lifecycle } from '../container/use-view-model';
+import type { BasketViewModel } from '../session/basket-view-model';
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id));
 

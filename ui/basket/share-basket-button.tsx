@@ -4,8 +4,8 @@ import { USE_CASES } from '../../config/use-case-tokens';
 import { canShareCart } from '../../core/domain/basket/shared-cart';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ShareBasket } from '../../core/use-cases/basket/share-basket';
-import { useAppServices } from '../app/app-services';
-import { useContainer } from '../app/container-context';
+import { useAppServices } from '../container/app-services';
+import { useContainer } from '../container/container-context';
 import { Button } from '../design/button';
 import { TextField } from '../design/text-field';
 

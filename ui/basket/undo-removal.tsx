@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../design/button';
 import { useLocalize } from '../locales/use-localize';
-import type { BasketViewModel } from './basket-view-model';
+import type { BasketViewModel } from '../session/basket-view-model';
 
 /**
  * issue 6: removing a line can be undone. The notice takes the focus, which was on the removed line's

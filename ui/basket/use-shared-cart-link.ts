@@ -4,10 +4,10 @@ import { USE_CASES } from '../../config/use-case-tokens';
 import { SHARED_CART_QUERY, readSharedCartRequest } from '../../core/domain/basket/shared-cart';
 import { homeEntry } from '../../core/domain/home/home-entry';
 import type { OpenSharedCart } from '../../core/use-cases/basket/open-shared-cart';
-import { useAppServices } from '../app/app-services';
-import { useContainer } from '../app/container-context';
-import { paths } from '../app/restaurant/restaurant-paths';
-import type { RestaurantViewModel } from '../app/restaurant/restaurant-view-model';
+import { useAppServices } from '../container/app-services';
+import { useContainer } from '../container/container-context';
+import { paths } from '../routing/restaurant-paths';
+import type { RestaurantViewModel } from '../session/restaurant-view-model';
 
 /**
  * browsing 2.1: an address with `?cart=<id>` loads that shared basket in place of the customer's own,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bookingBackTarget } from '../../core/domain/booking/booking-back-target';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { homeVisit } from '../room-directory/home-visit';
 
 /** accounts 2: the back-button target of booking pages (core rule), as an address. */

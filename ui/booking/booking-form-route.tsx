@@ -12,11 +12,11 @@ import { directoryPageId } from '../../core/domain/room-directory/room-directory
 import type { LoadBooking } from '../../core/use-cases/booking/load-booking';
 import type { SubmitBooking } from '../../core/use-cases/booking/submit-booking';
 import { BOOKING_USE_CASES } from '../../config/bind-booking';
-import { useContainer } from '../app/container-context';
-import { usePriceFormat } from '../app/format/use-price-format';
-import { paths } from '../app/restaurant/restaurant-paths';
-import { usePageTitle } from '../app/use-page-title';
-import { useViewModel } from '../app/use-view-model';
+import { useContainer } from '../container/container-context';
+import { usePriceFormat } from '../format/use-price-format';
+import { paths } from '../routing/restaurant-paths';
+import { usePageTitle } from '../routing/use-page-title';
+import { useViewModel } from '../container/use-view-model';
 import { phoneRegionOf, useReadySettings } from '../account/account-settings';
 import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';

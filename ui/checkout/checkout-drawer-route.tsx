@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { Dialog } from '../design/dialog';
 import { useMenuOverlay } from '../menu/menu-overlay';
 import { CheckoutScreen } from './checkout-screen';

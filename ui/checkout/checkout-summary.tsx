@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
+import type { OrderingSession } from '../session/restaurant-view-model';
 import { BasketLines } from '../basket/basket-lines';
 import { Button } from '../design/button';
 import { Checkbox } from '../design/choice-input';

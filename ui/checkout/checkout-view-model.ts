@@ -23,10 +23,10 @@ import type { OrderPlaced, PendingOrder, PlaceOrder, PlaceOrderFailure } from '.
 import type { SendingState } from './order-sending';
 import { refusalStep } from './order-sending';
 import { ORDER_FOUND_AGAIN_STATE } from '../tracking/order-found-again';
-import type { Timers } from '../app/notifications/notification-center';
-import type { Navigate } from '../app/restaurant/restaurant-paths';
+import type { Timers } from '../notifications/notification-center';
+import type { Navigate } from '../routing/restaurant-paths';
 import { SCAN_TRACKING_TYPE, tracksAsScan } from '../../core/domain/tracking/scan-tracking';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import type { CheckoutOptionChoices, QuestionAnswers } from '../../core/domain/checkout/checkout-questions';
 import { CUTLERY_CHOICES, isTipValid, parseTip } from '../../core/domain/checkout/checkout-extras';
 import { usesHostedFields } from '../../core/domain/checkout/payment-choice';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TIP_PERCENTAGES, tipOfPercentage } from '../../core/domain/checkout/checkout-extras';
-import { priceFormat } from '../app/format/price-format';
+import { priceFormat } from '../format/price-format';
 import { TextField } from '../design/text-field';
 import type { CheckoutViewModel } from './checkout-view-model';
 

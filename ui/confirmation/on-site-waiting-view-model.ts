@@ -3,9 +3,9 @@ import type { Unsubscribable } from 'rxjs';
 import { onSiteWaitIsOver } from '../../core/domain/confirmation/on-site-waiting';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackingState, TrackOrder } from '../../core/use-cases/order/track-order';
-import type { Navigate } from '../app/restaurant/restaurant-paths';
-import { paths } from '../app/restaurant/restaurant-paths';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Navigate } from '../routing/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
+import type { Lifecycle } from '../container/use-view-model';
 
 export interface OnSiteWaitingDeps {
   /** TrackOrder is resolved lazily: it brings rxjs and the live socket. */

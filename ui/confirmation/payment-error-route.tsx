@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paymentErrorMessageKey, readPaymentErrorType } from '../../core/domain/confirmation/payment-error';
-import { useRestaurant } from '../app/restaurant/restaurant-context';
-import { paths } from '../app/restaurant/restaurant-paths';
-import { usePageTitle } from '../app/use-page-title';
+import { useRestaurant } from '../session/restaurant-context';
+import { paths } from '../routing/restaurant-paths';
+import { usePageTitle } from '../routing/use-page-title';
 import { buttonClassName } from '../design/button';
 import { ErrorScreen } from '../design/error-screen';
 

@@ -6,8 +6,8 @@ import type { FeedbackCompletion, FeedbackForm as FeedbackFormValues } from '../
 import { reviewLinkOf } from '../../core/domain/feedback/feedback';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { SendFeedback } from '../../core/use-cases/feedback/send-feedback';
-import { useContainer } from '../app/container-context';
-import { useViewModel } from '../app/use-view-model';
+import { useContainer } from '../container/container-context';
+import { useViewModel } from '../container/use-view-model';
 import { Dialog } from '../design/dialog';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackViewModel } from './feedback-view-model';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { feedbackInvitationFor } from '../../core/domain/feedback/feedback-invitation';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackingProgress } from '../../core/domain/tracking/track-status';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { buttonClassName } from '../design/button';
 import './feedback-invitation.css';
 

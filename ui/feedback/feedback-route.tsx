@@ -7,12 +7,12 @@ import type { FeedbackCompletion, FeedbackForm as FeedbackFormValues } from '../
 import { reviewLinkOf } from '../../core/domain/feedback/feedback';
 import { isFeedbackOrderNumber } from '../../core/domain/feedback/feedback-invitation';
 import type { SendFeedback } from '../../core/use-cases/feedback/send-feedback';
-import { useContainer } from '../app/container-context';
-import { useRestaurant } from '../app/restaurant/restaurant-context';
-import { paths } from '../app/restaurant/restaurant-paths';
-import { usePageTitle } from '../app/use-page-title';
-import { useStableNavigate } from '../app/use-stable-navigate';
-import { useViewModel } from '../app/use-view-model';
+import { useContainer } from '../container/container-context';
+import { useRestaurant } from '../session/restaurant-context';
+import { paths } from '../routing/restaurant-paths';
+import { usePageTitle } from '../routing/use-page-title';
+import { useStableNavigate } from '../routing/use-stable-navigate';
+import { useViewModel } from '../container/use-view-model';
 import { Spinner } from '../design/spinner';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackViewModel } from './feedback-view-model';

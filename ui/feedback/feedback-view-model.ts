@@ -3,7 +3,7 @@ import type { FeedbackCompletion, FeedbackField, FeedbackForm, FeedbackPlace, Fe
 import { COMMENT_SOFT_LIMIT, asksContact, feedbackProblems, isCommentTooLong, newFeedbackForm } from '../../core/domain/feedback/feedback';
 import type { Result } from '../../core/domain/result';
 import type { SendFeedbackFailure } from '../../core/use-cases/feedback/send-feedback';
-import type { Notify } from '../app/notifications/notification-center';
+import type { Notify } from '../notifications/notification-center';
 
 export interface FeedbackDeps {
   /** Sends the form with SendFeedback or SendBookingFeedback (own chunk); the same key for a form sent again. */

@@ -4,8 +4,8 @@ import type { IdGenerator } from '../../core/ports/id-generator';
 import { ID_GENERATOR } from '../../core/ports/id-generator';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { LogClientWarning } from '../../core/use-cases/log-client-warning';
-import { useAppServices } from '../app/app-services';
-import { useContainer } from '../app/container-context';
+import { useAppServices } from '../container/app-services';
+import { useContainer } from '../container/container-context';
 import type { FeedbackDeps } from './feedback-view-model';
 
 /** What every feedback form needs of the app: toasts, the client log, idempotency keys; `send` and `completed` are the screen's. */

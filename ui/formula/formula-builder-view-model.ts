@@ -25,9 +25,9 @@ import { isBasketChangeRefusal, isBasketOpen } from '../../core/domain/basket/ba
 import type { AddFormulaToBasket } from '../../core/use-cases/basket/add-formula-to-basket';
 import type { AddToBasketProblem } from '../../core/use-cases/basket/add-to-basket';
 import type { EditBasketLine } from '../../core/use-cases/basket/edit-basket-line';
-import type { Notify } from '../app/notifications/notification-center';
-import type { Navigate } from '../app/restaurant/restaurant-paths';
-import { paths } from '../app/restaurant/restaurant-paths';
+import type { Notify } from '../notifications/notification-center';
+import type { Navigate } from '../routing/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { OptionChoicesViewModel } from '../product/option-choices-view-model';
 
 export interface FormulaBuilderDeps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FormulaCompleteness } from '../../core/domain/formula/formula-completeness';
-import type { PriceFormat } from '../app/format/price-format';
+import type { PriceFormat } from '../format/price-format';
 import { useLocalize } from '../locales/use-localize';
 
 /** browsing 4: while the selection equals no price choice, a clear word on what is missing. */

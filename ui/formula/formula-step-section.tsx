@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { OfferedStep } from '../../core/domain/formula/formula-menu';
-import type { PriceFormat } from '../app/format/price-format';
+import type { PriceFormat } from '../format/price-format';
 import { Button } from '../design/button';
 import { useLocalize } from '../locales/use-localize';
 import type { FormulaBuilderViewModel } from './formula-builder-view-model';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../app/app-services';
-import type { PriceFormat } from '../app/format/price-format';
+import { useAppServices } from '../container/app-services';
+import type { PriceFormat } from '../format/price-format';
 import { Button } from '../design/button';
 import type { FormulaBuilderViewModel } from './formula-builder-view-model';
 

@@ -1,6 +1,6 @@
 import { CHILD_TOKEN_QUERY, childTokenOf, groupOfChild } from '../../core/domain/group/group-child-token';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
-import { MemoryStorage } from '../app/safe-storage';
+import { MemoryStorage } from '../storage/safe-storage';
 
 /**
  * browsing 2.1 "Navigation in a group of restaurants adds a child_token query": the group's list

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OutletTotals } from '../../core/domain/group/group-order';
 import { localize } from '../../core/domain/locale/localized-text';
-import { usePriceFormat } from '../app/format/use-price-format';
+import { usePriceFormat } from '../format/use-price-format';
 
 /** checkout 3 for a group: one outlet's lines, under the outlet's name, with its subtotal. */
 function OutletPart({ part }: { readonly part: OutletTotals }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { groupTotals } from '../../core/domain/group/group-order';
 import type { RestaurantId, RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import { usePriceFormat } from '../app/format/use-price-format';
+import { usePriceFormat } from '../format/use-price-format';
 import { buttonClassName } from '../design/button';
 import type { GroupBasketViewModel } from './group-basket-view-model';
 import { groupCheckoutPath } from './group-order-paths';

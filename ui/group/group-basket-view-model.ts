@@ -5,9 +5,9 @@ import type { GroupSettings } from '../../core/domain/group/group-settings';
 import type { RestaurantId, RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { BasketStore } from '../../core/use-cases/basket/basket-store';
 import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
-import type { Loadable } from '../app/loadable';
-import { LOADING } from '../app/loadable';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Loadable } from '../async/loadable';
+import { LOADING } from '../async/loadable';
+import type { Lifecycle } from '../container/use-view-model';
 
 export interface GroupBasketDependencies {
   readonly loadRestaurant: Pick<LoadRestaurant, 'execute'>;

@@ -9,8 +9,8 @@ import type { RestaurantId } from '../../core/domain/restaurant/restaurant-setti
 import type { GroupOrderPlaced, PendingGroupOrder, PlaceGroupOrder, PlaceGroupOrderFailure } from '../../core/use-cases/group-order/place-group-order';
 import type { Result } from '../../core/domain/result';
 import { IN_PROGRESS_TIMEOUT_MS, inProgressTimeoutWarning } from '../../core/domain/checkout/in-progress-timeout';
-import type { Timers } from '../app/notifications/notification-center';
-import type { Navigate } from '../app/restaurant/restaurant-paths';
+import type { Timers } from '../notifications/notification-center';
+import type { Navigate } from '../routing/restaurant-paths';
 import type { GroupBasketViewModel } from './group-basket-view-model';
 import { groupOrderPath } from './group-order-paths';
 import { ORDER_FOUND_AGAIN_STATE } from '../tracking/order-found-again';

@@ -9,12 +9,12 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import type { TrackGroupOrder } from '../../core/use-cases/group-order/track-group-order';
 import type { LiveUpdates } from '../../core/ports/live-updates';
 import { LIVE_UPDATES } from '../../core/ports/live-updates';
-import { useContainer } from '../app/container-context';
-import { usePriceFormat } from '../app/format/use-price-format';
-import { useRestaurant } from '../app/restaurant/restaurant-context';
-import { paths } from '../app/restaurant/restaurant-paths';
-import { usePageTitle } from '../app/use-page-title';
-import { useViewModel } from '../app/use-view-model';
+import { useContainer } from '../container/container-context';
+import { usePriceFormat } from '../format/use-price-format';
+import { useRestaurant } from '../session/restaurant-context';
+import { paths } from '../routing/restaurant-paths';
+import { usePageTitle } from '../routing/use-page-title';
+import { useViewModel } from '../container/use-view-model';
 import { Button, buttonClassName } from '../design/button';
 import { ErrorScreen } from '../design/error-screen';
 import { Spinner } from '../design/spinner';

@@ -4,7 +4,7 @@ import { USE_CASES } from '../../config/use-case-tokens';
 import type { GroupSettings } from '../../core/domain/group/group-settings';
 import type { RestaurantId, RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
-import { useContainer } from '../app/container-context';
+import { useContainer } from '../container/container-context';
 import { groupOfVisit } from './child-token';
 import { GroupBasketSummary } from './group-basket-summary';
 import { useGroupBasket } from './use-group-basket';

@@ -4,9 +4,9 @@ import { groupOrderTotal } from '../../core/domain/group/group-order-tracking';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { LiveUpdates } from '../../core/ports/live-updates';
 import type { TrackGroupOrder } from '../../core/use-cases/group-order/track-group-order';
-import type { Loadable } from '../app/loadable';
-import { LOADING } from '../app/loadable';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Loadable } from '../async/loadable';
+import { LOADING } from '../async/loadable';
+import type { Lifecycle } from '../container/use-view-model';
 
 /** Ours: how often a group order's parts are read again (each outlet moves its own part on). */
 export const GROUP_ORDER_REFRESH_MS = 10_000;

@@ -9,9 +9,9 @@ import type { RestaurantId, RestaurantSettings } from '../../core/domain/restaur
 import type { KeyValueStore } from '../../core/ports/key-value-store';
 import type { RandomSource } from '../../core/ports/random-source';
 import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
-import type { Loadable } from '../app/loadable';
-import { LOADING } from '../app/loadable';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Loadable } from '../async/loadable';
+import { LOADING } from '../async/loadable';
+import type { Lifecycle } from '../container/use-view-model';
 
 export interface GroupEntry {
   readonly child: GroupChild;

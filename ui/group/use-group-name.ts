@@ -5,7 +5,7 @@ import { groupDisplayName } from '../../core/domain/group/group-settings';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
-import { useContainer } from '../app/container-context';
+import { useContainer } from '../container/container-context';
 import { groupNameOf, rememberGroupName } from './child-token';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import { BannerPicture, useBannerTexts } from '../app/restaurant/restaurant-banner';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { BannerPicture, useBannerTexts } from '../design/restaurant-banner';
+import { paths } from '../routing/restaurant-paths';
 import { InfoIcon } from '../design/icons';
 
 /**

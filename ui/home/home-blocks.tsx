@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import { usePriceFormat } from '../app/format/use-price-format';
+import { usePriceFormat } from '../format/use-price-format';
 import { Spinner } from '../design/spinner';
 import { useLocalize } from '../locales/use-localize';
 import type { ProductCardView } from '../menu/menu-view-model';

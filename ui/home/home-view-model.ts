@@ -9,9 +9,9 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import type { RandomSource } from '../../core/ports/random-source';
 import type { LoadBestSellers } from '../../core/use-cases/home/load-best-sellers';
 import type { WelcomeMessage } from '../../core/use-cases/home/welcome-message';
-import type { BasketViewModel } from '../basket/basket-view-model';
+import type { BasketViewModel } from '../session/basket-view-model';
 import type { ProductCardView } from '../menu/menu-view-model';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Lifecycle } from '../container/use-view-model';
 import { productCardView } from './product-card-view';
 
 export interface HomeUseCases {

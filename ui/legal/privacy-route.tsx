@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useRestaurant } from '../app/restaurant/restaurant-context';
-import { paths } from '../app/restaurant/restaurant-paths';
-import { usePageTitle } from '../app/use-page-title';
+import { useRestaurant } from '../session/restaurant-context';
+import { paths } from '../routing/restaurant-paths';
+import { usePageTitle } from '../routing/use-page-title';
 import { Spinner } from '../design/spinner';
 import { LegalPage, LegalSections } from './legal-page';
 

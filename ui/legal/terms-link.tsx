@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { termsPage } from '../../core/domain/legal/terms-info';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 
 /**
  * checkout 5: the terms checkbox has a link that opens the terms: the restaurant's own terms address

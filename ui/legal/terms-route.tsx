@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { termsPage } from '../../core/domain/legal/terms-info';
 import type { TermsInfo } from '../../core/domain/legal/terms-info';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import { useRestaurant } from '../app/restaurant/restaurant-context';
-import { paths } from '../app/restaurant/restaurant-paths';
-import { usePageTitle } from '../app/use-page-title';
+import { useRestaurant } from '../session/restaurant-context';
+import { paths } from '../routing/restaurant-paths';
+import { usePageTitle } from '../routing/use-page-title';
 import { Spinner } from '../design/spinner';
 import { LegalPage, LegalSections } from './legal-page';
 

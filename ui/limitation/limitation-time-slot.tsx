@@ -5,7 +5,7 @@ import { CHOSEN_TIME_SLOT_STORE } from '../../config/use-case-tokens';
 import { formatLimitationTimeSlot, limitationTimeSlot } from '../../core/domain/order/limitation-time-slot';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ChosenTimeSlotStore } from '../../core/use-cases/schedule/chosen-time-slot-store';
-import { useContainer } from '../app/container-context';
+import { useContainer } from '../container/container-context';
 
 /**
  * browsing 2.7: the full time slot (limitation_order_timeslot_full): its start and optional end in the

@@ -6,8 +6,8 @@ import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import { limitationTitleKey } from '../../core/domain/order/limitation-title';
 import type { LimitationEntities, OrderErrorCode } from '../../core/domain/order/order-rejection';
 import { ORDER_ERROR_CODES } from '../../core/domain/order/order-rejection';
-import type { Lifecycle } from '../app/use-view-model';
-import type { BasketViewModel } from '../basket/basket-view-model';
+import type { Lifecycle } from '../container/use-view-model';
+import type { BasketViewModel } from '../session/basket-view-model';
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id));
 

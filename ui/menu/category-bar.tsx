@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '../../core/domain/catalogue/catalogue';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { useLocalize } from '../locales/use-localize';
 
 /** browsing 2.3: the horizontal bar of top-level categories; the selected one scrolls into view. */

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 
 /** browsing 2.1: /{restaurantId}/:oldproducttype/menu/:categoryid is the legacy form of the menu route. */
 export function LegacyMenuRedirect() {

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
-import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
+import type { OrderingSession } from '../session/restaurant-view-model';
 
 /** What the overlays opened over the menu (product, basket) get from it. */
 export interface MenuOverlayContext {

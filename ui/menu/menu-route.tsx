@@ -1,4 +1,4 @@
-import { SessionGate } from '../app/restaurant/session-gate';
+import { SessionGate } from '../session/session-gate';
 import { MenuScreen } from './menu-screen';
 
 /** /{restaurantId} and /{restaurantId}/menu/:categoryid (browsing 2.1 and 2.3). */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
-import type { PriceFormat } from '../app/format/price-format';
+import type { PriceFormat } from '../format/price-format';
 import type { MenuSection } from './menu-view-model';
 import { MenuProductCard } from './product-card';
 

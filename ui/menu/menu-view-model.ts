@@ -16,7 +16,7 @@ import { passesAllergenFilter, toggleAllergen } from '../../core/domain/catalogu
 import { matchesMenuSearch } from '../../core/domain/catalogue/menu-search';
 import type { BannerPlacement } from '../../core/domain/catalogue/menu-banner';
 import { bannerPlacement } from '../../core/domain/catalogue/menu-banner';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 
 export interface ProductCardView {
   readonly id: number;

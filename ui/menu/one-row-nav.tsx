@@ -2,7 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Category } from '../../core/domain/catalogue/catalogue';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { useLocalize } from '../locales/use-localize';
 import type { MenuSection } from './menu-view-model';
 

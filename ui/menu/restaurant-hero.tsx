@@ -1,5 +1,5 @@
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import { BannerPicture, useBannerTexts } from '../app/restaurant/restaurant-banner';
+import { BannerPicture, useBannerTexts } from '../design/restaurant-banner';
 
 /** The restaurant's banner with its cc_title and cc_subtitle (browsing 3: restaurant translations). */
 export function RestaurantHero({ settings }: { readonly settings: RestaurantSettings }) {

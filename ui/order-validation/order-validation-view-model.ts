@@ -2,9 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { Unsubscribable } from 'rxjs';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { OrderValidationState, WatchOrderValidation } from '../../core/use-cases/table/watch-order-validation';
-import type { Navigate } from '../app/restaurant/restaurant-paths';
-import { paths } from '../app/restaurant/restaurant-paths';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Navigate } from '../routing/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
+import type { Lifecycle } from '../container/use-view-model';
 
 export interface OrderValidationDeps {
   /** Resolved lazily: the use case brings rxjs, which the menu does not need. */

@@ -6,9 +6,9 @@ import type { KeyValueStore } from '../../core/ports/key-value-store';
 import { KEY_VALUE_STORE } from '../../core/ports/key-value-store';
 import { lastOrderStorageKey } from '../../core/use-cases/payment/last-order-store';
 import type { RecoverUnpaidOrder } from '../../core/use-cases/payment/recover-unpaid-order';
-import { useAppServices } from '../app/app-services';
-import { useContainer } from '../app/container-context';
-import type { RestaurantViewModel } from '../app/restaurant/restaurant-view-model';
+import { useAppServices } from '../container/app-services';
+import { useContainer } from '../container/container-context';
+import type { RestaurantViewModel } from '../session/restaurant-view-model';
 
 /** How long the notice stays: the customer may land on the menu after the checkout found the basket empty. */
 const NOTICE_MS = 10_000;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PriceFormat } from '../app/format/price-format';
+import type { PriceFormat } from '../format/price-format';
 import { useLocalize } from '../locales/use-localize';
 import type { FormulaView } from './product-full-view-model';
 

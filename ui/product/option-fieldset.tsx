@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductOption } from '../../core/domain/catalogue/catalogue';
 import { sortByPosition } from '../../core/domain/catalogue/menu-navigation';
-import type { PriceFormat } from '../app/format/price-format';
+import type { PriceFormat } from '../format/price-format';
 import { ChoiceInput } from '../design/choice-input';
 import { useLocalize } from '../locales/use-localize';
 import type { OptionChoicesViewModel } from './option-choices-view-model';

@@ -15,8 +15,8 @@ import { isBasketChangeRefusal } from '../../core/domain/basket/basket-rules';
 import type { AddToBasket, AddToBasketProblem } from '../../core/use-cases/basket/add-to-basket';
 import type { EditBasketLine } from '../../core/use-cases/basket/edit-basket-line';
 import type { FormulaEntryProblem } from '../../core/domain/basket/formula-entry';
-import type { Notify } from '../app/notifications/notification-center';
-import { unavailableProductNotice } from '../app/notifications/notification-center';
+import type { Notify } from '../notifications/notification-center';
+import { unavailableProductNotice } from '../notifications/notification-center';
 import { OptionChoicesViewModel } from './option-choices-view-model';
 
 export interface ProductComposeDeps {

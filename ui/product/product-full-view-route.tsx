@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { usePriceFormat } from '../app/format/use-price-format';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { usePriceFormat } from '../format/use-price-format';
+import { paths } from '../routing/restaurant-paths';
 import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
 import { useLocalize } from '../locales/use-localize';

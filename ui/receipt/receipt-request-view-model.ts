@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { RequestReceipt } from '../../core/use-cases/order/request-receipt';
-import type { Notify } from '../app/notifications/notification-center';
+import type { Notify } from '../notifications/notification-center';
 
 export interface ReceiptRequestDeps {
   /** RequestReceipt comes with this form (its own chunk). */

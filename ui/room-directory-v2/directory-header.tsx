@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { mainPageCtas, phoneInPairs, telLink } from '../../core/domain/room-directory/directory-v2';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
-import { LanguageSwitcher } from '../app/restaurant/language-switcher';
+import { LanguageSwitcher } from '../locales/language-switcher';
 import { BackIcon, ChevronIcon, PhoneIcon } from '../design/icons';
 import { SanitizedHtml } from '../room-directory/sanitized-html';
 import type { DirectoryHeaderViewModel } from './directory-header-view-model';

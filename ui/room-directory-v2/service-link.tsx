@@ -6,7 +6,7 @@ import { localize } from '../../core/domain/locale/localized-text';
 import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
 import type { TileAction } from '../../core/domain/room-directory/tile-action';
 import { popupFileFor, tileAction } from '../../core/domain/room-directory/tile-action';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { FileDialog } from '../room-directory/file-dialog';
 import { useTrackTileClick } from '../room-directory/track-tile-click';
 import { useViewportWidth } from '../room-directory/use-viewport-width';

@@ -1,7 +1,7 @@
 import type { AppType, HomeVisit } from '../../core/domain/home/home-entry';
 import { HOTEL_ROOM_APP_QUERY } from '../../core/domain/home/home-entry';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
-import { MemoryStorage } from '../app/safe-storage';
+import { MemoryStorage } from '../storage/safe-storage';
 
 /**
  * browsing 2.2's "app type" and "first-navigation flag" (defined in core/domain/home/home-entry.ts),

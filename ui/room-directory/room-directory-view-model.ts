@@ -2,9 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { RoomDirectory } from '../../core/domain/room-directory/room-directory';
 import type { LoadRoomDirectory } from '../../core/use-cases/room-directory/load-room-directory';
-import type { Loadable } from '../app/loadable';
-import { LOADING } from '../app/loadable';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Loadable } from '../async/loadable';
+import { LOADING } from '../async/loadable';
+import type { Lifecycle } from '../container/use-view-model';
 
 /**
  * browsing 2.9: the directory's data, loaded once for the directory (or linker) and all its sub-pages.

@@ -7,7 +7,7 @@ import type { RoomDirectoryService } from '../../core/domain/room-directory/room
 import { visibleServices } from '../../core/domain/room-directory/room-directory';
 import type { TileAction } from '../../core/domain/room-directory/tile-action';
 import { popupFileFor, tileAction } from '../../core/domain/room-directory/tile-action';
-import { paths } from '../app/restaurant/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
 import { FileDialog } from './file-dialog';
 import { directoryPaths } from './room-directory-paths';
 import { useDirectory } from './directory-context';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackRoomDirectoryClick } from '../../core/use-cases/room-directory/track-room-directory-click';
-import { useContainer } from '../app/container-context';
+import { useContainer } from '../container/container-context';
 
 /**
  * browsing 2.11: "Each click is tracked as a room-directory category click" (v1, linker and v2 tiles).

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { LoadRoomDirectory } from '../../core/use-cases/room-directory/load-room-directory';
-import { useContainer } from '../app/container-context';
-import { useViewModel } from '../app/use-view-model';
+import { useContainer } from '../container/container-context';
+import { useViewModel } from '../container/use-view-model';
 import { markDirectoryReached } from './home-visit';
 import { RoomDirectoryViewModel } from './room-directory-view-model';
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { findProduct } from '../../core/domain/catalogue/menu-navigation';
 import type { SuggestProducts } from '../../core/use-cases/suggestions/suggest-products';
-import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
-import type { Lifecycle } from '../app/use-view-model';
+import type { OrderingSession } from '../session/restaurant-view-model';
+import type { Lifecycle } from '../container/use-view-model';
 import { productCardView } from '../home/product-card-view';
 import type { ProductCardView } from '../menu/menu-view-model';
 

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePriceFormat } from '../app/format/use-price-format';
-import type { OrderingSession } from '../app/restaurant/restaurant-view-model';
+import { usePriceFormat } from '../format/use-price-format';
+import type { OrderingSession } from '../session/restaurant-view-model';
 import { useLocalize } from '../locales/use-localize';
 import type { ProductCardView } from '../menu/menu-view-model';
 import type { MenuOverlayContext } from '../menu/menu-overlay';

@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { findProduct } from '../../core/domain/catalogue/menu-navigation';
 import type { SuggestProducts } from '../../core/use-cases/suggestions/suggest-products';
-import type { Loadable } from '../app/loadable';
-import { LOADING } from '../app/loadable';
-import type { Navigate } from '../app/restaurant/restaurant-paths';
-import { paths } from '../app/restaurant/restaurant-paths';
-import type { OrderingSession, RestaurantViewModel } from '../app/restaurant/restaurant-view-model';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Loadable } from '../async/loadable';
+import { LOADING } from '../async/loadable';
+import type { Navigate } from '../routing/restaurant-paths';
+import { paths } from '../routing/restaurant-paths';
+import type { OrderingSession, RestaurantViewModel } from '../session/restaurant-view-model';
+import type { Lifecycle } from '../container/use-view-model';
 import { productCardView } from '../home/product-card-view';
 import type { ProductCardView } from '../menu/menu-view-model';
 

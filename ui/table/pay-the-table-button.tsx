@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { FindTablePayment } from '../../core/use-cases/table/find-table-payment';
-import { useAppServices } from '../app/app-services';
-import { useContainer } from '../app/container-context';
-import { useViewModel } from '../app/use-view-model';
+import { useAppServices } from '../container/app-services';
+import { useContainer } from '../container/container-context';
+import { useViewModel } from '../container/use-view-model';
 import { Button } from '../design/button';
 import { PayTheTableViewModel } from './pay-the-table-view-model';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { FindTablePayment } from '../../core/use-cases/table/find-table-payment';
-import type { Notify } from '../app/notifications/notification-center';
+import type { Notify } from '../notifications/notification-center';
 
 export interface PayTheTableDeps {
   readonly findTablePayment: () => Promise<Pick<FindTablePayment, 'execute'>>;

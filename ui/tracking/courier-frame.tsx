@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_BASE_URL } from '../../config/use-case-tokens';
 import { courierFrameAddress, courierTrackingHosts } from '../../core/domain/tracking/courier-frame';
-import { useContainer } from '../app/container-context';
+import { useContainer } from '../container/container-context';
 
 const COURIER_HOSTS = courierTrackingHosts(import.meta.env.VITE_COURIER_TRACKING_HOSTS);
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppServices } from '../app/app-services';
+import { useAppServices } from '../container/app-services';
 
 /**
  * Issue 15.5: the navigation state a checkout gives the order's page when the order is one an earlier

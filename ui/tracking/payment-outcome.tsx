@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/restaurant/restaurant-paths';
-import { useRestaurant } from '../app/restaurant/restaurant-context';
+import { paths } from '../routing/restaurant-paths';
+import { useRestaurant } from '../session/restaurant-context';
 import { buttonClassName } from '../design/button';
 import type { TrackingViewModel } from './tracking-view-model';
 

@@ -5,7 +5,7 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import type { TrackingProgress } from '../../core/domain/tracking/track-status';
 import { shownOrderNumber } from '../../core/domain/tracking/track-status';
 import type { TrackingState, TrackOrder } from '../../core/use-cases/order/track-order';
-import type { Lifecycle } from '../app/use-view-model';
+import type { Lifecycle } from '../container/use-view-model';
 import type { ConfirmPayment, PaymentConfirmation } from '../../core/use-cases/payment/confirm-payment';
 import type { PaymentStatus } from '../../core/domain/payment/payment-status';
 import { confirmationTitleKey, paymentErrorMessageKey } from '../../core/domain/payment/payment-return';

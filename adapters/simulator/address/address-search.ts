@@ -4,8 +4,8 @@ import type { AddressSuggestion } from '../../../core/domain/order-type/address-
 import { ADDRESS_QUERY } from '../../../core/domain/order-type/address-suggestion';
 import { isGeoPoint } from '../../../core/domain/restaurant/geo-point';
 import type { Clock } from '../../../core/ports/clock';
-import { AttemptLimiter } from '../accounts/attempt-limiter';
-import type { AttemptRule } from '../accounts/attempt-limiter';
+import { AttemptLimiter } from '../account/attempt-limiter';
+import type { AttemptRule } from '../account/attempt-limiter';
 import { SimulatorError } from '../engine/simulator-error';
 
 /** A street of the gazetteer: where it is, near its middle. */

@@ -8,7 +8,7 @@ import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
 import type { LimitChange } from '../engine/limit-settings';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
-import type { PasswordResetMail } from '../accounts/simulator-accounts';
+import type { PasswordResetMail } from '../account/simulator-accounts';
 
 export type { StagedPayment };
 export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];

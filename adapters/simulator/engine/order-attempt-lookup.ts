@@ -1,8 +1,8 @@
 import type { PlacedOrder } from '../../../core/domain/order/order-payload';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { Clock } from '../../../core/ports/clock';
-import { AttemptLimiter } from '../accounts/attempt-limiter';
-import type { AttemptRule } from '../accounts/attempt-limiter';
+import { AttemptLimiter } from '../account/attempt-limiter';
+import type { AttemptRule } from '../account/attempt-limiter';
 import type { SimulatorStore } from '../store/simulator-store';
 import { isIdempotencyKey } from './idempotency';
 import { SimulatorError } from './simulator-error';

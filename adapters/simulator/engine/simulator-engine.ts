@@ -9,7 +9,6 @@ import type { Clock } from '../../../core/ports/clock';
 import type { EstablishmentData } from '../establishments/establishment-data';
 import { demoEstablishmentFolder } from '../establishments/establishment-folder';
 import type { OrderEvent, OrderQuery, OrderStatusName, SimulatorStore, StoredOrder } from '../store/simulator-store';
-import { SqliteSimulatorStore } from '../store/sqlite-simulator-store';
 import { IDEMPOTENCY_KEEP_MS } from './idempotency';
 import type { KeyedOrderRequest } from './keyed-order-answers';
 import { answerOnce, checkIdempotencyKey } from './keyed-order-answers';
@@ -59,10 +58,10 @@ import { OnlineOrderPayments, startingStatus } from './online-order-payments';
 import { stockLeftAfter, unitsGivenBack, unitsTaken } from './order-stock';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
-import { SimulatorAccounts } from '../accounts/simulator-accounts';
-import { SimulatorBookings } from '../bookings/simulator-bookings';
+import { SimulatorAccounts } from '../account/simulator-accounts';
+import { SimulatorBookings } from '../booking/simulator-bookings';
 import { SimulatorFeedback } from '../feedback/simulator-feedback';
-import type { DemoCustomer } from '../accounts/demo-customers';
+import type { DemoCustomer } from '../account/demo-customers';
 import type { OrderList } from '../../../core/domain/account/history-order';
 import { AccountRefusal } from '../../../core/ports/account-gateway';
 import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../history/customer-order-history';
@@ -82,8 +81,8 @@ const SLOT_LOOKBACK_DAYS = 61;
 
 export interface SimulatorOptions {
   readonly clock: Clock;
-  /** Where the state lives; an in-memory SQLite store when not given. The engine closes it. */
-  readonly store?: SimulatorStore;
+  /** Where the state lives (config/simulator.ts opens it: a data file, or in memory). The engine closes it. */
+  readonly store: SimulatorStore;
   /** The establishments served; the demos when not given. */
   readonly establishments?: readonly (EstablishmentData & { readonly source?: string })[];
   /** New order numbers; cryptographically random when not given (seededOrderNumbers for repeatable runs). */
@@ -150,9 +149,9 @@ export class SimulatorEngine {
   private readonly directoryClicks = new RoomDirectoryClicks();
   /** checkout 4: the sandbox payment provider of online orders, and what their orders do meanwhile. */
   private readonly payments: OnlineOrderPayments;
-  /** accounts 2 to 8: the customer accounts (adapters/simulator/accounts). */
+  /** accounts 2 to 8: the customer accounts (adapters/simulator/account). */
   readonly accounts: SimulatorAccounts;
-  /** accounts 3 to 7: the bookings (adapters/simulator/bookings). */
+  /** accounts 3 to 7: the bookings (adapters/simulator/booking). */
   readonly bookings: SimulatorBookings;
   /** accounts 3 and 7: the feedback taken (adapters/simulator/feedback). */
   readonly feedback: SimulatorFeedback;
@@ -162,7 +161,7 @@ export class SimulatorEngine {
   private readonly addressSearch: SimulatorAddressSearch;
 
   constructor(private readonly options: SimulatorOptions) {
-    this.store = options.store ?? new SqliteSimulatorStore();
+    this.store = options.store;
     this.addressSearch = new SimulatorAddressSearch(options.clock);
     this.accounts = new SimulatorAccounts({
       store: this.store.accounts(),

@@ -1,8 +1,8 @@
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
-import type { DemoCustomer } from '../accounts/demo-customers';
-import type { BookingSetup } from '../bookings/booking-setup';
+import type { DemoCustomer } from '../account/demo-customers';
+import type { BookingSetup } from '../booking/booking-setup';
 import type { EstablishmentInsights } from './establishment-insights';
 
 /** One establishment as its file gives it, once read and checked (establishment-file.ts). */
@@ -13,7 +13,7 @@ export interface EstablishmentData {
   readonly insights?: EstablishmentInsights;
   /** browsing 2.9: the room directory; none for an establishment without one. */
   readonly roomDirectory?: RoomDirectory;
-  /** Demo customer accounts (adapters/simulator/accounts/demo-customers.ts); none when the file gives none. */
+  /** Demo customer accounts (adapters/simulator/account/demo-customers.ts); none when the file gives none. */
   readonly demoCustomers?: readonly DemoCustomer[];
   /** The bookings it takes (accounts 3 to 7); none when the file gives none. */
   readonly bookings?: readonly BookingSetup[];

@@ -8,8 +8,8 @@ import type { EstablishmentData } from './establishment-data';
 import { shapeProblem } from './schema-messages';
 import { unknownKeyProblem } from './unknown-keys';
 import { NO_INSIGHTS, establishmentInsights, insightProblems } from './establishment-insights';
-import { demoCustomersSchema } from '../accounts/demo-customers';
-import { bookingSetupProblems, bookingSetupsSchema } from '../bookings/booking-setup';
+import { demoCustomersSchema } from '../account/demo-customers';
+import { bookingSetupProblems, bookingSetupsSchema } from '../booking/booking-setup';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
@@ -27,7 +27,7 @@ const establishmentFile = v.object({
   roomDirectory: v.optional(roomDirectorySchema),
   /** Ours (issue 8): demo customer accounts, seeded hashed where client accounts are enabled. */
   demoCustomers: v.optional(demoCustomersSchema, []),
-  /** Ours (issue 8): the bookings' capacities and slots (adapters/simulator/bookings/booking-setup.ts). */
+  /** Ours (issue 8): the bookings' capacities and slots (adapters/simulator/booking/booking-setup.ts). */
   bookings: v.optional(bookingSetupsSchema, []),
 });
 

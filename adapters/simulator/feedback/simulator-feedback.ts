@@ -2,10 +2,10 @@ import type { ReceivedFeedback } from '../../../core/domain/feedback/feedback';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import { FeedbackRefusal } from '../../../core/ports/feedback-gateway';
 import type { Clock } from '../../../core/ports/clock';
-import { AttemptLimiter } from '../accounts/attempt-limiter';
+import { AttemptLimiter } from '../account/attempt-limiter';
 import { IDEMPOTENCY_KEEP_MS, isIdempotencyKey, requestFingerprint } from '../engine/idempotency';
 import { SimulatorError } from '../engine/simulator-error';
-import type { BookingIdentity } from '../bookings/simulator-bookings';
+import type { BookingIdentity } from '../booking/simulator-bookings';
 import type { IdempotencyRecord } from '../store/simulator-store';
 import type { FeedbackStore } from './feedback-store';
 import { bookingFeedbackRequest, feedbackRequest, parseFeedbackBody } from './feedback-requests';
@@ -28,7 +28,7 @@ export interface FeedbackCaller {
 }
 
 /**
- * accounts 3 and 7: who made a booking (adapters/simulator/bookings), or null when the establishment has no
+ * accounts 3 and 7: who made a booking (adapters/simulator/booking), or null when the establishment has no
  * booking with that number: a booking feedback must name one, and prove it with the token of the booking
  * e-mail's link (issue 15: booking ids follow each other). Its name and e-mail stand in for those the
  * feedback leaves out, since the link carries none (issue 8: no personal detail in a URL).

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRefusalKind } from '../../../core/ports/account-gateway';
 import { isAccountRefusal } from '../../../core/ports/account-gateway';
 import { ACCESS_TOKEN_HEADER, ACCOUNT_ROUTES, accountFolder } from '../../platform-api/account-api';
-import { DEVICE_RULES } from '../accounts/known-devices';
-import type { Caller, SignedIn, SimulatorAccounts } from '../accounts/simulator-accounts';
+import { DEVICE_RULES } from '../account/known-devices';
+import type { Caller, SignedIn, SimulatorAccounts } from '../account/simulator-accounts';
 
 type AccountRequest = FastifyRequest<{ Params: { restaurantId: string } }>;
 
@@ -25,7 +25,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * issue 15.10: the device cookie, which makes a client that signed in to an account a known device of
- * it (adapters/simulator/accounts/known-devices.ts). HttpOnly (no script reads it), SameSite=Strict (no
+ * it (adapters/simulator/account/known-devices.ts). HttpOnly (no script reads it), SameSite=Strict (no
  * other site's page sends it), sent to this establishment's account calls only; Secure over https.
  */
 export const DEVICE_COOKIE = 'ordering_device';

@@ -107,7 +107,7 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
   },
   {
     // accounts 3 and 7: customer accounts (scrypt hashes), their sessions and password reset tokens,
-    // tokens kept by their SHA-256 only (adapters/simulator/accounts).
+    // tokens kept by their SHA-256 only (adapters/simulator/account).
     version: 4,
     sql: `
       CREATE TABLE account_users (
@@ -158,7 +158,7 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
     `,
   },
   {
-    // accounts 3 to 7 (issue 8): bookings of an establishment's booking services (adapters/simulator/bookings).
+    // accounts 3 to 7 (issue 8): bookings of an establishment's booking services (adapters/simulator/booking).
     version: 7,
     sql: `
       CREATE TABLE bookings (
@@ -231,7 +231,7 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
     `,
   },
   {
-    // issue 15.10: the counts of the account limits (adapters/simulator/accounts/account-limits.ts), kept
+    // issue 15.10: the counts of the account limits (adapters/simulator/account/account-limits.ts), kept
     // so that a restart does not clear an attacker's, by the SHA-256 of their key (no address or e-mail
     // plain); and the devices that signed in to an account (their cookie's SHA-256), which pass its backoff.
     version: 10,

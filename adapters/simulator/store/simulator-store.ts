@@ -3,8 +3,8 @@ import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { PricedOrder } from '../../../core/domain/order/order-pricing';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
-import type { BookingStore } from '../bookings/booking-store';
-import type { AccountStore } from '../accounts/account-store';
+import type { BookingStore } from '../booking/booking-store';
+import type { AccountStore } from '../account/account-store';
 import type { FeedbackStore } from '../feedback/feedback-store';
 
 /** An establishment as loaded from its file. */

@@ -2,12 +2,12 @@ import type { Database as SqliteDatabase } from 'better-sqlite3';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import { IN_MEMORY, openDataFile } from './open-data-file';
-import type { AccountStore } from '../accounts/account-store';
-import { SqliteAccountStore } from '../accounts/account-store';
-import type { BookingStore } from '../bookings/booking-store';
-import { SqliteBookingStore } from '../bookings/booking-store';
+import type { AccountStore } from '../account/account-store';
+import { SqliteAccountStore } from './sqlite-account-store';
+import type { BookingStore } from '../booking/booking-store';
+import { SqliteBookingStore } from './sqlite-booking-store';
 import type { FeedbackStore } from '../feedback/feedback-store';
-import { SqliteFeedbackStore } from '../feedback/feedback-store';
+import { SqliteFeedbackStore } from './sqlite-feedback-store';
 import type {
   CatalogueChange,
   CustomerOrderQuery,

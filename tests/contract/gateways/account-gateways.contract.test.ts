@@ -1,6 +1,6 @@
-import { HttpAccountGateway } from '../../../adapters/http/account-http-gateway';
+import { HttpAccountGateway } from '../../../adapters/http/http-account-gateway';
 import { PlatformHttpClient } from '../../../adapters/http/platform-http-client';
-import { InProcessAccountGateway } from '../../../adapters/simulator/accounts/in-process-account-gateway';
+import { InProcessAccountGateway } from '../../../adapters/simulator/in-process/in-process-account-gateway';
 import { startSimulator } from '../../../config/simulator';
 import { describeAccountGatewayContract } from './account-gateway-contract';
 

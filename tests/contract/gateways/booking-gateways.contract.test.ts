@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpBookingGateway } from '../../../adapters/http/booking-http-gateway';
+import { HttpBookingGateway } from '../../../adapters/http/http-booking-gateway';
 import { PlatformHttpClient } from '../../../adapters/http/platform-http-client';
-import { InProcessBookingGateway } from '../../../adapters/simulator/bookings/in-process-booking-gateway';
+import { InProcessBookingGateway } from '../../../adapters/simulator/in-process/in-process-booking-gateway';
 import type { SimulatorEngine } from '../../../adapters/simulator/engine/simulator-engine';
 import type { BookingInfo } from '../../../core/domain/booking/booking';
 import type { BookingGateway } from '../../../core/ports/booking-gateway';

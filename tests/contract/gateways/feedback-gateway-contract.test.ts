@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpFeedbackGateway } from '../../../adapters/http/feedback-http-gateway';
+import { HttpFeedbackGateway } from '../../../adapters/http/http-feedback-gateway';
 import { PlatformHttpClient } from '../../../adapters/http/platform-http-client';
 import type { SimulatorEngine } from '../../../adapters/simulator/engine/simulator-engine';
-import { HttpFeedbackInbox } from '../../../adapters/simulator/feedback/http-feedback-inbox';
-import { InProcessFeedbackGateway, InProcessFeedbackInbox } from '../../../adapters/simulator/feedback/in-process-feedback-gateway';
+import { HttpFeedbackInbox } from '../../../adapters/simulator/admin/http-feedback-inbox';
+import { InProcessFeedbackGateway, InProcessFeedbackInbox } from '../../../adapters/simulator/in-process/in-process-feedback-gateway';
 import { FEEDBACK_BURST } from '../../../adapters/simulator/feedback/simulator-feedback';
 import { startSimulator } from '../../../config/simulator';
 import type { BookingFeedbackPayload, FeedbackPayload } from '../../../core/domain/feedback/feedback';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformHttpClient } from '../../../adapters/http/platform-http-client';
-import { HttpOrderHistoryGateway } from '../../../adapters/http/order-history-http-gateway';
+import { HttpOrderHistoryGateway } from '../../../adapters/http/http-order-history-gateway';
 import type { SimulatorEngine } from '../../../adapters/simulator/engine/simulator-engine';
-import { InProcessOrderHistoryGateway } from '../../../adapters/simulator/history/in-process-order-history-gateway';
+import { InProcessOrderHistoryGateway } from '../../../adapters/simulator/in-process/in-process-order-history-gateway';
 import { startSimulator } from '../../../config/simulator';
 import { DEFAULT_ORDER_LIST_PARAMS } from '../../../core/domain/account/history-order';
 import { AccountRefusal } from '../../../core/ports/account-gateway';

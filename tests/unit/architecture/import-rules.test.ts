@@ -83,4 +83,22 @@ describe('ARCHITECTURE: who may import whom', () => {
       }),
     ).toEqual([]);
   });
+
+  it('issue 16.2: a shared folder of ui may not import an area, an area may not import the shell', async () => {
+    const area = { 'ui/menu/menu-screen.ts': 'export const menu = 1;\n' };
+    expect(await violationsOf({ ...area, 'ui/format/price.ts': "import { menu } from '../menu/menu-screen';\nexport const y = menu;\n" })).toContain(
+      'ui-shared-folders-never-import-an-area',
+    );
+    expect(await violationsOf({ ...area, 'ui/app/routes.ts': 'export const routes = 1;\n', 'ui/checkout/step.ts': "import { routes } from '../app/routes';\nexport const y = routes;\n" })).toContain(
+      'ui-areas-never-import-the-shell',
+    );
+    // The allowed directions: the shell imports areas, areas import shared folders.
+    expect(
+      await violationsOf({
+        'ui/format/price.ts': 'export const price = 1;\n',
+        'ui/menu/menu-screen.ts': "import { price } from '../format/price';\nexport const menu = price;\n",
+        'ui/app/routes.ts': "import { menu } from '../menu/menu-screen';\nexport const routes = menu;\n",
+      }),
+    ).toEqual([]);
+  });
 });

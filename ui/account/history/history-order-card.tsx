@@ -4,7 +4,7 @@ import type { HistoryOrder, HistoryProductLine } from '../../../core/domain/acco
 import { isReceiptEligible, statusTone } from '../../../core/domain/account/history-order';
 import { historyOrderDate, shownHistoryOrderNumber } from '../../../core/domain/account/history-receipt';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import type { PriceFormat } from '../../app/format/price-format';
+import type { PriceFormat } from '../../format/price-format';
 import { Button } from '../../design/button';
 
 function Options({ line }: { readonly line: HistoryProductLine }) {

@@ -5,7 +5,7 @@ import type { OrderListParams } from '../../../core/domain/account/history-order
 import { DEFAULT_ORDER_LIST_PARAMS, statusTone } from '../../../core/domain/account/history-order';
 import { historyOrderDate, shownHistoryOrderNumber } from '../../../core/domain/account/history-receipt';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import { usePriceFormat } from '../../app/format/use-price-format';
+import { usePriceFormat } from '../../format/use-price-format';
 import { accountPaths } from '../account-paths';
 import { useOrderHistory } from './use-order-history';
 import './order-history.css';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePriceFormat } from '../../app/format/use-price-format';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePriceFormat } from '../../format/use-price-format';
+import { usePageTitle } from '../../routing/use-page-title';
 import { Spinner } from '../../design/spinner';
 import { useDashboard } from '../dashboard-context';
 import { HistoryOrderCard } from './history-order-card';

@@ -6,7 +6,7 @@ import type { Basket } from '../../../core/domain/basket/basket';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { NotPutBack, OrderAgain, OrderAgainInput } from '../../../core/use-cases/account/order-again';
 import type { ListOrderHistory, OrderHistoryRequest } from '../../../core/use-cases/account/order-history';
-import type { Notify } from '../../app/notifications/notification-center';
+import type { Notify } from '../../notifications/notification-center';
 
 export interface OrderHistoryDeps {
   readonly listOrderHistory: () => Promise<Pick<ListOrderHistory, 'execute'>>;

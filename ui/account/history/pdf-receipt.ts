@@ -1,6 +1,6 @@
 import type { jsPDF as PdfDocument } from 'jspdf';
 import type { ReceiptModel } from '../../../core/domain/account/history-receipt';
-import type { PriceFormat } from '../../app/format/price-format';
+import type { PriceFormat } from '../../format/price-format';
 
 /** The receipt's words, in the customer's language (ui/locales/pages). */
 export interface ReceiptTexts {

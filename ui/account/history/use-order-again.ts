@@ -1,7 +1,7 @@
 import type { HistoryOrder } from '../../../core/domain/account/history-order';
-import { useRestaurant } from '../../app/restaurant/restaurant-context';
-import { paths } from '../../app/restaurant/restaurant-paths';
-import { useStableNavigate } from '../../app/use-stable-navigate';
+import { useRestaurant } from '../../session/restaurant-context';
+import { paths } from '../../routing/restaurant-paths';
+import { useStableNavigate } from '../../routing/use-stable-navigate';
 import type { OrderHistoryViewModel } from './order-history-view-model';
 
 /** The basket over the menu home (browsing 2.1: the basket child route). */

@@ -7,10 +7,10 @@ import type { RestaurantSettings } from '../../../core/domain/restaurant/restaur
 import type { OrderAgain } from '../../../core/use-cases/account/order-again';
 import type { ListOrderHistory } from '../../../core/use-cases/account/order-history';
 import type { LogClientWarning } from '../../../core/use-cases/log-client-warning';
-import { useAppServices } from '../../app/app-services';
-import { useContainer } from '../../app/container-context';
-import { usePriceFormat } from '../../app/format/use-price-format';
-import { useViewModel } from '../../app/use-view-model';
+import { useAppServices } from '../../container/app-services';
+import { useContainer } from '../../container/container-context';
+import { usePriceFormat } from '../../format/use-price-format';
+import { useViewModel } from '../../container/use-view-model';
 import { OrderHistoryViewModel } from './order-history-view-model';
 import { receiptTexts } from './receipt-texts';
 

@@ -5,10 +5,10 @@ import type { To } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { isBasketOpen } from '../../../core/domain/basket/basket-rules';
 import type { Cents } from '../../../core/domain/money/money';
-import { usePriceFormat } from '../format/use-price-format';
+import { usePriceFormat } from '../../format/use-price-format';
 import { BasketIcon } from '../../design/icons';
 import { prefetchBasket, useBasketLink } from './basket-button';
-import { useRestaurant } from './restaurant-context';
+import { useRestaurant } from '../../session/restaurant-context';
 import './basket-bar.css';
 
 /**

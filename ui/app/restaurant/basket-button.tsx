@@ -4,8 +4,8 @@ import { Link, useLocation, useMatches } from 'react-router-dom';
 import type { To } from 'react-router-dom';
 import { isBasketOpen } from '../../../core/domain/basket/basket-rules';
 import { BasketIcon } from '../../design/icons';
-import { prefetch } from '../lazy-pages';
-import { useRestaurant } from './restaurant-context';
+import { prefetch } from '../../routing/page-prefetch';
+import { useRestaurant } from '../../session/restaurant-context';
 
 /** Whether a route shows the basket button and the footer (browsing 2.1: route meta decides). */
 export interface RouteHandle {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageOf } from '../notifications/notification-page';
+import { pageOf } from '../../notifications/notification-page';
 
 /**
  * Issue 6, accessibility: after a navigation to another page, focus lands on the page's heading, so a

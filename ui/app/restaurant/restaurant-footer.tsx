@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import { useAppServices } from '../app-services';
+import { useAppServices } from '../../container/app-services';
 import type { RouteHandle } from './basket-button';
-import { paths } from './restaurant-paths';
+import { paths } from '../../routing/restaurant-paths';
 import './restaurant-footer.css';
 
 /**

@@ -5,8 +5,8 @@ import { InfoIcon } from '../../design/icons';
 import { GroupBackLink } from '../../group/group-back-link';
 import { BasketButton } from './basket-button';
 import { AccountHeaderLink } from '../../account/account-header-link';
-import { LanguageSwitcher } from './language-switcher';
-import { paths } from './restaurant-paths';
+import { LanguageSwitcher } from '../../locales/language-switcher';
+import { paths } from '../../routing/restaurant-paths';
 import type { RouteHandle } from './basket-button';
 
 /**

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { AddressSuggestion } from '../../../core/domain/order-type/address-suggestion';
 import { addressQueryOf } from '../../../core/domain/order-type/address-suggestion';
-import type { Timers } from '../../app/notifications/notification-center';
+import type { Timers } from '../../notifications/notification-center';
 
 /** Ours: the search waits for a pause in typing, so a street typed letter by letter is one search. */
 export const ADDRESS_SEARCH_PAUSE_MS = 300;

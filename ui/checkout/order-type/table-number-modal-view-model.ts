@@ -4,9 +4,9 @@ import { emptyBasket } from '../../../core/domain/basket/basket';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { PlaceTableOnlyOrder } from '../../../core/use-cases/order/place-table-only-order';
 import type { PlaceOrderFailure } from '../../../core/use-cases/order/place-order';
-import type { Navigate } from '../../app/restaurant/restaurant-paths';
+import type { Navigate } from '../../routing/restaurant-paths';
 import { SCAN_TRACKING_TYPE } from '../../../core/domain/tracking/scan-tracking';
-import { paths } from '../../app/restaurant/restaurant-paths';
+import { paths } from '../../routing/restaurant-paths';
 
 export interface TableNumberModalDeps {
   readonly placeTableOnlyOrder: () => Promise<Pick<PlaceTableOnlyOrder, 'execute'>>;

@@ -8,7 +8,7 @@ import { ASAP_SLOT_ID } from '../../../core/domain/schedule/time-slot-settings';
 import type { Clock } from '../../../core/ports/clock';
 import { CLOCK } from '../../../core/ports/clock';
 import type { ChosenTimeSlotStore } from '../../../core/use-cases/schedule/chosen-time-slot-store';
-import { useContainer } from '../../app/container-context';
+import { useContainer } from '../../container/container-context';
 import { Radio } from '../../design/choice-input';
 import type { CheckoutViewModel } from '../checkout-view-model';
 import { ScheduleViewModel } from './schedule-view-model';

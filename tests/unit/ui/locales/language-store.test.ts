@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LanguageStore } from '../../../../ui/locales/language-store';
 import { LanguagePreference } from '../../../../ui/locales/language-preference';
-import { MemoryStorage } from '../../../../ui/app/safe-storage';
+import { MemoryStorage } from '../../../../ui/storage/safe-storage';
 
 function storeWith(sources: { query?: string | null; stored?: string | null; browser?: string | null }) {
   const storage = new MemoryStorage();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReceipt } from '../../../../../core/domain/account/history-receipt';
 import { leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
-import { priceFormat } from '../../../../../ui/app/format/price-format';
+import { priceFormat } from '../../../../../ui/format/price-format';
 import { drawReceiptPdf } from '../../../../../ui/account/history/pdf-receipt';
 import type { ReceiptTexts } from '../../../../../ui/account/history/pdf-receipt';
 import { aHistoryOrder } from '../../../core/domain/account/history-order-fixtures';
