@@ -70,8 +70,7 @@ import { bindBrowsingUseCases } from './bind-use-cases';
 import { bindOrderingUseCases } from './bind-ordering-use-cases';
 import type { Clock } from '../core/ports/clock';
 import { CLOCK } from '../core/ports/clock';
-import { SystemClock } from '../adapters/system/system-clock';
-import { createSimulatorEngine } from './simulator';
+import { createSimulatorEngine, defaultClock } from './simulator';
 import { PAYMENT_STATE_GATEWAY } from '../core/ports/payment-state-gateway';
 import { HttpPaymentStateGateway } from '../adapters/http/http-payment-state-gateway';
 import { InProcessPaymentStateGateway } from '../adapters/simulator/in-process/in-process-payment-state-gateway';
@@ -92,7 +91,7 @@ export interface NodeContainerOptions {
   readonly backend: Backend;
   /** Repeatable ids (metrics_uuid ...) for recorded runs. */
   readonly deterministic?: boolean;
-  /** checkout 4: the time the schedule is checked against; the system's clock by default. */
+  /** checkout 4: the time the schedule is checked against; the system's clock by default (or ORDERING_TEST_NOW's). */
   readonly clock?: Clock;
 }
 
@@ -105,10 +104,10 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
   container.bind(ACCOUNT_SESSION_STORE).toConstantValue(accountSession);
   container.bind(ID_GENERATOR).toConstantValue(options.deterministic ? new SequentialIdGenerator('metrics') : new RandomIdGenerator());
   container.bind(RANDOM_SOURCE).toConstantValue(options.deterministic ? new SeededRandomSource(6) : new MathRandomSource());
-  container.bind(CLOCK).toConstantValue(options.clock ?? new SystemClock());
+  container.bind(CLOCK).toConstantValue(options.clock ?? defaultClock());
 
   if (options.backend.kind === 'in-process') {
-    const engine = options.backend.engine ?? createSimulatorEngine({});
+    const engine = options.backend.engine ?? createSimulatorEngine({ clock: container.get<Clock>(CLOCK) });
     container.bind(CATALOGUE_GATEWAY).toConstantValue(new InProcessCatalogueGateway(engine));
     container.bind(ORDER_GATEWAY).toConstantValue(new InProcessOrderGateway(engine, () => accountSession.token()));
     bindGroupOrder(container, async () => new InProcessGroupOrderGateway(engine));

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
+import { TEST_NOW } from './test-now';
 
 /**
  * End-to-end tests in Debian's Chromium against `ordering serve` (the simulator serving the built
@@ -11,6 +12,14 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
  * (checkout-in-drawer.e2e.ts) needs no tag.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+
+/**
+ * Issue 22.4: closed, no order "as soon as possible" is taken, and most tests order at once. The server
+ * starts its clock at one instant (TEST_NOW, a Wednesday lunch in Paris) and the pages' Date is shifted to
+ * agree (tests/e2e/fixtures.ts), so the suite runs the same at night and on Mondays. The real time the run
+ * started is kept here once; the workers inherit it and shift the pages by the same offset.
+ */
+process.env.E2E_CLOCK_STARTED_AT ??= String(Date.now());
 
 export default defineConfig({
   testDir: '../tests/e2e',
@@ -42,7 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     // Each run starts from the demo state: the e2e tests need no orders of an earlier run.
-    command: `node cli/bin/ordering.mjs serve --port ${PORT} --data :memory:`,
+    command: `node cli/bin/ordering.mjs serve --port ${PORT} --data :memory: --now ${TEST_NOW}`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/le-comptoir`,
     reuseExistingServer: false,

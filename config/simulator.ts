@@ -8,6 +8,8 @@ import type { RunningSimulatorServer, SimulatorServerOptions } from '../adapters
 import { IN_MEMORY, SqliteSimulatorStore } from '../adapters/simulator/store/sqlite-simulator-store';
 import { SettableClock } from '../adapters/system/settable-clock';
 import { SystemClock } from '../adapters/system/system-clock';
+import { RunningFromClock } from '../adapters/system/running-from-clock';
+import type { Clock } from '../core/ports/clock';
 
 export type { RunningSimulatorServer };
 export { SimulatorEngine, IN_MEMORY };
@@ -21,6 +23,10 @@ export interface SimulatorSetup {
   readonly establishmentsDir?: string;
   /** Fixes the clock so that a run repeats exactly (ISO instant of the fixed clock). */
   readonly fixedTime?: string;
+  /** Starts the clock at this ISO instant, then lets it run (`serve --now`, the test suites); fixedTime wins. */
+  readonly startsAt?: string;
+  /** The clock itself, shared with the node container of the features (startsAt and fixedTime then do nothing). */
+  readonly clock?: Clock;
   /** Repeatable order numbers (still unguessable-looking), for recorded runs and tests. */
   readonly seed?: number;
   /** Advances every order one step once it has stayed this long at its step, in milliseconds. */
@@ -36,7 +42,7 @@ export interface Simulator {
 
 export function createSimulator(setup: SimulatorSetup): Simulator {
   const folder: EstablishmentFolder = setup.establishmentsDir ? loadEstablishmentFolder(setup.establishmentsDir) : demoEstablishmentFolder();
-  const clock = setup.fixedTime ? new SettableClock(DateTime.fromISO(setup.fixedTime, { zone: 'utc' })) : new SystemClock();
+  const clock = setup.clock ?? (setup.fixedTime ? new SettableClock(DateTime.fromISO(setup.fixedTime, { zone: 'utc' })) : setup.startsAt ? clockStartingAt(setup.startsAt) : defaultClock());
   const engine = new SimulatorEngine({
     clock,
     store: new SqliteSimulatorStore(setup.dataFile ?? IN_MEMORY),
@@ -45,6 +51,23 @@ export function createSimulator(setup: SimulatorSetup): Simulator {
     autoAdvanceMs: setup.autoAdvanceMs ?? null,
   });
   return { engine, assetsDir: folder.assetsDir, establishmentsDir: folder.dir };
+}
+
+/** A clock that reads `iso` now and then runs with real time (adapters/system/running-from-clock.ts). */
+export function clockStartingAt(iso: string): Clock {
+  return new RunningFromClock(DateTime.fromISO(iso, { zone: 'utc' }));
+}
+
+/**
+ * The clock of the simulator and of the node container when none is given: the system's, unless
+ * ORDERING_TEST_NOW names an instant to start from (the unit tests and the features set it, so that they
+ * run at the same hour whatever the machine's: config/test-now.ts).
+ */
+export function defaultClock(): Clock {
+  const startsAt = process.env.ORDERING_TEST_NOW;
+  if (!startsAt) return new SystemClock();
+  if (!DateTime.fromISO(startsAt, { zone: 'utc' }).isValid) throw new Error(`ORDERING_TEST_NOW must be an ISO date and time, not "${startsAt}"`);
+  return clockStartingAt(startsAt);
 }
 
 /** The engine alone, on the demo establishments unless told otherwise (CLI in-process, features, tests). */

@@ -14,7 +14,7 @@ import { readBody, unexpectedStatus } from './platform-http-client';
 const groupOrderStatus = v.object({
   order_number: v.pipe(v.string(), v.minLength(1)),
   group_id: v.string(),
-  parts: v.pipe(v.array(v.object({ restaurant_token: v.string(), restaurant_name: v.pipe(v.string(), v.maxLength(200)), track: trackStatus })), v.maxLength(50)),
+  parts: v.pipe(v.array(v.object({ restaurant_token: v.string(), restaurant_name: v.pipe(v.string(), v.maxLength(200)), track: trackStatus, display_prefix: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20))), null) })), v.maxLength(50)),
 });
 
 const hasErrField = (body: unknown): boolean => typeof body === 'object' && body !== null && 'err' in body;

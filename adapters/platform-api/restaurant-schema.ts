@@ -8,12 +8,13 @@ import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
 import { DEFAULT_DESKTOP_MENU_LAYOUT, DEFAULT_MOBILE_MENU_LAYOUT, DESKTOP_MENU_LAYOUTS, MOBILE_MENU_LAYOUTS } from '../../core/domain/catalogue/menu-layout';
 import { DESKTOP_BANNER_LAYOUTS, MOBILE_BANNER_LAYOUTS, NO_PUBLICITY_BANNER } from '../../core/domain/catalogue/menu-banner';
 
+// Issue 22.13: a provider's and a payment type's names may be given per language, as any text of the file.
 const provider = v.object({
   provider_id: id,
-  provider_name: v.string(),
+  provider_name: localizedText,
   type: v.picklist(['ONLINE', 'ONSPOT']),
   disabled: v.optional(v.boolean(), false),
-  payment_types: v.optional(v.array(v.object({ payment_type_id: id, payment_type_name: v.string() })), []),
+  payment_types: v.optional(v.array(v.object({ payment_type_id: id, payment_type_name: localizedText })), []),
   minimum: v.optional(cents),
 });
 

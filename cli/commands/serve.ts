@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
 import { DateTime } from 'luxon';
 import type { SimulatorAdmin } from '../../config/node-container';
@@ -27,6 +27,8 @@ interface ServeOptions {
   readonly autoAdvance?: number;
   readonly uiDir?: string;
   readonly fixedTime?: string;
+  /** `--now` or ORDERING_TEST_NOW: the clock starts at this instant and runs. */
+  readonly now?: string;
   readonly verbose?: boolean;
   readonly data: string;
   readonly establishments?: string;
@@ -97,6 +99,7 @@ function openSimulator(io: CliIo, options: ServeOptions): Simulator {
       dataFile: options.data === IN_MEMORY ? IN_MEMORY : resolve(io.cwd, options.data),
       ...(options.establishments !== undefined && { establishmentsDir: resolve(io.cwd, options.establishments) }),
       ...(options.fixedTime !== undefined && { fixedTime: options.fixedTime }),
+      ...(options.now !== undefined && { startsAt: options.now }),
       autoAdvanceMs: options.autoAdvance ? options.autoAdvance * 1000 : null,
     });
   } catch (error) {
@@ -115,6 +118,11 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .option('--auto-advance <seconds>', 'move every new order one step forward this often', parseSeconds)
     .option('--ui-dir <dir>', 'the built storefront to serve (default: dist/ of this project)')
     .option('--fixed-time <iso>', 'freeze the simulator clock at this instant, for repeatable runs', parseInstant)
+    .addOption(
+      new Option('--now <iso>', 'start the simulator clock at this instant, then let it run (the test suites run at a fixed hour this way)')
+        .env('ORDERING_TEST_NOW')
+        .argParser(parseInstant),
+    )
     .option('--data <file>', `the SQLite file that keeps orders across restarts, or ${IN_MEMORY} to keep nothing`, DEFAULT_DATA_FILE)
     .option('--establishments <dir>', 'a folder of establishment files (<id>.json, pictures in assets/) to serve instead of the demos')
     .option('--verbose', 'log every request')

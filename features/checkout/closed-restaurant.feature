@@ -27,3 +27,28 @@ Feature: A closed restaurant
       | phone     | 06 12 34 56 78 |
       | terms     | accepted       |
     Then the order is accepted and I see its order number
+
+  # Issue 22.4: outside its opening hours (Le Comptoir: Tuesday to Saturday 12:00-14:30 and 19:00-22:30,
+  # Sunday lunch) an order type without time slots ("as soon as possible") takes no order at all.
+  Scenario: checkout 4 "Checkout flow" (the opening-time check before sending): at 2 am an order as soon as possible is not sent, and the platform refuses it
+    Given it is "02:00" in Paris on that Wednesday
+    And I am on the menu of "le-comptoir"
+    And my basket holds 2 "Espresso" with its default options
+    When I check out as "take away" paid on the spot with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    Then the order is not sent, the checkout saying "restaurant_closed"
+    And the basket holds 2 "Espresso" for a total of 4.40 €
+    When a storefront that does not check the opening hours sends it anyway
+    Then the platform refuses it as "timeslot_error"
+
+  Scenario: checkout 4 "Checkout flow": inside the opening hours the same order is taken
+    Given it is "12:20" in Paris on that Wednesday
+    And I am on the menu of "le-comptoir"
+    And my basket holds 2 "Espresso" with its default options
+    When I check out as "take away" paid on the spot with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    Then the order is accepted and I see its order number

@@ -10,7 +10,6 @@ import { isNamed, productNamed } from '../support/menu-lookup';
 import { basketLinesHitByLimitation } from '../../core/domain/basket/limitation-lines';
 import { limitationTitleKey } from '../../core/domain/order/limitation-title';
 import { formatLimitationTimeSlot, limitationTimeSlot } from '../../core/domain/order/limitation-time-slot';
-import { DateTime } from 'luxon';
 import type { LimitationEntities } from '../../core/domain/order/order-rejection';
 import type { RemoveFromBasket } from '../../core/use-cases/basket/remove-from-basket';
 import type { OrderingWorld } from '../support/ordering-world';
@@ -88,7 +87,7 @@ Then('the limitation page is titled {string} and shows the slot {string}', funct
   assert.equal(limitationTitleKey(outcome.type), title);
   const settings = this.shownSettings();
   const chosen = this.form.timeSlot?.slot ?? null;
-  const slot = limitationTimeSlot((outcome.entities as LimitationEntities).timeSlotId, { timezone: settings.timezone, orderTypes: settings.orderTypes, chosen, now: DateTime.now() });
+  const slot = limitationTimeSlot((outcome.entities as LimitationEntities).timeSlotId, { timezone: settings.timezone, orderTypes: settings.orderTypes, chosen, now: this.now() });
   assert.ok(slot, 'the page finds no slot');
   assert.equal(formatLimitationTimeSlot(slot, 'fr').replace(/^.*, /, ''), shown);
 });

@@ -12,6 +12,7 @@ import { PAYMENT_STATE_GATEWAY } from '../../core/ports/payment-state-gateway';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
 import type { ConfirmPayment, PaymentConfirmation } from '../../core/use-cases/payment/confirm-payment';
 import type { RecoverUnpaidOrder } from '../../core/use-cases/payment/recover-unpaid-order';
+import { BASE_LANGUAGE, localize } from '../../core/domain/locale/localized-text';
 import type { OrderingWorld } from '../support/ordering-world';
 
 /** Where a provider sends the customer back: the storefront's tracking page. */
@@ -21,7 +22,7 @@ const RETURN_URL = 'http://127.0.0.1:4173/le-comptoir/trackOrder';
 When('I check out as {orderType} paid online with {string} with:', async function (this: OrderingWorld, orderTypeId: OrderTypeId, providerName: string, table: DataTable) {
   const fields = table.rowsHash();
   const orderType = this.shownSettings().orderTypes.find((type) => type.id === orderTypeId);
-  const provider = orderType && availableProviders(orderType).find((entry) => entry.type === 'ONLINE' && entry.provider_name === providerName);
+  const provider = orderType && availableProviders(orderType).find((entry) => entry.type === 'ONLINE' && localize(entry.provider_name, BASE_LANGUAGE) === providerName);
   assert.ok(provider, `no online provider "${providerName}" for order type ${orderTypeId}`);
   this.form = {
     ...this.form,

@@ -48,7 +48,7 @@ Then('sharing is refused as {string}', function (this: OrderingWorld, kind: stri
 
 /** Another customer: their own storage, on the same platform (in process or over HTTP). */
 async function openAsAnotherCustomer(world: OrderingWorld, query: URLSearchParams): Promise<void> {
-  const other = createNodeContainer({ backend: world.backend, deterministic: true });
+  const other = createNodeContainer({ backend: world.backend, deterministic: true, clock: world.scenarioClock });
   const request = readSharedCartRequest(query);
   assert.ok(request, `not a shared-cart link: ${query.toString()}`);
   const openSharedCart = await other.getAsync<OpenSharedCart>(USE_CASES.openSharedCart);

@@ -52,9 +52,9 @@ Then('the slots of {string} are {string}', function (this: OrderingWorld, date: 
 function chooseSlotIn(world: OrderingWorld, hour: string, days: number): void {
   const settings = world.shownSettings();
   const orderType = settings.orderTypes[0]!;
-  const result = new ListOfferedSlots().execute({ settings, orderTypeId: orderType.id, at: DateTime.now() });
+  const result = new ListOfferedSlots().execute({ settings, orderTypeId: orderType.id, at: world.now() });
   assert.ok(result.ok);
-  const date = DateTime.now().setZone(settings.timezone).plus({ days }).toISODate();
+  const date = world.now().setZone(settings.timezone).plus({ days }).toISODate();
   const day = result.value.days.find((offeredDay) => offeredDay.date === date);
   const slot = day?.slots.find((offeredSlot) => offeredSlot.id !== ASAP_SLOT_ID && hourOf(offeredSlot.start_time) === hour);
   assert.ok(day && slot, `no slot at ${hour} on ${date}`);
@@ -84,7 +84,7 @@ When('{int} other customers take that slot', async function (this: OrderingWorld
 const FRIDAY = 5;
 
 When('I choose the slot at {string} on the next day that is not a Friday', async function (this: OrderingWorld & { dropNotice?: string | null }, hour: string) {
-  const today = DateTime.now().setZone(this.shownSettings().timezone);
+  const today = this.now().setZone(this.shownSettings().timezone);
   const days = [1, 2].find((ahead) => today.plus({ days: ahead }).weekday !== FRIDAY)!;
   chooseSlotIn(this, hour, days);
   const drop = await this.container.getAsync<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);

@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon';
 import { After, Before, World, setDefaultTimeout, setWorldConstructor } from '@cucumber/cucumber';
 import type { IWorldOptions } from '@cucumber/cucumber';
 import type { Container } from 'inversify';
@@ -57,9 +58,19 @@ export class OrderingWorld extends World {
   constructor(options: IWorldOptions) {
     super(options);
     this.scenario = scenarioBackend();
-    this.container = createNodeContainer({ backend: this.scenario.backend, deterministic: true });
+    this.container = createNodeContainer({ backend: this.scenario.backend, deterministic: true, clock: this.scenario.clock });
     this.orderGateway = new CountingOrderGateway(this.container.get<OrderGateway>(ORDER_GATEWAY));
     this.container.rebind<OrderGateway>(ORDER_GATEWAY).toConstantValue(this.orderGateway);
+  }
+
+  /** The scenario's time: the simulator's clock, started at the suites' instant (scenario-backend.ts). */
+  now(): DateTime {
+    return this.scenario.clock.now();
+  }
+
+  /** That clock, for another customer's container on the same platform (shared-cart-steps). */
+  get scenarioClock(): ScenarioBackend['clock'] {
+    return this.scenario.clock;
   }
 
   /** Where this scenario's calls go: another customer's container shares it (shared-cart-steps). */

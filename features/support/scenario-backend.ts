@@ -1,7 +1,10 @@
 import { AfterAll, BeforeAll } from '@cucumber/cucumber';
 import type { Backend } from '../../config/node-container';
 import type { RunningSimulatorServer, SimulatorEngine } from '../../config/simulator';
-import { createSimulatorEngine, startSimulator } from '../../config/simulator';
+import { clockStartingAt, createSimulatorEngine, startSimulator } from '../../config/simulator';
+import { TEST_NOW } from '../../config/test-now';
+import type { DateTime } from 'luxon';
+import type { Clock } from '../../core/ports/clock';
 
 /**
  * ARCHITECTURE: the same features run in-process (default) and over HTTP against the simulator server
@@ -13,12 +16,40 @@ if (mode !== 'in-process' && mode !== 'http') {
   throw new Error(`FEATURES_BACKEND must be "http" or "in-process", not "${mode}"`);
 }
 
-let shared: { engine: SimulatorEngine; server: RunningSimulatorServer } | null = null;
+/**
+ * Issue 22.4: closed, no order "as soon as possible" is taken. The simulator and the storefront's side run
+ * from the suites' instant (config/test-now.ts, a Wednesday lunch), whatever the hour of the machine: the
+ * features pass at night and on Mondays. One clock for both, so they agree on what is open.
+ */
+let shared: { engine: SimulatorEngine; server: RunningSimulatorServer; clock: ScenarioClock } | null = null;
+
+/**
+ * The suites' clock, which a scenario may move to another instant ("Given it is ... in Paris"); over HTTP the
+ * server runs in this process on the same clock, and every scenario starts again from the suites' instant.
+ */
+export class ScenarioClock implements Clock {
+  private shiftMs = 0;
+  private readonly base = clockStartingAt(TEST_NOW);
+
+  now(): DateTime {
+    return this.base.now().plus({ milliseconds: this.shiftMs });
+  }
+
+  /** From now on the clock reads `instant`, and runs on from there. */
+  moveTo(instant: DateTime): void {
+    this.shiftMs = instant.toMillis() - this.base.now().toMillis();
+  }
+
+  reset(): void {
+    this.shiftMs = 0;
+  }
+}
 
 BeforeAll(async () => {
   if (mode !== 'http') return;
-  const engine = createSimulatorEngine({});
-  shared = { engine, server: await startSimulator({ engine, host: '127.0.0.1', port: 0 }) };
+  const clock = new ScenarioClock();
+  const engine = createSimulatorEngine({ clock });
+  shared = { engine, server: await startSimulator({ engine, host: '127.0.0.1', port: 0 }), clock };
 });
 
 AfterAll(async () => {
@@ -29,6 +60,8 @@ AfterAll(async () => {
 
 export interface ScenarioBackend {
   readonly backend: Backend;
+  /** The clock the simulator runs on, for the scenario's node container. */
+  readonly clock: ScenarioClock;
   /** Lets go of what the scenario alone used. */
   close(): void;
 }
@@ -36,9 +69,11 @@ export interface ScenarioBackend {
 export function scenarioBackend(): ScenarioBackend {
   if (mode === 'http') {
     if (!shared) throw new Error('the simulator server was not started (BeforeAll)');
-    return { backend: { kind: 'http', baseUrl: shared.server.url }, close: () => undefined };
+    shared.clock.reset();
+    return { backend: { kind: 'http', baseUrl: shared.server.url }, clock: shared.clock, close: () => undefined };
   }
-  const engine = createSimulatorEngine({});
-  return { backend: { kind: 'in-process', engine }, close: () => engine.close() };
+  const clock = new ScenarioClock();
+  const engine = createSimulatorEngine({ clock });
+  return { backend: { kind: 'in-process', engine }, clock, close: () => engine.close() };
 }
 

@@ -4,8 +4,11 @@ import { expect, test } from './fixtures';
 /**
  * The about page (browsing 2.1): address, phone, the week's opening hours with the long weekday names in
  * the visitor's language, open or closed now in the restaurant's zone, a map link, the order types.
- * The browser's clock is set, so "open now" does not depend on when the test runs.
+ * The browser's clock is set, so "open now" does not depend on when the test runs (Playwright's clock:
+ * fixtures.ts does not shift it again).
  */
+test.use({ shiftPageDate: false });
+
 test('about Le Comptoir: hours, open now, contact, order types, in French and in English', async ({ page }) => {
   // Tuesday 24 November 2026, 13:00 in Paris.
   await page.clock.setFixedTime(new Date('2026-11-24T12:00:00Z'));

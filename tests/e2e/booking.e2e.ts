@@ -3,6 +3,7 @@ import { STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { BOOKING_ADMIN_ROUTES } from '../../adapters/platform-api/booking-api';
 import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
+import { testNow } from './test-now';
 
 // accounts 2, 4 and 5 (issue 8): the booking wizard and the event booking page. The phone and desktop
 // projects share one simulator: each books its own slot (19:00 on a phone, 20:30 on a desktop).
@@ -60,7 +61,7 @@ test('accounts 2, 4 and 5: book a table for 12 people with the stepper, then can
   // The new step's title takes the focus; arrow keys move between the open days.
   await expect(page.getByRole('heading', { level: 2, name: 'Jour' })).toBeFocused();
   // Not today (its evening slot may have begun); the next month when this one has too few open days left.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(testNow().toJSDate());
   const openDays = page.locator(`.date-picker__day:enabled:not([data-day="${today}"])`);
   await expect(page.locator('.date-picker__grid')).toBeVisible();
   if ((await openDays.count()) < 2) await page.getByRole('button', { name: 'Mois suivant' }).click();

@@ -48,6 +48,10 @@ test('checkout 2 and 5: steps, every problem next to its field, answers, tip, th
   const question = page.getByRole('group', { name: /Vos boissons : avec ou sans glaçons \?/ });
   await expect(question.getByText('Une ou plusieurs réponses sont attendues.')).toBeVisible();
   await expect(page.getByRole('group', { name: /Emballage/ }).getByText('Des options obligatoires ne sont pas choisies.')).toBeVisible();
+  // Issue 22.11: the summary names the options still to choose; its lines lead to their fields.
+  const summary = page.getByRole('alert').filter({ hasText: 'Informations invalides' });
+  await expect(summary.getByRole('link', { name: 'Choisissez : Emballage' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Choisissez : Nombre de couverts' })).toBeVisible();
   await audit(page, 'the checkout hub with its problems');
 
   // checkout 5: the terms checkbox with a link that opens the terms page (in a new tab: the form stays).

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
+import { testNow } from './test-now';
 
 /**
  * checkout 2, "the hub inside a drawer" (ours: config.checkout_in_drawer, Hôtel Mimosa): on a wide screen
@@ -37,29 +38,34 @@ test.describe('on a wide screen', () => {
     await expect(page).toHaveURL(/\/hotel-mimosa\/trackOrder\?orderId=[0-9A-Z]{12}&type=scan$/);
   });
 
-  test("checkout 8: the in-progress error's button closes the drawer, back on the menu with the basket kept", async ({ page }) => {
-    // The page's clock is Playwright's: the 25 s pass at once (it runs as usual otherwise).
-    await page.clock.install();
-    await clubSandwichInBasket(page);
-    const drawer = page.getByRole('dialog', { name: 'Finaliser la commande' });
-    await drawer.getByLabel('Nom et prénom').fill('Camille Durand');
-    await drawer.getByLabel('Numéro de chambre').fill('214');
-    // The platform never answers (the request is held).
-    let held: () => void = () => undefined;
-    const orderHeld = new Promise<void>((resolve) => (held = resolve));
-    await page.route('**/hotel-mimosa/order/', () => held());
-    await drawer.getByRole('button', { name: /^Valider la commande/ }).click();
-    await expect(drawer.getByText('Encore un peu de patience…')).toBeVisible();
-    // The clock moves only once the order is held (group-order.e2e.ts says why).
-    await orderHeld;
-    await page.clock.fastForward(24_000);
-    await expect(drawer.getByText('Encore un peu de patience…')).toBeVisible();
-    await page.clock.fastForward(1_500);
-    await expect(drawer.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
-    await drawer.getByRole('button', { name: 'Retour à la carte' }).click();
-    await expect(drawer).toHaveCount(0);
-    await expect(page).toHaveURL(/\/hotel-mimosa\/menu\/0$/);
-    await expect(page.getByTestId('basket-count')).toHaveText('1');
+  test.describe("Playwright's clock", () => {
+    // fixtures.ts would shift the page's Date once more: Playwright's clock takes the run's instant itself.
+    test.use({ shiftPageDate: false });
+
+    test("checkout 8: the in-progress error's button closes the drawer, back on the menu with the basket kept", async ({ page }) => {
+      // The page's clock is Playwright's, at the run's instant: the 25 s pass at once (it runs as usual otherwise).
+      await page.clock.install({ time: testNow().toJSDate() });
+      await clubSandwichInBasket(page);
+      const drawer = page.getByRole('dialog', { name: 'Finaliser la commande' });
+      await drawer.getByLabel('Nom et prénom').fill('Camille Durand');
+      await drawer.getByLabel('Numéro de chambre').fill('214');
+      // The platform never answers (the request is held).
+      let held: () => void = () => undefined;
+      const orderHeld = new Promise<void>((resolve) => (held = resolve));
+      await page.route('**/hotel-mimosa/order/', () => held());
+      await drawer.getByRole('button', { name: /^Valider la commande/ }).click();
+      await expect(drawer.getByText('Encore un peu de patience…')).toBeVisible();
+      // The clock moves only once the order is held (group-order.e2e.ts says why).
+      await orderHeld;
+      await page.clock.fastForward(24_000);
+      await expect(drawer.getByText('Encore un peu de patience…')).toBeVisible();
+      await page.clock.fastForward(1_500);
+      await expect(drawer.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
+      await drawer.getByRole('button', { name: 'Retour à la carte' }).click();
+      await expect(drawer).toHaveCount(0);
+      await expect(page).toHaveURL(/\/hotel-mimosa\/menu\/0$/);
+      await expect(page.getByTestId('basket-count')).toHaveText('1');
+    });
   });
 });
 

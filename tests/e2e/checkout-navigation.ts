@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { DateTime } from 'luxon';
+import { testNow } from './test-now';
 
 const VALIDATE = /^(Valider la commande|Place order)/;
 const NEXT = /^(Suivant|Next)$/;
@@ -39,7 +39,7 @@ export async function submitCurrentStep(page: Page): Promise<void> {
  */
 export async function chooseSlotAhead(page: Page, daysAhead: number, slot: string): Promise<void> {
   const when = page.getByRole('region', { name: 'Quand ?' });
-  const day = DateTime.now().setZone('Europe/Paris').plus({ days: daysAhead }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+  const day = testNow().setZone('Europe/Paris').plus({ days: daysAhead }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
   await when.getByLabel('Jour').selectOption({ label: `${day} · Précommande` });
   await when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { name: slot }).check();
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
 import { staging } from './staging';
+import { testNow } from './test-now';
 
 /**
  * checkout 3 and 7, browsing 2.4 and 4: at Les Halles (a group of restaurants) the customer fills the
@@ -63,6 +64,12 @@ test('two outlets, one checkout for the group, each part tracked', async ({ page
   await expect(page).toHaveURL(/\/les-halles\/groupOrder\?orderId=[0-9A-Z]{12}$/);
   const parts = page.getByTestId('group-order-part');
   await expect(parts).toHaveCount(2);
+  // Issue 22.14: each part says the number its outlet calls out, with the outlet's own prefix (not "n° 001"
+  // twice), and the page never shows the group's 12-character reference.
+  await expect(page.getByTestId('group-order-part-number')).toHaveText([/^Commande n° CR-\d{3}$/, /^Commande n° PZ-\d{3}$/]);
+  await expect(page.getByText(/^Vos numéros de commande : CR-\d{3} · PZ-\d{3}$/)).toBeVisible();
+  const groupReference = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.locator('main, body').first()).not.toContainText(groupReference);
   await expect(parts.nth(0).getByTestId('track-step').nth(0)).toHaveAttribute('data-state', 'current');
   await expect(page.getByTestId('group-order-total')).toHaveText('20,50 €');
   await audit(page, 'the tracking of a group order');
@@ -122,38 +129,43 @@ test('checkout 4: a lost answer keeps both baskets, and sending again is the sam
   await expect(page.getByTestId('group-order-part')).toHaveCount(2);
 });
 
-test('checkout 4 and 9: no answer for 25 s: the in-progress screen turns to its error, the warning is logged, back to the menu keeps both baskets', async ({ page }) => {
-  // The page's clock is Playwright's: the 25 s pass at once (it runs as usual otherwise).
-  await page.clock.install();
-  await skipTutorial(page);
-  await addFrom(page, 'les-halles-crepes', 'Galette complète');
-  await addFrom(page, 'les-halles-pizza', 'Pizza margherita');
-  await page.goto('les-halles/groupCheckout');
-  await expect(page.getByTestId('group-total')).toHaveText('20,50 €');
+test.describe("Playwright's clock", () => {
+  // fixtures.ts would shift the page's Date once more: Playwright's clock takes the run's instant itself.
+  test.use({ shiftPageDate: false });
 
-  // The platform never answers (the request is held, never sent on).
-  let held: () => void = () => undefined;
-  const orderHeld = new Promise<void>((resolve) => (held = resolve));
-  await page.route(/\/order\/multiRestaurant\?/, () => held());
-  await page.getByLabel('Nom et prénom').fill('Camille Durand');
-  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
-  const warned = page.waitForRequest((sending) => sending.method() === 'POST' && (sending.postData() ?? '').includes('order validation of les-halles without answer'));
-  await page.getByRole('button', { name: 'Valider la commande · 20,50 €' }).click();
-  await expect(page.getByText('Encore un peu de patience…')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Retour à la carte' })).toBeVisible();
-  // The clock moves only once the order is held: jumped earlier, it would also time out the requests
-  // the submission makes before it (a loaded machine is slow to reach the order), a failure of its own.
-  await orderHeld;
-  await page.clock.fastForward(24_000);
-  await expect(page.getByText('Encore un peu de patience…')).toBeVisible();
-  await page.clock.fastForward(1_500);
+  test('checkout 4 and 9: no answer for 25 s: the in-progress screen turns to its error, the warning is logged, back to the menu keeps both baskets', async ({ page }) => {
+    // The page's clock is Playwright's, at the run's instant: the 25 s pass at once (it runs as usual otherwise).
+    await page.clock.install({ time: testNow().toJSDate() });
+    await skipTutorial(page);
+    await addFrom(page, 'les-halles-crepes', 'Galette complète');
+    await addFrom(page, 'les-halles-pizza', 'Pizza margherita');
+    await page.goto('les-halles/groupCheckout');
+    await expect(page.getByTestId('group-total')).toHaveText('20,50 €');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible();
-  await expect(page.getByText('Erreur de connexion.')).toBeVisible();
-  await warned;
-  await audit(page, "the group checkout's in-progress error");
-  await page.getByRole('link', { name: 'Retour à la carte' }).click();
-  await expect(page).toHaveURL(/\/les-halles\/homeMultiEstablishment/);
-  await expect(page.getByRole('region', { name: 'Votre panier aux comptoirs' }).getByText('2 articles · 20,50 €')).toBeVisible();
+    // The platform never answers (the request is held, never sent on).
+    let held: () => void = () => undefined;
+    const orderHeld = new Promise<void>((resolve) => (held = resolve));
+    await page.route(/\/order\/multiRestaurant\?/, () => held());
+    await page.getByLabel('Nom et prénom').fill('Camille Durand');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+    const warned = page.waitForRequest((sending) => sending.method() === 'POST' && (sending.postData() ?? '').includes('order validation of les-halles without answer'));
+    await page.getByRole('button', { name: 'Valider la commande · 20,50 €' }).click();
+    await expect(page.getByText('Encore un peu de patience…')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à la carte' })).toBeVisible();
+    // The clock moves only once the order is held: jumped earlier, it would also time out the requests
+    // the submission makes before it (a loaded machine is slow to reach the order), a failure of its own.
+    await orderHeld;
+    await page.clock.fastForward(24_000);
+    await expect(page.getByText('Encore un peu de patience…')).toBeVisible();
+    await page.clock.fastForward(1_500);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible();
+    await expect(page.getByText('Erreur de connexion.')).toBeVisible();
+    await warned;
+    await audit(page, "the group checkout's in-progress error");
+    await page.getByRole('link', { name: 'Retour à la carte' }).click();
+    await expect(page).toHaveURL(/\/les-halles\/homeMultiEstablishment/);
+    await expect(page.getByRole('region', { name: 'Votre panier aux comptoirs' }).getByText('2 articles · 20,50 €')).toBeVisible();
+  });
 });

@@ -4,6 +4,7 @@ import { BOOKING_ADMIN_ROUTES } from '../../adapters/platform-api/booking-api';
 import { feedbackInboxPath } from '../../adapters/platform-api/feedback-api';
 import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
+import { testNow } from './test-now';
 
 // browsing 2.2, 2.9 to 2.11, accounts 2, 4 and 5: Le Phare, the demo linker. The phone and desktop
 // projects share one simulator: each books its own slot (12:00 on a phone, 20:30 on a desktop) and
@@ -51,7 +52,7 @@ test('browsing 2.9 and accounts 2, 4, 5: from the linker, book a table with a ph
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
 
   // Day: not today (its slot may have begun); the next month when this one has no other open day.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(testNow().toJSDate());
   const openDays = page.locator(`.date-picker__day:enabled:not([data-day="${today}"])`);
   await expect(page.locator('.date-picker__grid')).toBeVisible();
   if ((await openDays.count()) < 1) await page.getByRole('button', { name: 'Mois suivant' }).click();

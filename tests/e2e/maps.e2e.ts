@@ -106,3 +106,20 @@ test('checkout 3: a delivery address typed by hand is tracked without a map: no 
   await expect(page.getByTestId('tracking-total')).toBeVisible();
   await expect(page.getByTestId('place-map')).toHaveCount(0);
 });
+
+/**
+ * Issue 22.13: maplibre-gl's own words (its "use two fingers to move the map" hint over the map, its
+ * titles) were English on French pages; they come from our texts, in the page's language.
+ */
+test("the map's two-finger hint and titles speak the page's language", async ({ page }) => {
+  await page.goto('le-comptoir/about');
+  const map = page.getByTestId('place-map');
+  await expect(map).toHaveAttribute('data-state', 'shown');
+  await expect(map.locator('.maplibregl-mobile-message')).toHaveText('Utilisez deux doigts pour déplacer la carte');
+  await expect(map.locator('.maplibregl-desktop-message')).toHaveText(/^Utilisez (Ctrl|⌘) \+ molette pour zoomer sur la carte$/);
+  await expect(map.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', 'Carte');
+
+  await page.goto('le-comptoir/about?lang=en');
+  await expect(page.getByTestId('place-map')).toHaveAttribute('data-state', 'shown');
+  await expect(page.getByTestId('place-map').locator('.maplibregl-mobile-message')).toHaveText('Use two fingers to move the map');
+});

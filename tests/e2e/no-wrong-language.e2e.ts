@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { reachValidateStep } from './checkout-navigation';
 
 /**
  * Issue 6: no text in the wrong language. An English page may not show a French catalogue string (a
@@ -76,5 +77,62 @@ test.describe('issue 6: an English page shows no French catalogue string and no 
     await page.goto('hotel-riviera?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Room service' })).toBeVisible();
     expect(await wrongLanguage(page, french), 'the hotel menu').toEqual([]);
+  });
+
+  /**
+   * Issue 22.13: the payment step named the providers in French ("Paiement au retrait", "Carte bancaire"),
+   * and the tracking page listed the order's lines in French.
+   */
+  test('Le Comptoir in English: the payment step and the tracking page', async ({ page, request }) => {
+    const french = frenchOnlyTexts('le-comptoir');
+    const check = async (screen: string) => expect(await wrongLanguage(page, french), screen).toEqual([]);
+
+    await page.goto('le-comptoir/menu/0?lang=en');
+    await page.getByRole('link', { name: 'Comptoir burger' }).click();
+    await page.getByRole('dialog', { name: 'Comptoir burger' }).getByRole('button', { name: /^Add to basket/ }).click();
+    await page.goto('le-comptoir/validation?lang=en');
+    await page.getByLabel('Full name').fill('Alice Martin');
+    await page.getByLabel('Phone').fill('06 12 34 56 78');
+    await reachValidateStep(page);
+    await expect(page.getByRole('radio', { name: /Pay at pick-up/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Bank card/ })).toBeVisible();
+    await check('the payment step');
+
+    const placed = await request.post('le-comptoir/order/', {
+      headers: { 'content-type': 'application/json' },
+      data: readFileSync(new URL('../../cli/examples/take-away-order.json', import.meta.url), 'utf8'),
+    });
+    expect(placed.ok()).toBe(true);
+    const { data } = (await placed.json()) as { data: { order_number: string } };
+    await page.goto(`le-comptoir/trackOrder?orderId=${data.order_number}&lang=en`);
+    await expect(page.getByTestId('tracking-lines')).toContainText('1 × Comptoir burger');
+    await check('the tracking page');
+  });
+
+  test('the Hôtel Riviera in English: room service to the payment step, then its tracking page', async ({ page }) => {
+    const french = frenchOnlyTexts('hotel-riviera');
+    const check = async (screen: string) => expect(await wrongLanguage(page, french), screen).toEqual([]);
+
+    await page.goto('hotel-riviera?lang=en');
+    await page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link', { name: 'Breakfast' }).click();
+    await page.getByRole('link', { name: 'Continental breakfast' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Continental breakfast' });
+    await dialog.getByRole('radio', { name: 'Hot chocolate' }).check();
+    await dialog.getByRole('button', { name: /^Add to basket/ }).click();
+    await page.goto('hotel-riviera/validation?lang=en');
+    await page.getByLabel('Full name').fill('Jean Dupont');
+    await page.getByRole('radio', { name: 'Delivered to your room' }).check();
+    await page.getByLabel('Room number').fill('214');
+    await reachValidateStep(page);
+    await expect(page.getByText('Charged to the room bill').first()).toBeVisible();
+    await check('the room-service payment step');
+    // The French never shows, whatever the check above counts as French.
+    await expect(page.getByText('Sur la note de la chambre')).toHaveCount(0);
+
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/hotel-riviera\/trackOrder\?orderId=/);
+    await expect(page.getByTestId('tracking-lines')).toContainText('1 × Continental breakfast');
+    await check('the room-service tracking page');
+    await expect(page.getByText('Sur la note de la chambre')).toHaveCount(0);
   });
 });

@@ -38,6 +38,8 @@ test('checkout 2: an order placed by an app is paid on the in-app page, then tra
   await expect(page.getByRole('heading', { name: 'Paiement de votre commande', level: 1 })).toBeVisible();
   // The amount is the platform's, from the order it priced: the link carries none.
   await expect(page.getByText(/Montant à payer : 15,00\s€/)).toBeVisible();
+  // Issue 22.14: the number Le Comptoir calls out, its prefix before the day's display number.
+  await expect(page.getByText(/^Commande CH-\d{3}$/)).toBeVisible();
   // browsing 2.1: no basket, no footer on this page.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /panier/i })).toHaveCount(0);

@@ -41,6 +41,10 @@ test('a hotel guest orders breakfast to the room, in English', async ({ page, re
   await expect(steps).toHaveCount(4);
   await expect(page.getByTestId('confirmation-title')).toHaveText('Your order is sent to the kitchen');
   await expect(page.getByText('Charged to the room bill')).toBeVisible();
+  // Issue 22.14 (checkout 2, useDisplayOrderNumber and prefix): the number the hotel calls out, never the
+  // 12-character reference.
+  await expect(page.getByRole('heading', { name: /^Order no\. HR-\d{3}$/ })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(orderNumber);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   for (let step = 1; step <= 2; step += 1) {
     await staging(request).advance(orderNumber);

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { testNow } from './test-now';
 import { audit } from './axe-audit';
 import { answerLaBuvetteQuestions, reachValidateStep, submitCurrentStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
@@ -30,7 +30,7 @@ test('take away at La Buvette for a slot chosen two days ahead', async ({ page, 
   await audit(page, 'the checkout asking for its slot');
 
   // Two days ahead, in the restaurant's zone, named as the picker names it (long weekday, day, month).
-  const inTwoDays = DateTime.now().setZone('Europe/Paris').plus({ days: 2 }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+  const inTwoDays = testNow().setZone('Europe/Paris').plus({ days: 2 }).setLocale('fr').toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
   await when.getByLabel('Jour').selectOption({ label: `${inTwoDays} · Précommande` });
   // A slot holds 2 orders and both viewports run at once on one simulator: one slot each.
   const [start, end] = isMobile ? ['19:00', '19:30'] : ['19:30', '20:00'];

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { ClosedForOrderingNotice } from '../session/closed-for-ordering';
 import type { CheckoutBlockKey } from '../../core/domain/checkout/checkout-blocking';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import { checkoutBlocks } from '../../core/domain/checkout/checkout-blocking';
@@ -67,6 +68,8 @@ export const Component = observer(function BasketRoute() {
         <span>{t('subtotal')}</span>
         <span>{price(basket.totals.subtotal)}</span>
       </p>
+      {/* Issue 22.4: closed, and no order type can be scheduled: said before the checkout. */}
+      <ClosedForOrderingNotice settings={session.settings} orderTypes={session.settings.orderTypes} />
       {/* browsing 2.6: the suggestions come before validation (straight on when there are none). */}
       {blocked ? (
         <p className="notice" role="status">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { minimumOrderBanner } from '../../core/domain/checkout/checkout-banners';
 import type { CheckoutViewModel } from './checkout-view-model';
 import { FreeDeliveryBanner } from './order-type/delivery-banners';
+import { ClosedForOrderingNotice } from '../session/closed-for-ordering';
 
 /** checkout 2 and 5: the minimum-order banner and the free-shipping threshold banner of general informations. */
 export const CheckoutBanners = observer(function CheckoutBanners({ checkout, price }: { readonly checkout: CheckoutViewModel; readonly price: (cents: number) => string }) {
@@ -15,6 +16,8 @@ export const CheckoutBanners = observer(function CheckoutBanners({ checkout, pri
           {t('order_possible_from', { amount: price(minimum.minimum) })}
         </p>
       )}
+      {/* Issue 22.4: the chosen order type cannot be scheduled inside the opening hours: nothing will be sent. */}
+      {checkout.orderType && <ClosedForOrderingNotice settings={checkout.restaurantSettings} orderTypes={[checkout.orderType]} />}
       {/* The delivery cost's own banner (checkout 5), which knows the free pricing type too. */}
       <FreeDeliveryBanner checkout={checkout} price={price} />
     </div>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { usePriceFormat } from '../format/use-price-format';
@@ -23,6 +23,11 @@ import { CommentsAndOptionsFields } from './comments-and-options-fields';
 import { SavedInfosNotice } from './saved-infos-notice';
 import { UnavailableProductsDialog } from './unavailable-products-dialog';
 import { useShowsAllSteps } from './use-wide-screen';
+import { fieldElement, firstFieldAtFault } from './problem-focus';
+import { missingOptionName } from './problem-label';
+import { useLocalize } from '../locales/use-localize';
+import type { CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
+import type { CheckoutField } from '../../core/domain/checkout/checkout-form';
 import '../basket/basket.css';
 import './checkout.css';
 
@@ -45,14 +50,27 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
   // checkout 2: inside a drawer all steps are shown, whatever the width.
   const allSteps = inDrawer !== undefined || wide;
   const price = usePriceFormat(session.settings);
+  const localize = useLocalize();
+  // Issue 22.11: a missing option is named in the summary; the other problems say their message.
+  const problemText = (problem: CheckoutProblem) => {
+    const name = missingOptionName(problem, session.settings);
+    if (name === null) return t(problem.key, { amount: price(totals.minimumPrice) });
+    return t('missing_options_named', { options: name.kind === 'message' ? t(name.key) : localize(name.text) });
+  };
   const restaurantId = session.settings.id;
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { state, problems, totals } = checkout;
-
-  // checkout 5: after a refused submit the list of problems takes the focus, so it is read out first.
+  // Issue 22.11 (checkout 5): where the focus goes once the step at fault shows: a field named by a line
+  // of the summary, or (null) the first field at fault; the summary (read out as an alert) when none is found.
+  const [focusRequest, setFocusRequest] = useState<{ readonly field: CheckoutField | null; readonly round: number }>({ field: null, round: 0 });
+  const requestFocus = (field: CheckoutField | null) => setFocusRequest((previous) => ({ field, round: previous.round + 1 }));
   useEffect(() => {
-    if (checkout.validationRound > 0) summaryRef.current?.focus();
-  }, [checkout.validationRound]);
+    const form = formRef.current;
+    if (focusRequest.round === 0 || !form || checkout.problems.length === 0) return;
+    const target = focusRequest.field ? fieldElement(form, focusRequest.field) : firstFieldAtFault(form, checkout.problems.map((problem) => problem.field));
+    (target ?? summaryRef.current)?.focus();
+  }, [focusRequest, checkout]);
 
   if (checkout.basketIsEmpty && state.kind === 'editing') return inDrawer ? <Navigate to=".." relative="path" replace /> : <Navigate to={paths.home(restaurantId)} replace />;
   // checkout 8: the error's button returns to the menu, or closes the drawer when in a drawer.
@@ -109,14 +127,19 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
         </>
       )}
       <form
+        ref={formRef}
         className={allSteps ? 'checkout__layout' : 'checkout__steps'}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           // checkout 4: on a phone the last step sends the order; an earlier one moves on if it validates.
-          if (!allSteps && !steps.isLast) return steps.next();
+          if (!allSteps && !steps.isLast) {
+            steps.next();
+            return requestFocus(null);
+          }
           void checkout.submit().then(() => {
             if (!allSteps) steps.showFirstProblem();
+            requestFocus(null);
           });
         }}
       >
@@ -154,7 +177,19 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
                 <p className="notice__title">{t('invalid_information')}</p>
                 <ul>
                   {problems.map((problem) => (
-                    <li key={`${problem.field}-${problem.key}`}>{t(problem.key, { amount: price(totals.minimumPrice) })}</li>
+                    <li key={`${problem.field}-${problem.key}`}>
+                      {/* Issue 22.11: each line leads to its field (on a phone, to its step first). */}
+                      <a
+                        href={`#${problem.field}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          if (!allSteps) steps.showStepOf(problem.field);
+                          requestFocus(problem.field);
+                        }}
+                      >
+                        {problemText(problem)}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               </div>

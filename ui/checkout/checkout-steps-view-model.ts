@@ -69,6 +69,11 @@ export class CheckoutStepsViewModel {
     if (first) this.goTo(this.stepOf(first.field));
   }
 
+  /** Issue 22.11: a line of the problems' summary leads to its field: on a phone, to the step holding it. */
+  showStepOf(field: Parameters<typeof stepOfField>[0]): void {
+    this.goTo(this.stepOf(field));
+  }
+
   private stepOf(field: Parameters<typeof stepOfField>[0] | undefined): number {
     return field === undefined ? this.currentIndex : this.steps.indexOf(stepOfField(field, this.steps));
   }

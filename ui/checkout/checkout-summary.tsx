@@ -24,7 +24,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
   const { t } = useTranslation();
   const { totals } = checkout;
   const cgvProblem = checkout.problemOf('cgv');
-  const total = totals.total + checkout.tips;
+  const total = totals.total + checkout.commentsAndOptions.tips;
   return (
     <>
       <h2 id={headingId} className="checkout-section__title">
@@ -42,10 +42,10 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
             <dd>{price(totals.deliveryCost)}</dd>
           </div>
         )}
-        {checkout.tips > 0 && (
+        {checkout.commentsAndOptions.tips > 0 && (
           <div>
             <dt>{t('tip_title')}</dt>
-            <dd>{price(checkout.tips)}</dd>
+            <dd>{price(checkout.commentsAndOptions.tips)}</dd>
           </div>
         )}
         <div className="checkout__total">
@@ -59,6 +59,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
       {checkout.problemOf('hostedFields') && <p className="field__error">{t('missing_hosted_fields')}</p>}
       <Checkbox
         label={t('accept_terms_of_sale')}
+        data-checkout-field="cgv"
         checked={checkout.cgvAccepted}
         onChange={(event) => checkout.setCgvAccepted(event.target.checked)}
         error={cgvProblem ? t(cgvProblem.key) : null}

@@ -4,7 +4,7 @@ import type { Basket } from '../../core/domain/basket/basket';
 import { emptyBasket } from '../../core/domain/basket/basket';
 import type { BasketTotals } from '../../core/domain/basket/basket-totals';
 import type { CheckoutField, CheckoutForm } from '../../core/domain/checkout/checkout-form';
-import { COMMENT_FORM_MAX_LENGTH, isCgvPreChecked } from '../../core/domain/checkout/checkout-form';
+import { isCgvPreChecked } from '../../core/domain/checkout/checkout-form';
 import type { CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
 import { validateCheckout } from '../../core/domain/checkout/checkout-validation';
 import type { PaymentChoice } from '../../core/domain/checkout/payment-choice';
@@ -16,29 +16,32 @@ import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { DeliveryAddressPart } from '../../core/domain/order-type/delivery-address';
 import { EMPTY_DELIVERY_ADDRESS, deliveryAddressField } from '../../core/domain/order-type/delivery-address';
 import { OrderTypeDetails } from './order-type/order-type-details';
+import type { SignedInCustomer } from './contact-step';
+import { ContactStep } from './contact-step';
+import { CommentsAndOptionsStep } from './comments-and-options-step';
 import type { ScheduleChoice } from '../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
 import type { OrderPlaced, PendingOrder, PlaceOrder, PlaceOrderFailure } from '../../core/use-cases/order/place-order';
 import type { SendingState } from './order-sending';
 import { refusalStep } from './order-sending';
+import { OrderSubmission } from './order-submission';
 import { ORDER_FOUND_AGAIN_STATE } from '../tracking/order-found-again';
 import type { Timers } from '../notifications/notification-center';
 import type { Navigate } from '../routing/restaurant-paths';
 import { SCAN_TRACKING_TYPE, tracksAsScan } from '../../core/domain/tracking/scan-tracking';
 import { paths } from '../routing/restaurant-paths';
-import type { CheckoutOptionChoices, QuestionAnswers } from '../../core/domain/checkout/checkout-questions';
-import { CUTLERY_CHOICES, isTipValid, parseTip } from '../../core/domain/checkout/checkout-extras';
 import { usesHostedFields } from '../../core/domain/checkout/payment-choice';
 import type { SavedInfos } from '../../core/domain/checkout/saved-infos';
 import type { AddressSuggestion } from '../../core/domain/order-type/address-suggestion';
 
-import { IN_PROGRESS_TIMEOUT_MS, inProgressTimeoutWarning } from '../../core/domain/checkout/in-progress-timeout';
+import { IN_PROGRESS_TIMEOUT_MS } from '../../core/domain/checkout/in-progress-timeout';
 
 /** checkout 4 and 9: the in-progress screen turns to an error after 25000 ms without an answer (core rule). */
 export { IN_PROGRESS_TIMEOUT_MS };
 
 export type { SendingState } from './order-sending';
+export type { SignedInCustomer } from './contact-step';
 
 export interface CheckoutDeps {
   readonly computeTotals: Pick<ComputeTotals, 'execute'>;
@@ -72,49 +75,27 @@ export interface CheckoutDeps {
   readonly resumePendingOrder?: () => Promise<PendingOrder>;
 }
 
-export interface SignedInCustomer {
-  readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-}
-
 /**
  * The short checkout (checkout 2 to 5): contact details, order type, payment on the spot, comment,
  * terms, then PlaceOrder and what to do with its answer (checkout 4 and 8).
  */
 export class CheckoutViewModel {
-  fullName = '';
-  firstName = '';
-  lastName = '';
-  phone = '';
-  email = '';
   roomNumber = '';
-  comment = '';
   orderTypeId: OrderTypeId | null;
   cgvAccepted: boolean;
-  problems: readonly CheckoutProblem[] = [];
-  /** Counts the submits that found problems, so the screen can move the focus to them each time. */
-  validationRound = 0;
-  state: SendingState = { kind: 'editing' };
+  /** The problems shown, the sending state and its 25 s timer (shared with the group checkout). */
+  readonly submission: OrderSubmission;
   /** checkout 3: the table number and the delivery address (ui/checkout/order-type). */
   readonly details = new OrderTypeDetails();
   /** checkout 3 scheduleSelected, set by the slot picker (ui/checkout/schedule). */
   timeSlot: ScheduleChoice | null = null;
   private cgvTouched = false;
-  // --- checkout hub (issue 7): comments and options step, hosted fields, saved infos ---
-  answers: QuestionAnswers = {};
-  checkoutOptions: CheckoutOptionChoices = {};
-  nbCutlery: number | null = null;
-  /** The tip as typed, in major units; checkout 9: default 0. */
-  tipText = '';
-  /** checkout 2: the recovery notice, until the customer uses or dismisses it. */
-  savedInfosDismissed = false;
+  /** checkout 2: the general informations step (who orders). */
+  readonly contact: ContactStep;
+  /** checkout 2: the comments and options step (questions, options, cutlery, tip, comment). */
+  readonly commentsAndOptions: CommentsAndOptionsStep;
   /** checkout 4: the provider choice and its card fields (ui/checkout/payment). */
   readonly paymentPanel: PaymentViewModel;
-  /** The screen went away (back to the menu): an answer coming later must not pull the customer back. */
-  private left = false;
 
   constructor(
     private readonly settings: RestaurantSettings,
@@ -122,22 +103,16 @@ export class CheckoutViewModel {
     private readonly deps: CheckoutDeps,
   ) {
     this.orderTypeId = preselectedOrderType(this.orderTypes.map((type) => type.id), deps.groupOrderTypeChoice ?? null);
-    // checkout 3 (issue 8): a profile prefills personal data.
-    const user = deps.signedInUser;
-    if (user) {
-      this.firstName = user.firstName;
-      this.lastName = user.lastName;
-      this.fullName = `${user.firstName} ${user.lastName}`.trim();
-      this.email = user.email;
-      this.phone = user.phone;
-    }
+    this.contact = new ContactStep({ settings, signedInUser: deps.signedInUser, savedInfos: deps.savedInfos, orderTypeId: () => this.orderTypeId, clearProblem: (field) => this.clearProblem(field) });
+    this.commentsAndOptions = new CommentsAndOptionsStep(settings, () => this.totals.subtotal, (field) => this.clearProblem(field));
     // checkout 5: pre-checked for restaurant table and hotel room order types.
     this.cgvAccepted = isCgvPreChecked(this.orderTypeId);
     const registry = deps.paymentRegistry;
     this.paymentPanel = new PaymentViewModel({ registry: registry ?? (() => Promise.reject(new Error('no online payment here'))) });
-    makeAutoObservable<CheckoutViewModel, 'settings' | 'basket' | 'deps' | 'left'>(
+    this.submission = new OrderSubmission({ restaurantId: settings.id, timers: deps.timers, ...(deps.warn && { warn: deps.warn }) });
+    makeAutoObservable<CheckoutViewModel, 'settings' | 'basket' | 'deps'>(
       this,
-      { settings: false, basket: false, deps: false, details: false, paymentPanel: false, left: false },
+      { settings: false, basket: false, deps: false, details: false, paymentPanel: false, contact: false, commentsAndOptions: false, submission: false },
       { autoBind: true },
     );
   }
@@ -177,10 +152,10 @@ export class CheckoutViewModel {
 
   /** The screen shows: answers are followed. Its end (back to the menu) stops them from navigating. */
   start(): () => void {
-    this.left = false;
+    const end = this.submission.start();
     void this.deps.resumePendingOrder?.().then(this.resumed, () => undefined);
     return () => {
-      this.left = true;
+      end();
       this.paymentPanel.hideCardFields();
     };
   }
@@ -188,25 +163,6 @@ export class CheckoutViewModel {
   get paymentProvider(): PaymentProviderEntry | null {
     const payment = this.payment;
     return payment ? (this.orderType?.order_type_providers.find((provider) => provider.provider_id === payment.providerId) ?? null) : null;
-  }
-
-  /** checkout 5: first and last names are asked instead of the full name when the restaurant requires them. */
-  get asksFirstAndLastNames(): boolean {
-    const required = this.settings.cmd_required_infos.client_info;
-    return required.first_name || required.last_name;
-  }
-
-  /** The full name is asked when required, and whenever first and last names are not: an order carries a name. */
-  get asksFullName(): boolean {
-    return this.settings.cmd_required_infos.client_info.full_name || !this.asksFirstAndLastNames;
-  }
-
-  get requiresPhone(): boolean {
-    return this.settings.cmd_required_infos.client_info.phone;
-  }
-
-  get requiresEmail(): boolean {
-    return this.settings.cmd_required_infos.client_info.email;
   }
 
   get asksRoomNumber(): boolean {
@@ -225,17 +181,13 @@ export class CheckoutViewModel {
     return this.deps.computeTotals.execute({ basket: this.basket.basket, settings: this.settings, orderTypeId: this.orderTypeId });
   }
 
-  get commentLength(): number {
-    return this.comment.length;
-  }
-
   get form(): CheckoutForm {
     return {
-      fullName: this.asksFullName ? this.fullName : '',
-      firstName: this.asksFirstAndLastNames ? this.firstName : '',
-      lastName: this.asksFirstAndLastNames ? this.lastName : '',
-      phone: this.phone,
-      email: this.email,
+      fullName: this.contact.asksFullName ? this.contact.fullName : '',
+      firstName: this.contact.asksFirstAndLastNames ? this.contact.firstName : '',
+      lastName: this.contact.asksFirstAndLastNames ? this.contact.lastName : '',
+      phone: this.contact.phone,
+      email: this.contact.email,
       roomNumber: this.asksRoomNumber ? this.roomNumber : '',
       tableNumber: this.asksTableNumber ? this.details.tableNumber : '',
       deliveryAddress: this.asksDeliveryAddress ? this.details.deliveryAddress : EMPTY_DELIVERY_ADDRESS,
@@ -244,13 +196,12 @@ export class CheckoutViewModel {
       orderTypeId: this.orderTypeId,
       payment: this.payment,
       cgvAccepted: this.cgvAccepted,
-      comment: this.comment,
+      comment: this.commentsAndOptions.comment,
       optInPromotions: false,
-      answers: this.answers,
-      checkoutOptions: this.checkoutOptions,
-      nbCutlery: this.nbCutlery,
-      // A tip that does not read as an amount is sent to the rules as NaN, which they refuse (invalid_tip).
-      tips: parseTip(this.tipText, this.settings.config.nb_decimal_price) ?? Number.NaN,
+      answers: this.commentsAndOptions.answers,
+      checkoutOptions: this.commentsAndOptions.checkoutOptions,
+      nbCutlery: this.commentsAndOptions.nbCutlery,
+      tips: this.commentsAndOptions.typedTips,
       hostedFieldsComplete: this.hostedFieldsComplete,
       ...(this.deps.signedInUser && { userId: this.deps.signedInUser.id }),
     };
@@ -269,32 +220,6 @@ export class CheckoutViewModel {
 
   get currency(): string {
     return this.settings.currency;
-  }
-
-  /** The tip as it is added to the total (issue 22.12: 0 while what is typed is out of bounds, as the field says). */
-  get tips(): number {
-    const tips = parseTip(this.tipText, this.decimals);
-    return this.settings.have_tip && tips !== null && isTipValid(tips, this.totals.subtotal) ? tips : 0;
-  }
-
-  get questions() {
-    return this.settings.questions;
-  }
-
-  get checkoutInputOptions() {
-    return this.settings.checkout_input_options;
-  }
-
-  get asksCutlery(): boolean {
-    return this.settings.ask_cutlery;
-  }
-
-  get asksComment(): boolean {
-    return this.settings.ask_comment_order;
-  }
-
-  get takesTips(): boolean {
-    return this.settings.have_tip;
   }
 
   /** checkout 5: the hosted-fields provider is chosen, so its card form must be complete. */
@@ -317,55 +242,6 @@ export class CheckoutViewModel {
     return this.settings.tastypay;
   }
 
-  /** checkout 2: saved infos are offered to visitors not signed in (no accounts here yet) and not in table mode. */
-  get savedInfos(): readonly SavedInfos[] {
-    // checkout 2: saved infos are not recovered for a signed-in customer (the profile prefills instead).
-    if (this.savedInfosDismissed || this.orderTypeId === OrderTypeId.onPlace || this.deps.signedInUser) return [];
-    return this.deps.savedInfos?.recall() ?? [];
-  }
-
-  useSavedInfos(infos: SavedInfos): void {
-    this.setFullName(infos.fullName);
-    this.setFirstName(infos.firstName);
-    this.setLastName(infos.lastName);
-    this.setPhone(infos.phone);
-    this.setEmail(infos.email);
-    this.savedInfosDismissed = true;
-  }
-
-  dismissSavedInfos(): void {
-    this.savedInfosDismissed = true;
-  }
-
-  answerQuestion(questionId: number, answerId: number, chosen: boolean): void {
-    const question = this.settings.questions.find((candidate) => candidate.id === questionId);
-    if (!question) return;
-    const current = this.answers[questionId] ?? [];
-    const next = question.multiple ? (chosen ? [...current, answerId] : current.filter((id) => id !== answerId)) : chosen ? [answerId] : [];
-    this.answers = { ...this.answers, [questionId]: next };
-    this.clearProblem(`question-${questionId}`);
-  }
-
-  chooseCheckoutOption(optionId: number, value: string, chosen: boolean): void {
-    const option = this.settings.checkout_input_options.find((candidate) => candidate.id === optionId);
-    if (!option) return;
-    const current = this.checkoutOptions[optionId] ?? [];
-    const next = option.type === 'checkbox' ? (chosen ? [...current, value] : current.filter((item) => item !== value)) : chosen && value !== '' ? [value] : [];
-    this.checkoutOptions = { ...this.checkoutOptions, [optionId]: next };
-    this.clearProblem(`option-${optionId}`);
-  }
-
-  /** checkout 9: cutlery choices 0 to 20. */
-  setCutlery(value: number | null): void {
-    this.nbCutlery = value === null ? null : Math.min(CUTLERY_CHOICES.max, Math.max(CUTLERY_CHOICES.min, value));
-    this.clearProblem('cutlery');
-  }
-
-  setTipText(value: string): void {
-    this.tipText = value;
-    this.clearProblem('tips');
-  }
-
   /** checkout 5: what the payment panel's hosted card fields report (one rule: core checkout-validation). */
   get hostedFieldsComplete(): boolean {
     return this.paymentPanel.cardFieldsComplete;
@@ -378,8 +254,19 @@ export class CheckoutViewModel {
 
   /** Shows the problems of some steps (a step that does not validate), and counts the round for the focus. */
   showProblems(problems: readonly CheckoutProblem[]): void {
-    this.problems = problems;
-    if (problems.length > 0) this.validationRound += 1;
+    this.submission.showProblems(problems);
+  }
+
+  get state(): SendingState {
+    return this.submission.state;
+  }
+
+  get problems(): readonly CheckoutProblem[] {
+    return this.submission.problems;
+  }
+
+  get validationRound(): number {
+    return this.submission.validationRound;
   }
 
   /** checkout 2: an empty basket sends the customer back to the menu (not once the order is placed). */
@@ -388,36 +275,11 @@ export class CheckoutViewModel {
   }
 
   get isSending(): boolean {
-    return this.state.kind === 'sending';
+    return this.submission.isSending;
   }
 
   problemOf(field: CheckoutField): CheckoutProblem | null {
-    return this.problems.find((problem) => problem.field === field) ?? null;
-  }
-
-  setFullName(value: string): void {
-    this.fullName = value;
-    this.clearProblem('fullName');
-  }
-
-  setFirstName(value: string): void {
-    this.firstName = value;
-    this.clearProblem('firstName');
-  }
-
-  setLastName(value: string): void {
-    this.lastName = value;
-    this.clearProblem('lastName');
-  }
-
-  setPhone(value: string): void {
-    this.phone = value;
-    this.clearProblem('phone');
-  }
-
-  setEmail(value: string): void {
-    this.email = value;
-    this.clearProblem('email');
+    return this.submission.problemOf(field);
   }
 
   setRoomNumber(value: string): void {
@@ -455,16 +317,11 @@ export class CheckoutViewModel {
   dropped(notice: string | null): void {
     if (notice === null) return;
     this.deps.notify?.(notice);
-    if (this.problems.length > 0) this.problems = this.missing;
+    if (this.problems.length > 0) this.submission.setProblems(this.missing);
   }
 
   get restaurantSettings(): RestaurantSettings {
     return this.settings;
-  }
-
-  /** checkout 5: the comment field takes at most 280 characters. */
-  setComment(value: string): void {
-    this.comment = value.slice(0, COMMENT_FORM_MAX_LENGTH);
   }
 
   setCgvAccepted(value: boolean): void {
@@ -479,73 +336,53 @@ export class CheckoutViewModel {
     if (!this.cgvTouched) this.cgvAccepted = isCgvPreChecked(id);
     // The problems of the fields of another order type go with it.
     const kept = (field: string) => !['orderType', 'roomNumber', 'tableNumber', 'payment'].includes(field) && !field.startsWith('delivery');
-    this.problems = this.problems.filter((problem) => kept(problem.field));
+    this.submission.setProblems(this.problems.filter((problem) => kept(problem.field)));
   }
 
   /** checkout 2: the table-number modal placed the order; the emptied basket must not send back to the menu. */
   markPlaced(): void {
-    this.state = { kind: 'placed' };
+    this.submission.setState({ kind: 'placed' });
   }
 
   /** The in-progress, timed-out or failed screen goes back to the form. */
   backToForm(): void {
-    this.state = { kind: 'editing' };
+    this.submission.setState({ kind: 'editing' });
   }
 
   /** checkout 5 then checkout 4: every problem at once, or the order is sent. */
   async submit(): Promise<void> {
     if (this.state.kind === 'sending' || this.state.kind === 'placed' || this.state.kind === 'paying') return;
-    const problems = validateCheckout(this.form, this.settings, this.totals);
-    this.problems = problems;
-    if (problems.length > 0) {
-      this.validationRound += 1;
-      this.state = { kind: 'editing' };
-      return;
-    }
-    this.state = { kind: 'sending' };
-    const timer = this.deps.timers.setTimeout(() => this.giveUpWaiting(), IN_PROGRESS_TIMEOUT_MS);
+    await this.submission.send(validateCheckout(this.form, this.settings, this.totals), () => this.sendOrder());
+  }
+
+  private async sendOrder(): Promise<void> {
     const form = this.form;
     const payment = this.payment;
     const origin = this.deps.origin.replace(/\/$/, '');
     const trackingUrl = `${origin}${paths.tracking(this.settings.id, {})}`;
-    try {
-      const placeOrder = await this.deps.placeOrder();
-      const result = await placeOrder.execute({
-        settings: this.settings,
-        form,
-        // checkout 4: a provider sends the customer back to tracking, where the platform tells the outcome.
-        returnUrls: { success: trackingUrl, cancel: payment?.mode === 'ONLINE' ? trackingUrl : `${origin}${paths.checkout(this.settings.id)}` },
-      });
-      if (result.ok && result.value.recovered) {
-        this.recovered(result.value);
-      } else if (result.ok && payment?.mode === 'ONLINE') {
-        this.deps.timers.clearTimeout(timer);
-        await this.payOnline(payment, result.value, { success: trackingUrl, cancel: trackingUrl });
-      } else if (result.ok) {
-        this.placed(result.value.orderNumber);
-      } else {
-        this.failed(result.error);
-      }
-    } catch {
-      // Only a bug or a chunk that failed to load ends here: the order was not sent.
-      this.failed({ kind: 'gateway', error: 'network', message: 'the checkout could not start' });
-    } finally {
-      this.deps.timers.clearTimeout(timer);
+    const placeOrder = await this.deps.placeOrder();
+    const result = await placeOrder.execute({
+      settings: this.settings,
+      form,
+      // checkout 4: a provider sends the customer back to tracking, where the platform tells the outcome.
+      returnUrls: { success: trackingUrl, cancel: payment?.mode === 'ONLINE' ? trackingUrl : `${origin}${paths.checkout(this.settings.id)}` },
+    });
+    if (result.ok && result.value.recovered) {
+      this.recovered(result.value);
+    } else if (result.ok && payment?.mode === 'ONLINE') {
+      await this.payOnline(payment, result.value, { success: trackingUrl, cancel: trackingUrl });
+    } else if (result.ok) {
+      this.placed(result.value.orderNumber);
+    } else {
+      this.failed(result.error);
     }
-  }
-
-  private giveUpWaiting(): void {
-    if (this.state.kind !== 'sending') return;
-    this.deps.warn?.(inProgressTimeoutWarning(this.settings.id));
-    this.state = { kind: 'timed_out' };
   }
 
   /** Issue 15.5: the page loads with an attempt left pending; the order it took, if any, is shown. */
   private resumed(pending: PendingOrder): void {
-    // A submit under way asks the same question and follows its own answer.
-    const waiting = this.state.kind === 'editing' || this.state.kind === 'failed' || this.state.kind === 'outcome_unknown';
-    if (pending.kind === 'found' && waiting) this.recovered(pending.placed);
-    else if (pending.kind === 'unknown' && waiting) this.state = { kind: 'outcome_unknown' };
+    if (!this.submission.mayResume) return;
+    if (pending.kind === 'found') this.recovered(pending.placed);
+    else if (pending.kind === 'unknown') this.submission.setState({ kind: 'outcome_unknown' });
   }
 
   /**
@@ -559,10 +396,10 @@ export class CheckoutViewModel {
   private placed(orderNumber: string, orderTypeId: OrderTypeId | null = this.orderTypeId, pageState?: object): void {
     // checkout 4: PlaceOrder emptied the stored basket. Even after the 25 s error the order exists, so the
     // customer is taken to its tracking page, unless they went back to the menu meanwhile.
-    this.state = { kind: 'placed' };
-    this.deps.savedInfos?.remember({ fullName: this.fullName, firstName: this.firstName, lastName: this.lastName, phone: this.phone, email: this.email });
+    this.submission.setState({ kind: 'placed' });
+    this.contact.remember();
     this.basket.replace(emptyBasket(this.settings.id));
-    if (this.left) return;
+    if (this.submission.hasLeft) return;
     // checkout 4: a table or room order paid on the spot is tracked as the room and scan variant.
     const type = tracksAsScan(orderTypeId) ? SCAN_TRACKING_TYPE : undefined;
     this.deps.navigate(paths.tracking(this.settings.id, { orderId: orderNumber, type }), { replace: true, ...(pageState && { state: pageState }) });
@@ -573,7 +410,7 @@ export class CheckoutViewModel {
    * place (hosted fields), tracking follows with the result, which the platform confirms there.
    */
   private async payOnline(payment: PaymentChoice, placed: OrderPlaced, returnUrls: { readonly success: string; readonly cancel: string }): Promise<void> {
-    this.state = { kind: 'paying' };
+    this.submission.setState({ kind: 'paying' });
     this.basket.replace(emptyBasket(this.settings.id));
     const context = this.paymentContext;
     if (!context) return;
@@ -584,42 +421,37 @@ export class CheckoutViewModel {
       successUrl: returnUrls.success,
       cancelUrl: returnUrls.cancel,
     });
-    if (this.left) return;
+    if (this.submission.hasLeft) return;
     if (outcome.kind === 'redirect') {
       this.deps.leaveFor?.(outcome.url);
       return;
     }
     const result = outcome.kind === 'authorised' ? 'SUCCESSED' : outcome.kind === 'refused' ? 'REFUSED' : 'FAILED';
     this.paymentPanel.hideCardFields();
-    this.state = { kind: 'placed' };
+    this.submission.setState({ kind: 'placed' });
     this.deps.navigate(paths.tracking(this.settings.id, { orderId: placed.orderNumber, providerId: String(payment.providerId), result }), { replace: true });
   }
 
   private failed(failure: PlaceOrderFailure): void {
     if (failure.kind === 'invalid') {
-      this.problems = failure.problems;
-      this.validationRound += 1;
-      this.state = { kind: 'editing' };
+      this.submission.invalid(failure.problems);
       return;
     }
     if (failure.kind === 'gateway' || failure.kind === 'outcome_unknown') {
-      // After the 25 s error, a late failure changes nothing: the error screen stays.
-      if (this.state.kind === 'sending') this.state = { kind: failure.kind === 'gateway' ? 'failed' : 'outcome_unknown' };
+      this.submission.lost(failure.kind === 'gateway' ? 'failed' : 'outcome_unknown');
       return;
     }
     const step = refusalStep(this.settings.id, failure);
     if (step.kind === 'message') {
-      this.state = { kind: 'refused', key: step.key };
+      this.submission.setState({ kind: 'refused', key: step.key });
       return;
     }
-    this.state = { kind: 'editing' };
+    this.submission.setState({ kind: 'editing' });
     if (step.state === undefined) this.deps.navigate(step.to);
     else this.deps.navigate(step.to, { state: step.state });
   }
 
   clearProblem(field: CheckoutField): void {
-    if (this.problems.some((problem) => problem.field === field)) {
-      this.problems = this.problems.filter((problem) => problem.field !== field);
-    }
+    this.submission.clearProblem(field);
   }
 }

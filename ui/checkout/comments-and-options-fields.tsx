@@ -15,12 +15,12 @@ type Props = { readonly checkout: CheckoutViewModel };
 /** checkout 5: a question, one answer (radio) or several (checkbox), its problem under it. */
 const QuestionField = observer(function QuestionField({ checkout, question }: Props & { readonly question: CheckoutQuestion }) {
   const { t, i18n } = useTranslation();
-  const chosen = checkout.answers[question.id] ?? [];
+  const chosen = checkout.commentsAndOptions.answers[question.id] ?? [];
   const problem = checkout.problemOf(`question-${question.id}`);
   const errorId = useId();
   const Choice = question.multiple ? Checkbox : Radio;
   return (
-    <fieldset className="checkout-fieldset" aria-describedby={problem ? errorId : undefined} data-testid={`question-${question.id}`}>
+    <fieldset className="checkout-fieldset" aria-describedby={problem ? errorId : undefined} data-testid={`question-${question.id}`} data-checkout-field={`question-${question.id}`}>
       <legend className="checkout-question__title">
         {localize(question.name, i18n.language)} <span className="checkout-question__hint">{question.mandatory ? t('required') : t('optional')}</span>
       </legend>
@@ -31,7 +31,7 @@ const QuestionField = observer(function QuestionField({ checkout, question }: Pr
             name={`question-${question.id}`}
             label={localize(answer.name, i18n.language)}
             checked={chosen.includes(answer.id)}
-            onChange={(event) => checkout.answerQuestion(question.id, answer.id, event.target.checked)}
+            onChange={(event) => checkout.commentsAndOptions.answerQuestion(question.id, answer.id, event.target.checked)}
           />
         ))}
       </div>
@@ -47,7 +47,7 @@ const QuestionField = observer(function QuestionField({ checkout, question }: Pr
 /** checkout 3: a checkout option as a radio group, a select or checkboxes. */
 const CheckoutOptionField = observer(function CheckoutOptionField({ checkout, option }: Props & { readonly option: CheckoutInputOption }) {
   const { t, i18n } = useTranslation();
-  const chosen = checkout.checkoutOptions[option.id] ?? [];
+  const chosen = checkout.commentsAndOptions.checkoutOptions[option.id] ?? [];
   const problem = checkout.problemOf(`option-${option.id}`);
   const id = useId();
   const name = localize(option.name, i18n.language);
@@ -62,9 +62,10 @@ const CheckoutOptionField = observer(function CheckoutOptionField({ checkout, op
           id={id}
           className="field__control"
           value={chosen[0] ?? ''}
+          data-checkout-field={`option-${option.id}`}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(event) => checkout.chooseCheckoutOption(option.id, event.target.value, true)}
+          onChange={(event) => checkout.commentsAndOptions.chooseCheckoutOption(option.id, event.target.value, true)}
         >
           <option value="">{t('choose')}</option>
           {option.items.map((item) => (
@@ -83,7 +84,7 @@ const CheckoutOptionField = observer(function CheckoutOptionField({ checkout, op
   }
   const Choice = option.type === 'checkbox' ? Checkbox : Radio;
   return (
-    <fieldset className="checkout-fieldset" aria-describedby={problem ? `${id}-error` : undefined} data-testid={`checkout-option-${option.id}`}>
+    <fieldset className="checkout-fieldset" aria-describedby={problem ? `${id}-error` : undefined} data-testid={`checkout-option-${option.id}`} data-checkout-field={`option-${option.id}`}>
       <legend className="checkout-question__title">
         {name} <span className="checkout-question__hint">{hint}</span>
       </legend>
@@ -94,7 +95,7 @@ const CheckoutOptionField = observer(function CheckoutOptionField({ checkout, op
             name={`checkout-option-${option.id}`}
             label={localize(item.name, i18n.language)}
             checked={chosen.includes(item.value)}
-            onChange={(event) => checkout.chooseCheckoutOption(option.id, item.value, event.target.checked)}
+            onChange={(event) => checkout.commentsAndOptions.chooseCheckoutOption(option.id, item.value, event.target.checked)}
           />
         ))}
       </div>
@@ -121,10 +122,11 @@ const CutleryField = observer(function CutleryField({ checkout }: Props) {
       <select
         id={id}
         className="field__control"
-        value={checkout.nbCutlery ?? ''}
+        value={checkout.commentsAndOptions.nbCutlery ?? ''}
+        data-checkout-field="cutlery"
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(event) => checkout.setCutlery(event.target.value === '' ? null : Number(event.target.value))}
+        onChange={(event) => checkout.commentsAndOptions.setCutlery(event.target.value === '' ? null : Number(event.target.value))}
       >
         <option value="">{t('choose')}</option>
         {counts.map((count) => (
@@ -146,7 +148,7 @@ const CutleryField = observer(function CutleryField({ checkout }: Props) {
 export const CommentsAndOptionsFields = observer(function CommentsAndOptionsFields({ checkout }: Props) {
   const { t } = useTranslation();
   const commentProblem = checkout.problemOf('comment');
-  const hasOptions = checkout.questions.length > 0 || checkout.checkoutInputOptions.length > 0 || checkout.asksCutlery;
+  const hasOptions = checkout.commentsAndOptions.questions.length > 0 || checkout.commentsAndOptions.checkoutInputOptions.length > 0 || checkout.commentsAndOptions.asksCutlery;
   return (
     <>
       {hasOptions && (
@@ -154,16 +156,16 @@ export const CommentsAndOptionsFields = observer(function CommentsAndOptionsFiel
           <h2 id="checkout-options" className="checkout-section__title">
             {t('questions_and_options')}
           </h2>
-          {checkout.questions.map((question) => (
+          {checkout.commentsAndOptions.questions.map((question) => (
             <QuestionField key={question.id} checkout={checkout} question={question} />
           ))}
-          {checkout.checkoutInputOptions.map((option) => (
+          {checkout.commentsAndOptions.checkoutInputOptions.map((option) => (
             <CheckoutOptionField key={option.id} checkout={checkout} option={option} />
           ))}
-          {checkout.asksCutlery && <CutleryField checkout={checkout} />}
+          {checkout.commentsAndOptions.asksCutlery && <CutleryField checkout={checkout} />}
         </section>
       )}
-      {checkout.asksComment && (
+      {checkout.commentsAndOptions.asksComment && (
         <section className="checkout-section" aria-labelledby="checkout-comment">
           <h2 id="checkout-comment" className="checkout-section__title">
             {t('comment_title')}
@@ -171,17 +173,18 @@ export const CommentsAndOptionsFields = observer(function CommentsAndOptionsFiel
           <TextField
             multiline
             label={t('order_comment')}
+            data-checkout-field="comment"
             hint={t('optional')}
-            value={checkout.comment}
+            value={checkout.commentsAndOptions.comment}
             maxLength={COMMENT_FORM_MAX_LENGTH}
             rows={3}
             error={commentProblem ? t(commentProblem.key) : null}
-            counter={t('characters_count', { count: checkout.commentLength, max: COMMENT_FORM_MAX_LENGTH })}
-            onChange={(event) => checkout.setComment(event.target.value)}
+            counter={t('characters_count', { count: checkout.commentsAndOptions.commentLength, max: COMMENT_FORM_MAX_LENGTH })}
+            onChange={(event) => checkout.commentsAndOptions.setComment(event.target.value)}
           />
         </section>
       )}
-      {checkout.takesTips && <TipFields checkout={checkout} />}
+      {checkout.commentsAndOptions.takesTips && <TipFields checkout={checkout} />}
     </>
   );
 });

@@ -16,51 +16,56 @@ export const ContactFields = observer(function ContactFields({ checkout }: { rea
       <h2 id="checkout-contact" className="checkout-section__title">
         {t('your_details')}
       </h2>
-      {checkout.asksFullName && (
+      {checkout.contact.asksFullName && (
         <TextField
           label={t('full_name')}
+          data-checkout-field="fullName"
           autoComplete="name"
-          value={checkout.fullName}
+          value={checkout.contact.fullName}
           error={problem('fullName')}
-          onChange={(event) => checkout.setFullName(event.target.value)}
+          onChange={(event) => checkout.contact.setFullName(event.target.value)}
         />
       )}
-      {checkout.asksFirstAndLastNames && (
+      {checkout.contact.asksFirstAndLastNames && (
         <>
           <TextField
             label={t('first_name')}
+            data-checkout-field="firstName"
             autoComplete="given-name"
-            value={checkout.firstName}
+            value={checkout.contact.firstName}
             error={problem('firstName')}
-            onChange={(event) => checkout.setFirstName(event.target.value)}
+            onChange={(event) => checkout.contact.setFirstName(event.target.value)}
           />
           <TextField
             label={t('last_name')}
+            data-checkout-field="lastName"
             autoComplete="family-name"
-            value={checkout.lastName}
+            value={checkout.contact.lastName}
             error={problem('lastName')}
-            onChange={(event) => checkout.setLastName(event.target.value)}
+            onChange={(event) => checkout.contact.setLastName(event.target.value)}
           />
         </>
       )}
       <TextField
         label={t('phone_number')}
-        hint={checkout.requiresPhone ? t('phone_hint') : t('optional')}
+        data-checkout-field="phone"
+        hint={checkout.contact.requiresPhone ? t('phone_hint') : t('optional')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        value={checkout.phone}
+        value={checkout.contact.phone}
         error={problem('phone')}
-        onChange={(event) => checkout.setPhone(event.target.value)}
+        onChange={(event) => checkout.contact.setPhone(event.target.value)}
       />
-      {(checkout.requiresEmail || checkout.email !== '') && (
+      {(checkout.contact.requiresEmail || checkout.contact.email !== '') && (
         <TextField
           label={t('email_address')}
+          data-checkout-field="email"
           type="email"
           autoComplete="email"
-          value={checkout.email}
+          value={checkout.contact.email}
           error={problem('email')}
-          onChange={(event) => checkout.setEmail(event.target.value)}
+          onChange={(event) => checkout.contact.setEmail(event.target.value)}
         />
       )}
     </section>

@@ -28,8 +28,8 @@ export const TipFields = observer(function TipFields({ checkout }: { readonly ch
               key={percentage}
               type="button"
               className="checkout-tips__preset"
-              aria-pressed={checkout.tipText === text}
-              onClick={() => checkout.setTipText(text)}
+              aria-pressed={checkout.commentsAndOptions.tipText === text}
+              onClick={() => checkout.commentsAndOptions.setTipText(text)}
             >
               {percentage === 0 ? t('no_tip') : `${percentage} %`}
             </button>
@@ -37,13 +37,14 @@ export const TipFields = observer(function TipFields({ checkout }: { readonly ch
         })}
       </div>
       <TextField
+        data-checkout-field="tips"
         label={t('tip_amount', { currency: checkout.currency })}
         hint={t('tip_hint', { max: price(checkout.totals.subtotal) })}
         inputMode="decimal"
         autoComplete="off"
-        value={checkout.tipText}
+        value={checkout.commentsAndOptions.tipText}
         error={problem ? t(problem.key) : null}
-        onChange={(event) => checkout.setTipText(event.target.value)}
+        onChange={(event) => checkout.commentsAndOptions.setTipText(event.target.value)}
       />
     </section>
   );

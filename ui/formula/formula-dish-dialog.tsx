@@ -5,6 +5,7 @@ import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
 import { useLocalize } from '../locales/use-localize';
 import { OptionFieldset } from '../product/option-fieldset';
+import { MissingOptionsProblem, OptionsWithFocus } from '../product/missing-options';
 import { ProductDetails, ProductMedia } from '../product/product-details';
 import type { DishInProgress, FormulaBuilderViewModel } from './formula-builder-view-model';
 import '../product/product.css';
@@ -21,14 +22,9 @@ export const FormulaDishDialog = observer(function FormulaDishDialog({ builder, 
   const { t } = useTranslation();
   const localize = useLocalize();
   const cost = builder.dishInProgressPrice ?? 0;
-  const missing = dish.choices.attempted && dish.choices.missingOptionIds.length > 0;
   const footer = (
     <div className="compose-footer">
-      {missing && (
-        <p className="compose-footer__problem" role="alert">
-          {t('missing_mandatory_options')}
-        </p>
-      )}
+      {dish.choices.attempted && <MissingOptionsProblem choices={dish.choices} />}
       <Button large block onClick={builder.confirmDish}>
         {cost > 0 ? t('formula_choose_dish_for', { price: price(cost) }) : t('formula_choose_dish')}
       </Button>
@@ -37,9 +33,11 @@ export const FormulaDishDialog = observer(function FormulaDishDialog({ builder, 
   return (
     <Dialog title={localize(dish.dish.product.name)} closeLabel={t('close')} onClose={builder.closeDish} media={<ProductMedia imageUrl={dish.dish.product.image_url} />} footer={footer}>
       <ProductDetails description={dish.dish.product.description} allergens={builder.dishInProgressAllergens} />
-      {dish.choices.options.map((option) => (
-        <OptionFieldset key={option.id} option={option} choices={dish.choices} price={price} />
-      ))}
+      <OptionsWithFocus choices={dish.choices}>
+        {dish.choices.options.map((option) => (
+          <OptionFieldset key={option.id} option={option} choices={dish.choices} price={price} />
+        ))}
+      </OptionsWithFocus>
     </Dialog>
   );
 });

@@ -8,12 +8,12 @@ import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { GroupOrderPlaced, PendingGroupOrder, PlaceGroupOrder, PlaceGroupOrderFailure } from '../../core/use-cases/group-order/place-group-order';
 import type { Result } from '../../core/domain/result';
-import { IN_PROGRESS_TIMEOUT_MS, inProgressTimeoutWarning } from '../../core/domain/checkout/in-progress-timeout';
 import type { Timers } from '../notifications/notification-center';
 import type { Navigate } from '../routing/restaurant-paths';
 import type { GroupBasketViewModel } from './group-basket-view-model';
 import { groupOrderPath } from './group-order-paths';
 import { ORDER_FOUND_AGAIN_STATE } from '../tracking/order-found-again';
+import { OrderSubmission } from '../checkout/order-submission';
 
 export type GroupSendingState =
   | { readonly kind: 'editing' }
@@ -52,12 +52,8 @@ export class GroupCheckoutViewModel {
   comment = '';
   cgvAccepted = false;
   chosenOrderType: OrderTypeId | null = null;
-  problems: readonly CheckoutProblem[] = [];
-  /** Counts the submits that found problems, so the screen moves the focus to them each time. */
-  validationRound = 0;
-  state: GroupSendingState = { kind: 'editing' };
-  /** The screen went away (back to the menu): an answer coming later must not pull the customer back. */
-  private left = false;
+  /** The problems shown, the sending state and its 25 s timer (ui/checkout/order-submission.ts). */
+  readonly submission: OrderSubmission;
 
   constructor(
     readonly basket: GroupBasketViewModel,
@@ -66,25 +62,36 @@ export class GroupCheckoutViewModel {
     /** browsing 2.4: the order type chosen on the group's delivery-details menu (remembered per group). */
     private readonly groupChoice: string | null,
   ) {
-    makeAutoObservable<GroupCheckoutViewModel, 'groupId' | 'dependencies' | 'groupChoice' | 'left'>(
+    this.submission = new OrderSubmission({ restaurantId: groupId, timers: dependencies.timers, ...(dependencies.warn && { warn: dependencies.warn }) });
+    makeAutoObservable<GroupCheckoutViewModel, 'groupId' | 'dependencies' | 'groupChoice'>(
       this,
-      { basket: false, groupId: false, dependencies: false, groupChoice: false, left: false },
+      { basket: false, groupId: false, dependencies: false, groupChoice: false, submission: false },
       { autoBind: true },
     );
   }
 
   /** The screen shows: answers are followed. Its end (back to the menu) stops them from navigating. */
   start(): () => void {
-    this.left = false;
+    const end = this.submission.start();
     void this.dependencies.resumePendingOrder?.().then(this.resumed, () => undefined);
-    return () => {
-      this.left = true;
-    };
+    return end;
   }
 
   /** checkout 4: the in-progress screen shows while the order is sent. */
   get inProgress(): boolean {
-    return this.state.kind === 'sending';
+    return this.submission.isSending;
+  }
+
+  get state(): GroupSendingState {
+    return this.submission.state as GroupSendingState;
+  }
+
+  get problems(): readonly CheckoutProblem[] {
+    return this.submission.problems;
+  }
+
+  get validationRound(): number {
+    return this.submission.validationRound;
   }
 
   /** The order types every outlet with a basket takes, paid on the spot. */
@@ -102,7 +109,7 @@ export class GroupCheckoutViewModel {
   }
 
   problemOf(field: string): CheckoutProblem | null {
-    return this.problems.find((problem) => problem.field === field) ?? null;
+    return this.submission.problemOf(field);
   }
 
   setFullName(value: string): void {
@@ -140,36 +147,21 @@ export class GroupCheckoutViewModel {
   }
 
   async submit(): Promise<void> {
-    if (this.state.kind === 'sending' || this.basket.outlets.status !== 'ready') return;
+    const { outlets } = this.basket;
+    if (this.submission.isSending || outlets.status !== 'ready') return;
     // checkout 5: every problem at once, before the in-progress screen hides the form (the use case checks again).
-    const problems = groupOrderProblems(this.form, this.basket.filled);
-    if (problems.length > 0) {
-      this.problems = problems;
-      this.validationRound += 1;
-      this.state = { kind: 'editing' };
-      return;
-    }
-    this.state = { kind: 'sending' };
-    const timer = this.dependencies.timers.setTimeout(() => this.giveUpWaiting(), IN_PROGRESS_TIMEOUT_MS);
-    try {
+    await this.submission.send(groupOrderProblems(this.form, this.basket.filled), async () => {
       const placeGroupOrder = await this.dependencies.placeGroupOrder();
-      const outlets = this.basket.outlets.value.map((outlet) => outlet.settings);
-      const result = await placeGroupOrder.execute({ groupId: this.groupId, outlets, form: this.form });
+      const result = await placeGroupOrder.execute({ groupId: this.groupId, outlets: outlets.value.map((outlet) => outlet.settings), form: this.form });
       runInAction(() => this.answered(result));
-    } catch {
-      // Only a bug or a chunk that failed to load ends here: the order was not sent.
-      runInAction(() => (this.state = { kind: 'failed' }));
-    } finally {
-      this.dependencies.timers.clearTimeout(timer);
-    }
+    });
   }
 
   /** Issue 15.5: the page loads with an attempt left pending; the order it took, if any, is shown. */
   private resumed(pending: PendingGroupOrder): void {
-    // A submit under way asks the same question and follows its own answer.
-    const waiting = this.state.kind === 'editing' || this.state.kind === 'failed' || this.state.kind === 'outcome_unknown';
-    if (pending.kind === 'found' && waiting) this.answered({ ok: true, value: pending.placed });
-    else if (pending.kind === 'unknown' && waiting) this.state = { kind: 'outcome_unknown' };
+    if (!this.submission.mayResume) return;
+    if (pending.kind === 'found') this.answered({ ok: true, value: pending.placed });
+    else if (pending.kind === 'unknown') this.submission.setState({ kind: 'outcome_unknown' });
   }
 
   private answered(result: Result<GroupOrderPlaced, PlaceGroupOrderFailure>): void {
@@ -177,31 +169,18 @@ export class GroupCheckoutViewModel {
     if (result.ok) {
       // checkout 4: even after the 25 s error the order exists, so its tracking opens, unless the
       // customer went back to the menu meanwhile. Issue 15.5: an order found again says what was not sent.
-      this.state = { kind: 'editing' };
+      this.submission.setState({ kind: 'editing' });
       const foundAgain = result.value.recovered && { state: ORDER_FOUND_AGAIN_STATE };
-      if (!this.left) this.dependencies.navigate(groupOrderPath(this.groupId, result.value.orderNumber), { replace: true, ...foundAgain });
+      if (!this.submission.hasLeft) this.dependencies.navigate(groupOrderPath(this.groupId, result.value.orderNumber), { replace: true, ...foundAgain });
       return;
     }
     const failure = result.error;
-    if (failure.kind === 'invalid') {
-      this.problems = failure.problems;
-      this.validationRound += 1;
-      this.state = { kind: 'editing' };
-    } else if (failure.kind === 'rejected') {
-      this.state = { kind: 'refused', key: groupRefusalKey(failure.rejection) };
-    } else if (this.state.kind === 'sending') {
-      // After the 25 s error, a lost answer changes nothing: the error screen stays.
-      this.state = { kind: failure.kind === 'outcome_unknown' ? 'outcome_unknown' : 'failed' };
-    }
-  }
-
-  private giveUpWaiting(): void {
-    if (this.state.kind !== 'sending') return;
-    this.dependencies.warn?.(inProgressTimeoutWarning(this.groupId));
-    this.state = { kind: 'timed_out' };
+    if (failure.kind === 'invalid') this.submission.invalid(failure.problems);
+    else if (failure.kind === 'rejected') this.submission.setState({ kind: 'refused', key: groupRefusalKey(failure.rejection) });
+    else this.submission.lost(failure.kind === 'outcome_unknown' ? 'outcome_unknown' : 'failed');
   }
 
   private clearProblem(field: string): void {
-    this.problems = this.problems.filter((problem) => problem.field !== field);
+    this.submission.clearProblem(field);
   }
 }

@@ -4,6 +4,7 @@ import { useOrderFoundAgainNotice } from '../tracking/order-found-again';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GROUP_ORDER_USE_CASES } from '../../config/bind-group-order';
 import type { GroupOrderPart } from '../../core/domain/group/group-order-tracking';
+import { shownPartOrderNumber } from '../../core/domain/group/group-order-tracking';
 import { trackingProgress } from '../../core/domain/tracking/track-status';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackGroupOrder } from '../../core/use-cases/group-order/track-group-order';
@@ -70,7 +71,8 @@ const GroupOrder = observer(function GroupOrder({ settings, orderNumber }: { rea
   return (
     <div className="group-order page">
       <h1 className="group-order__title">{t('group_order_title')}</h1>
-      <p className="group-order__number">{t('group_order_number', { number: order.orderNumber })}</p>
+      {/* Issue 22.14: the numbers the outlets call out (CR-001, PZ-001), not the group's 12-character reference. */}
+      <p className="group-order__number">{t('group_order_numbers', { numbers: parts.map(shownPartOrderNumber).join(' · ') })}</p>
       <p>{t('group_order_intro', { count: parts.length })}</p>
       {parts.map((part) => (
         <GroupOrderPartCard key={part.track.order_number} part={part} price={price} />
@@ -96,7 +98,7 @@ function GroupOrderPartCard({ part, price }: { readonly part: GroupOrderPart; re
       <h2 id={headingId} className="group-part__name">
         {part.restaurant_name}
       </h2>
-      <p>{t('order_number', { number: part.track.display_order_number ?? part.track.order_number })}</p>
+      <p data-testid="group-order-part-number">{t('order_number', { number: shownPartOrderNumber(part) })}</p>
       {part.track.canceled ? <p className="notice notice--error">{t('your_order_has_been_canceled')}</p> : <TrackSteps steps={progress.steps} />}
       {part.track.total_price !== null && (
         <p className="group-part__subtotal">

@@ -6,8 +6,14 @@ import type { GeoPoint } from '../../core/domain/restaurant/geo-point';
  */
 export interface MapLibrary {
   /** Draws a map of `style` centred on the place with a marker on it; resolves when it is drawn. */
-  showPlace(container: HTMLElement, options: { readonly style: string; readonly place: GeoPoint; readonly zoom: number; readonly label: string }): Promise<ShownMap>;
+  showPlace(container: HTMLElement, options: { readonly style: string; readonly place: GeoPoint; readonly zoom: number; readonly label: string; readonly texts: MapTexts }): Promise<ShownMap>;
 }
+
+/**
+ * Issue 22.13: the words maplibre-gl draws itself (its "use two fingers" hint, its titles), in the page's
+ * language: its own are English only. Keys are maplibre-gl's locale keys.
+ */
+export type MapTexts = Readonly<Record<'Map.Title' | 'Marker.Title' | 'AttributionControl.ToggleAttribution' | 'CooperativeGesturesHandler.MobileHelpText' | 'CooperativeGesturesHandler.WindowsHelpText' | 'CooperativeGesturesHandler.MacHelpText', string>>;
 
 export interface ShownMap {
   remove(): void;
@@ -28,10 +34,10 @@ export async function loadMapLibrary(): Promise<MapLibrary> {
   ]);
   maplibre.setWorkerUrl(worker.default);
   return {
-    showPlace: (container, { style, place, zoom, label }) =>
+    showPlace: (container, { style, place, zoom, label, texts }) =>
       new Promise((resolve, reject) => {
         const center: [number, number] = [place.longitude, place.latitude];
-        const map = new maplibre.Map({ container, style, center, zoom, attributionControl: { compact: true }, cooperativeGestures: true });
+        const map = new maplibre.Map({ container, style, center, zoom, attributionControl: { compact: true }, cooperativeGestures: true, locale: texts });
         const marker = new maplibre.Marker({ color: '#2f5d50' }).setLngLat(center).addTo(map);
         marker.getElement().setAttribute('aria-label', label);
         map.once('load', () => resolve({ remove: () => map.remove() }));

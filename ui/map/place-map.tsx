@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeoPoint } from '../../core/domain/restaurant/geo-point';
-import type { MapLibrary } from './map-library';
+import type { MapLibrary, MapTexts } from './map-library';
 import { loadMapLibrary, MAP_STYLE_URL } from './map-library';
 import './place-map.css';
 
@@ -22,12 +22,20 @@ export function PlaceMap({ place, label, library = loadMapLibrary }: {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
-
   useEffect(() => {
     let removed = false;
     let shown: { remove(): void } | null = null;
+    // Issue 22.13: maplibre-gl's own words in the page's language (t changes with it: the map is drawn again).
+    const texts: MapTexts = {
+      'Map.Title': t('map_title'),
+      'Marker.Title': t('map_marker'),
+      'AttributionControl.ToggleAttribution': t('map_toggle_attribution'),
+      'CooperativeGesturesHandler.MobileHelpText': t('map_hint_two_fingers'),
+      'CooperativeGesturesHandler.WindowsHelpText': t('map_hint_ctrl_scroll'),
+      'CooperativeGesturesHandler.MacHelpText': t('map_hint_cmd_scroll'),
+    };
     library()
-      .then((maps) => maps.showPlace(container.current!, { style: MAP_STYLE_URL, place, zoom: PLACE_ZOOM, label }))
+      .then((maps) => maps.showPlace(container.current!, { style: MAP_STYLE_URL, place, zoom: PLACE_ZOOM, label, texts }))
       .then((map) => {
         if (removed) return map.remove();
         shown = map;
@@ -43,7 +51,7 @@ export function PlaceMap({ place, label, library = loadMapLibrary }: {
     };
     // The place by value: a caller may build a new object for the same point at each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [library, place.latitude, place.longitude, label]);
+  }, [library, place.latitude, place.longitude, label, t]);
 
   if (state === 'failed') return null;
   return (

@@ -20,6 +20,7 @@ import { PageLoading } from '../design/page-loading';
 import { Spinner } from '../design/spinner';
 import { PaymentInAppViewModel } from './payment-in-app-view-model';
 import '../checkout/payment/payment.css';
+import { calledOutNumber } from '../../core/domain/tracking/track-status';
 import './payment-in-app.css';
 
 const CARD_FIELDS_ID = 'in-app-card-fields';
@@ -60,7 +61,7 @@ const PaymentInAppPage = observer(function PaymentInAppPage({ settings }: { read
   if (page.state === 'invalid' || page.state === 'already_paid') {
     const trackLink = page.state === 'already_paid' && order && (
       <Link className={buttonClassName('primary', { large: true })} to={paths.tracking(settings.id, { orderId: order.orderNumber })} replace>
-        {t('payment_in_app_order', { orderNumber: order.displayOrderNumber || order.orderNumber })}
+        {t('payment_in_app_order', { orderNumber: calledOutNumber(order.orderNumber, order.displayOrderNumber, settings.useDisplayOrderNumber, settings.prefix) })}
       </Link>
     );
     return (
@@ -75,7 +76,7 @@ const PaymentInAppPage = observer(function PaymentInAppPage({ settings }: { read
       <h1 className="payment-in-app__title">{t('payment_in_app_title')}</h1>
       {order && (
         <div className="payment-in-app__order">
-          <p>{t('payment_in_app_order', { orderNumber: order.displayOrderNumber || order.orderNumber })}</p>
+          <p>{t('payment_in_app_order', { orderNumber: calledOutNumber(order.orderNumber, order.displayOrderNumber, settings.useDisplayOrderNumber, settings.prefix) })}</p>
           <p className="payment-in-app__amount">{t('payment_in_app_amount', { amount })}</p>
         </div>
       )}

@@ -13,6 +13,8 @@ export class OptionChoicesViewModel {
   selection: OptionSelection;
   /** Set once the customer tried to go on: the missing mandatory options are then pointed out. */
   attempted = false;
+  /** Counts the tries refused for a missing option, so the dialog can bring the focus to it each time. */
+  refusedAttempts = 0;
 
   constructor(
     readonly options: readonly ProductOption[],
@@ -50,6 +52,12 @@ export class OptionChoicesViewModel {
     return missingMandatoryOptions(this.options, this.selection).map((option) => option.id);
   }
 
+  /** Issue 22.11: the mandatory options still to answer, in the dialog's order, so a refusal can name them. */
+  get missingOptions(): ProductOption[] {
+    const missing = this.missingOptionIds;
+    return this.options.filter((option) => missing.includes(option.id));
+  }
+
   isMissing(option: ProductOption): boolean {
     return this.attempted && this.missingOptionIds.includes(option.id);
   }
@@ -57,6 +65,8 @@ export class OptionChoicesViewModel {
   /** The customer tries to go on: true when nothing mandatory is missing, else the missing options show. */
   attempt(): boolean {
     this.attempted = true;
-    return this.missingOptionIds.length === 0;
+    if (this.missingOptionIds.length === 0) return true;
+    this.refusedAttempts += 1;
+    return false;
   }
 }

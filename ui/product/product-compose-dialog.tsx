@@ -9,6 +9,7 @@ import { Dialog } from '../design/dialog';
 import { Stepper } from '../design/stepper';
 import { useLocalize } from '../locales/use-localize';
 import { OptionFieldset } from './option-fieldset';
+import { MissingOptionsProblem, OptionsWithFocus } from './missing-options';
 import type { ProductComposeViewModel } from './product-compose-view-model';
 import { ProductDetails, ProductMedia } from './product-details';
 import './product.css';
@@ -33,10 +34,14 @@ export const ProductComposeDialog = observer(function ProductComposeDialog({ com
 
   const footer = (
     <div className="compose-footer">
-      {compose.problem && (
-        <p className="compose-footer__problem" role="alert">
-          {t(compose.problem)}
-        </p>
+      {compose.problem === 'missing_mandatory_options' ? (
+        <MissingOptionsProblem choices={compose.choices} />
+      ) : (
+        compose.problem && (
+          <p className="compose-footer__problem" role="alert">
+            {t(compose.problem)}
+          </p>
+        )
       )}
       <div className="compose-footer__row">
         <Stepper
@@ -65,9 +70,11 @@ export const ProductComposeDialog = observer(function ProductComposeDialog({ com
     <Dialog title={name} closeLabel={t('close')} onClose={onClose} media={<ProductMedia imageUrl={compose.product.image_url} />} footer={footer}>
       <ProductDetails description={compose.product.description} allergens={compose.allergens} />
       <p className="compose-unit-price">{price(compose.unitPrice)}</p>
-      {compose.options.map((option) => (
-        <OptionFieldset key={option.id} option={option} choices={compose.choices} price={price} />
-      ))}
+      <OptionsWithFocus choices={compose.choices}>
+        {compose.options.map((option) => (
+          <OptionFieldset key={option.id} option={option} choices={compose.choices} price={price} />
+        ))}
+      </OptionsWithFocus>
     </Dialog>
   );
 });

@@ -33,13 +33,18 @@ export const MobileMenu = observer(function MobileMenu({ menu, id }: { readonly 
   }, [menu, menu.open]);
   const withCtas = mobileCtas(directory.services).length > 0;
   return (
-    <nav id={id} className={`rd2-mobile-menu${withCtas ? ' rd2-mobile-menu--with-ctas' : ''}`} aria-label={t('room_directory_menu')} hidden={!menu.open}>
-      <ul className="rd2-mobile-menu__list">
-        {visibleServices(directory.services).map((service) => (
-          <MobileMenuItem key={service.id} service={service} menu={menu} />
-        ))}
-      </ul>
-    </nav>
+    <>
+      {/* Issue 22.14: the menu is shorter than the screen (browsing 2.10's height); this backdrop covers the
+          rest of the viewport under the header, so no page content shows beneath it, and a tap on it closes. */}
+      {menu.open && <div className="rd2-mobile-menu__backdrop" data-testid="rd2-menu-backdrop" aria-hidden="true" onClick={menu.close} />}
+      <nav id={id} className={`rd2-mobile-menu${withCtas ? ' rd2-mobile-menu--with-ctas' : ''}`} aria-label={t('room_directory_menu')} hidden={!menu.open}>
+        <ul className="rd2-mobile-menu__list">
+          {visibleServices(directory.services).map((service) => (
+            <MobileMenuItem key={service.id} service={service} menu={menu} />
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 });
 

@@ -5,6 +5,7 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { PlaceMap } from '../map/place-map';
 import { trackingMapOf } from '../../core/domain/tracking/tracking-map';
+import { TrackedLines } from './tracked-lines';
 import { trackingTimeOf } from '../../core/domain/tracking/tracking-time';
 import { trackingTimeText } from './tracking-time-text';
 
@@ -51,16 +52,7 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
           <h3 id="tracking-lines" className="tracking-details__title">
             {t('tracking_your_order')}
           </h3>
-          <ul className="tracking-lines" data-testid="tracking-lines">
-            {status.lines.map((line, index) => (
-              <li key={`${index}-${line.name}`} className="tracking-lines__line">
-                <span>
-                  {line.count} × {line.name}
-                </span>
-                <span>{price(line.price)}</span>
-              </li>
-            ))}
-          </ul>
+          <TrackedLines lines={status.lines} price={price} />
         </section>
       )}
       {status.total_price !== null && (

@@ -102,7 +102,7 @@ const settings: Omit<RestaurantSettings, Defaulted> = {
       time_slot_delay: 0,
       time_slot_delay_end_time: null,
       is_without_time_slots: false,
-      order_type_providers: [{ provider_id: 1, provider_name: 'Paiement au retrait', type: 'ONSPOT', disabled: false, payment_types: [{ payment_type_id: 1, payment_type_name: 'Paiement au retrait' }] }],
+      order_type_providers: [{ provider_id: 1, provider_name: { fr: 'Paiement au retrait', en: 'Pay at pick-up' }, type: 'ONSPOT', disabled: false, payment_types: [{ payment_type_id: 1, payment_type_name: { fr: 'Paiement au retrait', en: 'Pay at pick-up' } }] }],
     },
   ],
   cmd_required_infos: { client_info: { full_name: true, first_name: false, last_name: false, email: false, phone: true }, room_number: false, table_number: false },

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Basket } from '../../../core/domain/basket/basket';
 import { restoreStoredBasket } from '../../../core/domain/basket/basket-storage';
-import { MAX_SHARED_CART_LINES, SHARED_CART_ID_ALPHABET, SHARED_CART_ID_LENGTH } from '../../../core/domain/basket/shared-cart';
+import { MAX_SHARED_CART_LINES, SHARED_CART_ID_ALPHABET, SHARED_CART_ID_LENGTH, isSharedCartId } from '../../../core/domain/basket/shared-cart';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
+import type { SimulatorStore } from '../store/simulator-store';
 import { SimulatorError } from './simulator-error';
 
 /** Ours: a shared basket is kept 30 days, then its link answers 404 like an unknown one. */
@@ -34,4 +35,24 @@ export function checkSharedBasket(restaurantId: RestaurantId, body: unknown): Ba
   const restored = restoreStoredBasket(JSON.stringify(basket), restaurantId);
   if (restored.problem !== null) throw new SimulatorError('bad_request', `the basket is ${restored.problem.replaceAll('_', ' ')}`, 'basket');
   return restored.basket;
+}
+
+/** Keeps a checked basket under a new id, never one in use; answers the id. */
+export function keepSharedCart(store: SimulatorStore, restaurantId: RestaurantId, basket: Basket, now: string): string {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const cartId = newSharedCartId();
+    if (store.findSharedCart(restaurantId, cartId)) continue;
+    store.saveSharedCart({ cartId, restaurantId, basket, createdAt: now });
+    return cartId;
+  }
+  throw new Error('the shared cart ids keep clashing');
+}
+
+/** The basket kept under an id since `keptSince` (ISO); 404 for an unknown, expired or malformed id. */
+export function sharedCartOf(store: SimulatorStore, restaurantId: RestaurantId, cartId: string, keptSince: string): Basket {
+  const record = isSharedCartId(cartId) ? store.findSharedCart(restaurantId, cartId) : null;
+  if (!record || record.createdAt < keptSince) {
+    throw new SimulatorError('not_found', `no shared cart ${cartId.slice(0, 40)} for ${restaurantId}`);
+  }
+  return restoreStoredBasket(JSON.stringify(record.basket), restaurantId).basket;
 }

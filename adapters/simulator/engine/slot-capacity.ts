@@ -5,6 +5,7 @@ import type { OrderTypeSettings } from '../../../core/domain/order-type/order-ty
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { offeredSlots, scheduleDays } from '../../../core/domain/schedule/offered-slots';
 import { scheduleContextOf } from '../../../core/domain/schedule/schedule-choice';
+import { closedForOrdering } from '../../../core/domain/schedule/closed-for-ordering';
 import { hasTimeSelection } from '../../../core/domain/schedule/time-slot-settings';
 import { SimulatorError } from './simulator-error';
 
@@ -20,12 +21,19 @@ export function slotDateOf(payload: Pick<OrderPayload, 'order_delivery_date'>, t
   return instant.setZone(timezone).toISODate() ?? '';
 }
 
+/** Ours, for support and the CLI: why an asap order was refused, and when the restaurant opens next. */
+function closedMessage(next: DateTime | null, timezone: string): string {
+  const opens = next ? `; it opens at ${next.setZone(timezone).toISO({ suppressMilliseconds: true })}` : '';
+  return `the restaurant is closed when this order would be ready${opens}`;
+}
+
 /**
  * checkout 4 "Time selection", on the platform's side: an order for a slot names a slot of its order type
  * that is still offered on its day (else timeslot_error), and the slot holds at most max_orders orders
  * (else limitation_order with the slot, browsing 2.7: limitation_order_timeslot_full). `taken` counts
  * the orders already in the slot; the engine calls this inside the transaction that stores the order,
- * so concurrent submits cannot both take the last place.
+ * so concurrent submits cannot both take the last place. An order type without time slots is asap: the
+ * restaurant must be open at now plus the preparation time (issue 22.4, else timeslot_error).
  */
 export function checkSlot(
   settings: RestaurantSettings,
@@ -34,11 +42,14 @@ export function checkSlot(
   now: DateTime,
   taken: (slot: SlotKey) => number,
 ): { readonly slot: SlotKey | null; readonly rejection: OrderRejection | null } {
+  const context = scheduleContextOf(settings, orderType, now);
   if (!hasTimeSelection(orderType)) {
     if (payload.time_slot_id !== null) throw new SimulatorError('bad_request', 'this order type has no time slots', 'time_slot_id');
+    // Issue 22.4: asap is ready at now plus preparation; outside the opening hours no order is taken, whatever the client says.
+    const closed = closedForOrdering(context);
+    if (closed) return { slot: null, rejection: { err: 'timeslot_error', field: 'time_slot_id', message: closedMessage(closed.next, settings.timezone) } };
     return { slot: null, rejection: null };
   }
-  const context = scheduleContextOf(settings, orderType, now);
   const date = slotDateOf(payload, settings.timezone, now);
   const day = scheduleDays(context).find((offered) => offered.date === date);
   if (payload.time_slot_id === null) {

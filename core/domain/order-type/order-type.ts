@@ -1,5 +1,6 @@
 import type { Cents } from '../money/money';
 import type { OrderTypeSchedule } from '../schedule/time-slot-settings';
+import type { LocalizedText } from '../locale/localized-text';
 
 /** checkout 1 / browsing 9: order type ids. */
 export const OrderTypeId = {
@@ -38,10 +39,11 @@ export type PaymentKind = 'ONLINE' | 'ONSPOT';
 /** checkout 3: provider entry. */
 export interface PaymentProviderEntry {
   readonly provider_id: number;
-  readonly provider_name: string;
+  /** Ours (issue 22.13): one name, or one per language like the menu's texts. */
+  readonly provider_name: LocalizedText;
   readonly type: PaymentKind;
   readonly disabled: boolean;
-  readonly payment_types: readonly { readonly payment_type_id: number; readonly payment_type_name: string }[];
+  readonly payment_types: readonly { readonly payment_type_id: number; readonly payment_type_name: LocalizedText }[];
   /** checkout 3: an online provider has a minimum (minor units); none when absent. */
   readonly minimum?: number;
 }

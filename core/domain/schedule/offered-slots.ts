@@ -23,7 +23,8 @@ export interface ScheduleDay {
   readonly today: boolean;
 }
 
-function isOpenAt(context: ScheduleContext, instant: DateTime): boolean {
+/** Whether the restaurant is open at that instant (its hours and is_closed). */
+export function isOpenAt(context: Pick<ScheduleContext, 'openingHours' | 'isClosed'>, instant: DateTime): boolean {
   // No hours given: nothing says it is closed (checkout 4 checks what the restaurant tells).
   if (context.openingHours.length === 0) return !context.isClosed;
   return openingState(context.openingHours, context.isClosed, instant).kind === 'open';

@@ -136,8 +136,17 @@ export function latestStep(progress: TrackingProgress): TrackingProgress['steps'
 
 /** checkout 2: the order number shown, with the prefix when display order numbers are used. */
 export function shownOrderNumber(status: TrackStatus, useDisplayOrderNumber: boolean, prefix: string): string {
-  if (useDisplayOrderNumber && status.display_order_number) return `${prefix}${status.display_order_number}`;
-  return status.order_number;
+  return calledOutNumber(status.order_number, status.display_order_number, useDisplayOrderNumber, prefix);
+}
+
+/**
+ * checkout 2, issue 22.14: the number a restaurant calls out (CH-001) wherever an order's number is shown:
+ * the display number after the prefix when display numbers are used, else the order number. A display
+ * number already carrying the prefix keeps it once.
+ */
+export function calledOutNumber(orderNumber: string, displayNumber: string | null | undefined, useDisplayOrderNumber: boolean, prefix: string): string {
+  if (!useDisplayOrderNumber || !displayNumber) return orderNumber;
+  return prefix !== '' && displayNumber.startsWith(prefix) ? displayNumber : `${prefix}${displayNumber}`;
 }
 
 /** checkout 2: the first comma-separated value of the orderId query is the order number. */

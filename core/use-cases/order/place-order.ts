@@ -16,6 +16,7 @@ import { mayHaveBeenTaken } from './submit-order-payload';
 import { settlePendingAttempt } from './pending-order-attempt';
 import type { Clock } from '../../ports/clock';
 import { scheduleProblem } from '../../domain/schedule/offered-slots';
+import { closedForOrdering } from '../../domain/schedule/closed-for-ordering';
 import { scheduleContextOf } from '../../domain/schedule/schedule-choice';
 import type { LastOrderStore } from '../payment/last-order-store';
 
@@ -78,7 +79,10 @@ export class PlaceOrder {
     const problems = validateCheckout(form, settings, totals);
     if (orderType && this.clock) {
       // The rules already ask for a missing slot; this is whether the chosen one is still offered now.
-      const problem = scheduleProblem(scheduleContextOf(settings, orderType, this.clock.now()), form.timeSlot);
+      const context = scheduleContextOf(settings, orderType, this.clock.now());
+      // Issue 22.4: closed, an order type that cannot be scheduled inside the opening hours sends nothing.
+      if (closedForOrdering(context) && !problems.some((known) => known.key === 'restaurant_closed')) problems.push({ field: 'basket', key: 'restaurant_closed' });
+      const problem = scheduleProblem(context, form.timeSlot);
       if (problem && !problems.some((known) => known.field === 'timeSlot')) problems.push({ field: 'timeSlot', key: problem });
     }
     if (problems.length > 0 || form.orderTypeId === null) return fail({ kind: 'invalid', problems });

@@ -17,8 +17,7 @@ const MAX_VIEW_MODEL_LINES = 300;
  * shrink, never grow. Each goes when issue 16 splits it (items 1 and 3); a new file never joins this list.
  */
 const NOT_SPLIT_YET: Readonly<Record<string, number>> = {
-  'adapters/simulator/engine/simulator-engine.ts': 824,
-  'ui/checkout/checkout-view-model.ts': 625,
+  'ui/checkout/checkout-view-model.ts': 457,
 };
 
 function sourceFiles(folder: string): string[] {

@@ -79,6 +79,7 @@ describe('ordering serve', () => {
     [['--port', 'eighty'], 'expected a port number from 0 to 65535'],
     [['--auto-advance', '0'], 'expected a number of seconds greater than 0'],
     [['--fixed-time', 'noon'], 'expected an ISO date and time'],
+    [['--now', 'noon'], 'expected an ISO date and time'],
   ])('refuses serve %j in one line', async (options, reason) => {
     const run = await runCliCaptured(['serve', ...options]);
     expect(run.code).not.toBe(0);

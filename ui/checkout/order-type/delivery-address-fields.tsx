@@ -31,6 +31,7 @@ export const DeliveryAddressFields = observer(function DeliveryAddressFields({ c
           <TextField
             key={part}
             label={t(`delivery_${part}`)}
+            data-checkout-field={deliveryAddressField(part)}
             hint={optional ? t('optional') : undefined}
             autoComplete={autoComplete}
             maxLength={DELIVERY_PART_MAX_LENGTH}

@@ -19,7 +19,7 @@ export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: {
   return (
     <>
       <section className="checkout-section">
-        <fieldset className="checkout-fieldset">
+        <fieldset className="checkout-fieldset" data-checkout-field="orderType">
           <legend className="checkout-section__title">{t('order_type')}</legend>
           <div className="checkout-section__choices">
             {checkout.orderTypes.map((type) => (
@@ -36,6 +36,7 @@ export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: {
           {checkout.asksRoomNumber && (
             <TextField
               label={t('room_number')}
+              data-checkout-field="roomNumber"
               inputMode="numeric"
               autoComplete="off"
               value={checkout.roomNumber}
@@ -46,6 +47,7 @@ export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: {
           {checkout.asksTableNumber && (
             <TextField
               label={t('table_number')}
+              data-checkout-field="tableNumber"
               inputMode="numeric"
               autoComplete="off"
               value={checkout.details.tableNumber}

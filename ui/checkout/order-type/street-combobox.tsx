@@ -37,6 +37,7 @@ export const StreetCombobox = observer(function StreetCombobox({ checkout }: { r
     <div className="street-combobox">
       <TextField
         label={t('delivery_street')}
+        data-checkout-field={deliveryAddressField('street')}
         hint={checkout.details.deliveryPosition ? t('delivery_address_located') : t('delivery_street_search_hint')}
         autoComplete="street-address"
         maxLength={DELIVERY_PART_MAX_LENGTH}

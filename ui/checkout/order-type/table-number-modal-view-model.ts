@@ -22,6 +22,8 @@ export class TableNumberModalViewModel {
   /** A message key: incorrect_table_number, or why the order could not be sent. */
   problem: string | null = null;
   sending = false;
+  /** Counts the refusals, so the dialog brings the focus back to the number each time (issue 22.11). */
+  refusals = 0;
 
   constructor(
     private readonly settings: RestaurantSettings,
@@ -62,6 +64,7 @@ export class TableNumberModalViewModel {
     this.sending = false;
     if ('key' in outcome) {
       this.problem = outcome.key;
+      this.refusals += 1;
       return;
     }
     // checkout 4: the basket is emptied after a successful order, and tracking follows it.

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { USE_CASES } from '../../../config/use-case-tokens';
@@ -30,6 +30,13 @@ export const TableNumberModal = observer(function TableNumberModal({ checkout, s
         onPlaced: checkout.markPlaced,
       }),
   );
+  // Issue 22.11: the send button is disabled while sending, which drops the focus out of the dialog; a
+  // refusal brings it back to the number, the field at fault, inside the dialog.
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const refusals = modal.refusals;
+  useEffect(() => {
+    if (refusals > 0) fieldRef.current?.querySelector('input')?.focus();
+  }, [refusals]);
   if (!checkout.asksTableNumber) return null;
   return (
     <>
@@ -49,6 +56,7 @@ export const TableNumberModal = observer(function TableNumberModal({ checkout, s
             }
           >
             <p>{t('table_only_order_help')}</p>
+            <div ref={fieldRef}>
             <TextField
               label={t('table_number')}
               inputMode="numeric"
@@ -60,6 +68,7 @@ export const TableNumberModal = observer(function TableNumberModal({ checkout, s
                 if (event.key === 'Enter') void modal.send();
               }}
             />
+            </div>
           </Dialog>,
           document.body,
         )}

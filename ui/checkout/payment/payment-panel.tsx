@@ -7,6 +7,7 @@ import { HOSTED_FIELDS_PROVIDER_ID, drawsCardFields } from '../../../core/domain
 import { providerOptions } from '../../../core/domain/payment/provider-selection';
 import { Radio } from '../../design/choice-input';
 import { Spinner } from '../../design/spinner';
+import { useLocalize } from '../../locales/use-localize';
 import type { CheckoutViewModel } from '../checkout-view-model';
 import './payment.css';
 
@@ -25,6 +26,8 @@ function modeKey(provider: PaymentProviderEntry, orderTypeId: OrderTypeId | null
  */
 export const PaymentPanel = observer(function PaymentPanel({ checkout }: { readonly checkout: CheckoutViewModel }) {
   const { t } = useTranslation();
+  // Issue 22.13: the provider's name in the visitor's language when the establishment gives it.
+  const localize = useLocalize();
   const orderType = checkout.orderType;
   const payment = checkout.payment;
   const panel = checkout.paymentPanel;
@@ -40,7 +43,7 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
   }, [needsFields, payment?.providerId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <section className="checkout-section" aria-labelledby="checkout-payment">
+    <section className="checkout-section" aria-labelledby="checkout-payment" data-checkout-field="payment">
       <h2 id="checkout-payment" className="checkout-section__title">
         {t('payment')}
       </h2>
@@ -52,7 +55,7 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
               key={provider.provider_id}
               name="payment-provider"
               label={t(modeKey(provider, checkout.orderTypeId))}
-              detail={unavailable === 'below_online_minimum' ? t('payment_online_minimum') : provider.provider_name}
+              detail={unavailable === 'below_online_minimum' ? t('payment_online_minimum') : localize(provider.provider_name)}
               checked={payment?.providerId === provider.provider_id}
               disabled={unavailable !== null}
               onChange={() => panel.choose(provider.provider_id)}
@@ -62,7 +65,7 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
       ) : options[0] && payment ? (
         <div className="payment-choice">
           <p className="payment-choice__mode">{t(modeKey(options[0].provider, checkout.orderTypeId))}</p>
-          <p className="payment-choice__provider">{options[0].provider.provider_name}</p>
+          <p className="payment-choice__provider">{localize(options[0].provider.provider_name)}</p>
         </div>
       ) : null}
       {!payment && <p className="field__error">{t('you_must_select_a_payment_method')}</p>}

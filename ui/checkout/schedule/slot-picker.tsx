@@ -74,7 +74,8 @@ const SlotChoices = observer(function SlotChoices({ schedule, problemKey }: { re
               ))}
             </select>
           </div>
-          <fieldset className="checkout-fieldset" aria-describedby={problemKey ? 'slot-picker-problem' : undefined}>
+          {/* Issue 22.11: the field a refused step's focus (or a summary line) leads to when no slot is chosen. */}
+          <fieldset className="checkout-fieldset" aria-describedby={problemKey ? 'slot-picker-problem' : undefined} data-checkout-field="timeSlot">
             <legend className="slot-picker__legend">{t('schedule_slot')}</legend>
             <div className="checkout-section__choices slot-picker__slots">
               {schedule.slots.map((slot) => (

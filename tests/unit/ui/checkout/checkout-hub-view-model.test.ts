@@ -77,8 +77,8 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     expect(steps.current).toBe('general_informations');
     // checkout 4: the time slot is part of the first step: Next wants it too.
     expect(checkout.problems.map((problem) => problem.key)).toEqual(['full_name_min_length_error', 'incorrect_phone_number', 'timeslot_required']);
-    checkout.setFullName('Alice Martin');
-    checkout.setPhone('06 12 34 56 78');
+    checkout.contact.setFullName('Alice Martin');
+    checkout.contact.setPhone('06 12 34 56 78');
     steps.next();
     expect(steps.current).toBe('general_informations');
     expect(checkout.problems.map((problem) => problem.key)).toEqual(['timeslot_required']);
@@ -87,6 +87,21 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     expect(steps.current).toBe('comments_and_summary');
     expect(checkout.problems).toEqual([]);
     steps.previous();
+    expect(steps.current).toBe('general_informations');
+    expect(steps.moves).toBe(2);
+  });
+
+  it("issue 22.11: a line of the problems' summary leads to the step holding its field", async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201);
+    const { checkout, steps } = hubOf(session);
+    await checkout.submit();
+    const fields = checkout.problems.map((problem) => problem.field);
+    expect(fields).toContain('cgv');
+    expect(fields).toContain('fullName');
+    steps.showStepOf('cgv');
+    expect(steps.current).toBe('comments_and_summary');
+    steps.showStepOf('fullName');
     expect(steps.current).toBe('general_informations');
     expect(steps.moves).toBe(2);
   });
@@ -109,8 +124,8 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     const session = await demoSession('la-buvette');
     add(session, 2201);
     const { checkout } = hubOf(session);
-    checkout.setFullName('Alice Martin');
-    checkout.setPhone('06 12 34 56 78');
+    checkout.contact.setFullName('Alice Martin');
+    checkout.contact.setPhone('06 12 34 56 78');
     chooseFirstSlot(session, checkout);
     expect(checkout.missing.map((problem) => `${problem.field}:${problem.key}`)).toEqual([
       'question-1:one_or_more_answers_expected',
@@ -118,9 +133,9 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
       'cutlery:missing_mandatory_options',
       'cgv:missing_cgv_checked',
     ]);
-    checkout.answerQuestion(1, 2, true);
-    checkout.chooseCheckoutOption(10, 'reusable', true);
-    checkout.setCutlery(2);
+    checkout.commentsAndOptions.answerQuestion(1, 2, true);
+    checkout.commentsAndOptions.chooseCheckoutOption(10, 'reusable', true);
+    checkout.commentsAndOptions.setCutlery(2);
     checkout.setCgvAccepted(true);
     expect(checkout.missing).toEqual([]);
   });
@@ -129,17 +144,17 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     const session = await demoSession('la-buvette');
     add(session, 2201, 2);
     const { checkout, navigations } = hubOf(session);
-    checkout.setFullName('Alice Martin');
-    checkout.setPhone('06 12 34 56 78');
-    checkout.answerQuestion(1, 1, true);
-    checkout.answerQuestion(2, 3, true);
-    checkout.answerQuestion(2, 4, true);
-    checkout.chooseCheckoutOption(10, 'paper', true);
-    checkout.setCutlery(0);
-    checkout.setTipText('1,20');
+    checkout.contact.setFullName('Alice Martin');
+    checkout.contact.setPhone('06 12 34 56 78');
+    checkout.commentsAndOptions.answerQuestion(1, 1, true);
+    checkout.commentsAndOptions.answerQuestion(2, 3, true);
+    checkout.commentsAndOptions.answerQuestion(2, 4, true);
+    checkout.commentsAndOptions.chooseCheckoutOption(10, 'paper', true);
+    checkout.commentsAndOptions.setCutlery(0);
+    checkout.commentsAndOptions.setTipText('1,20');
     checkout.setCgvAccepted(true);
     chooseFirstSlot(session, checkout);
-    expect(checkout.tips).toBe(120);
+    expect(checkout.commentsAndOptions.tips).toBe(120);
     await checkout.submit();
     expect(checkout.state.kind).toBe('placed');
     expect(navigations[0]).toMatch(/^\/la-buvette\/trackOrder\?orderId=/);
@@ -153,9 +168,9 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     const session = await demoSession('la-buvette');
     add(session, 2201);
     const { checkout } = hubOf(session);
-    checkout.setTipText('beaucoup');
+    checkout.commentsAndOptions.setTipText('beaucoup');
     expect(checkout.missing.some((problem) => problem.key === 'invalid_tip')).toBe(true);
-    expect(checkout.tips).toBe(0);
+    expect(checkout.commentsAndOptions.tips).toBe(0);
   });
 
   it('checkout 2: the recovery notice offers the saved infos and fills the form with them', async () => {
@@ -163,10 +178,10 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     add(session, 2201);
     session.container.get<SavedInfosBook>(USE_CASES.savedInfosBook).remember('la-buvette', { fullName: 'Bob Durand', firstName: '', lastName: '', phone: '0611223344', email: 'bob@example.fr' });
     const { checkout } = hubOf(session);
-    expect(checkout.savedInfos).toHaveLength(1);
-    checkout.useSavedInfos(checkout.savedInfos[0]!);
-    expect([checkout.fullName, checkout.phone, checkout.email]).toEqual(['Bob Durand', '0611223344', 'bob@example.fr']);
-    expect(checkout.savedInfos).toEqual([]);
+    expect(checkout.contact.savedInfos).toHaveLength(1);
+    checkout.contact.useSavedInfos(checkout.contact.savedInfos[0]!);
+    expect([checkout.contact.fullName, checkout.contact.phone, checkout.contact.email]).toEqual(['Bob Durand', '0611223344', 'bob@example.fr']);
+    expect(checkout.contact.savedInfos).toEqual([]);
   });
 });
 

@@ -28,13 +28,13 @@ describe('CheckoutViewModel and the time selection (checkout 4, 5)', () => {
       origin: 'https://shop.example/',
       timers: new ManualTimers(),
     });
-    checkout.setFullName('Alice Martin');
-    checkout.setPhone('06 12 34 56 78');
+    checkout.contact.setFullName('Alice Martin');
+    checkout.contact.setPhone('06 12 34 56 78');
     checkout.setCgvAccepted(true);
     // La Buvette's checkout asks its question, packaging and guests too (checkout 5): answered here.
-    checkout.answerQuestion(1, 1, true);
-    checkout.chooseCheckoutOption(10, 'paper', true);
-    checkout.setCutlery(1);
+    checkout.commentsAndOptions.answerQuestion(1, 1, true);
+    checkout.commentsAndOptions.chooseCheckoutOption(10, 'paper', true);
+    checkout.commentsAndOptions.setCutlery(1);
     await checkout.submit();
     expect({ state: checkout.state, problems: checkout.problems, navigations }).toEqual({ state: { kind: 'editing' }, problems: [{ field: 'timeSlot', key: 'timeslot_required' }], navigations: [] });
     // The picker, mounted again after the in-progress screen, publishes no choice: the problem stays shown.

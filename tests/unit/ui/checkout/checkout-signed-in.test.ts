@@ -51,12 +51,12 @@ describe('checkout 2 and 3: a signed-in customer at checkout (issue 8)', () => {
   it('the profile prefills name, e-mail and phone; saved infos are not offered', async () => {
     const session = await demoSession();
     const checkout = checkoutOf(session, CLAIRE, []);
-    expect({ fullName: checkout.fullName, email: checkout.email, phone: checkout.phone }).toEqual({
+    expect({ fullName: checkout.contact.fullName, email: checkout.contact.email, phone: checkout.contact.phone }).toEqual({
       fullName: 'Claire Martin',
       email: 'claire.martin@example.com',
       phone: '+33612345678',
     });
-    expect(checkout.savedInfos).toEqual([]);
+    expect(checkout.contact.savedInfos).toEqual([]);
   });
 
   it('the order payload carries userId when signed in, and none for a visitor', async () => {
@@ -77,9 +77,9 @@ describe('checkout 2 and 3: a signed-in customer at checkout (issue 8)', () => {
     addEspresso(visitorSession);
     const visitorPlaced: OrderPlaced[] = [];
     const visitor = checkoutOf(visitorSession, null, visitorPlaced);
-    expect(visitor.savedInfos).toHaveLength(1);
-    visitor.setFullName('Alice Martin');
-    visitor.setPhone('0612345678');
+    expect(visitor.contact.savedInfos).toHaveLength(1);
+    visitor.contact.setFullName('Alice Martin');
+    visitor.contact.setPhone('0612345678');
     visitor.setCgvAccepted(true);
     await visitor.submit();
     expect(visitorPlaced[0]?.payload).not.toHaveProperty('userId');

@@ -48,8 +48,8 @@ function checkoutOf(session: DemoSession, placeOrder?: PlaceOrderLike) {
 }
 
 function fillValidContact(checkout: CheckoutViewModel) {
-  checkout.setFullName('Alice Martin');
-  checkout.setPhone('06 12 34 56 78');
+  checkout.contact.setFullName('Alice Martin');
+  checkout.contact.setPhone('06 12 34 56 78');
   checkout.setCgvAccepted(true);
 }
 
@@ -68,9 +68,10 @@ describe('CheckoutViewModel: what the short checkout offers', () => {
   it("checkout 4: payment on the spot with the order type's first provider", async () => {
     const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
     expect(hotel.payment).toEqual({ mode: 'ONSPOT', providerId: 3, paymentTypeId: 1 });
-    expect(hotel.paymentProvider?.provider_name).toBe('Sur la note de la chambre');
+    // Issue 22.13: the hotel names its providers in both its languages.
+    expect(hotel.paymentProvider?.provider_name).toEqual({ fr: 'Sur la note de la chambre', en: 'Charged to the room bill' });
     hotel.chooseOrderType(OrderTypeId.takeAway);
-    expect(hotel.paymentProvider?.provider_name).toBe('Paiement à la réception');
+    expect(hotel.paymentProvider?.provider_name).toEqual({ fr: 'Paiement à la réception', en: 'Pay at reception' });
   });
 
   it('checkout 5: the terms come pre-checked for hotel room delivery, not for take away', async () => {
@@ -125,8 +126,8 @@ describe('CheckoutViewModel: what the short checkout offers', () => {
 
   it('checkout 5: the comment takes at most 280 characters', async () => {
     const { checkout } = checkoutOf(await demoSession());
-    checkout.setComment('x'.repeat(300));
-    expect(checkout.commentLength).toBe(280);
+    checkout.commentsAndOptions.setComment('x'.repeat(300));
+    expect(checkout.commentsAndOptions.commentLength).toBe(280);
   });
 
   it('checkout 2: with an empty basket the checkout says so (the screen goes back to the menu)', async () => {
@@ -138,8 +139,8 @@ describe('CheckoutViewModel: what the short checkout offers', () => {
 
   it('the full name is asked unless the restaurant asks first and last names', async () => {
     const { checkout } = checkoutOf(await demoSession());
-    expect(checkout.asksFullName).toBe(true);
-    expect(checkout.asksFirstAndLastNames).toBe(false);
+    expect(checkout.contact.asksFullName).toBe(true);
+    expect(checkout.contact.asksFirstAndLastNames).toBe(false);
   });
 });
 
@@ -162,7 +163,7 @@ describe('CheckoutViewModel: validation (checkout 5)', () => {
     addEspresso(session);
     const { checkout } = checkoutOf(session);
     await checkout.submit();
-    checkout.setFullName('Al');
+    checkout.contact.setFullName('Al');
     expect(checkout.problemOf('fullName')).toBeNull();
     expect(checkout.problemOf('phone')).not.toBeNull();
   });
@@ -171,7 +172,7 @@ describe('CheckoutViewModel: validation (checkout 5)', () => {
     const session = await demoSession('hotel-riviera');
     addEspresso(session);
     const { checkout } = checkoutOf(session);
-    checkout.setFullName('Bob Lee');
+    checkout.contact.setFullName('Bob Lee');
     checkout.setRoomNumber('0');
     await checkout.submit();
     expect(checkout.problems.map((problem) => problem.key)).toEqual(['incorrect_room_number']);
@@ -184,7 +185,7 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     addEspresso(session, 2);
     const { checkout, navigations, timers } = checkoutOf(session);
     fillValidContact(checkout);
-    checkout.setComment('Sans sucre');
+    checkout.commentsAndOptions.setComment('Sans sucre');
     await checkout.submit();
     expect(checkout.state).toEqual({ kind: 'placed' });
     expect(session.basket.isEmpty).toBe(true);
@@ -196,7 +197,7 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     const session = await demoSession('hotel-riviera');
     addEspresso(session);
     const { checkout, navigations } = checkoutOf(session);
-    checkout.setFullName('Bob Lee');
+    checkout.contact.setFullName('Bob Lee');
     checkout.setRoomNumber('214');
     await checkout.submit();
     // checkout 4: a room order paid on the spot is tracked as the room and scan variant.
@@ -392,7 +393,7 @@ describe('CheckoutViewModel: an order whose answer was lost (issue 15.5)', () =>
     });
     fillValidContact(checkout);
     await checkout.submit();
-    checkout.setComment('Sans sucre');
+    checkout.commentsAndOptions.setComment('Sans sucre');
     await checkout.submit();
     expect(checkout.state).toEqual({ kind: 'placed' });
     // The order's page says that the comment added was not sent.

@@ -124,8 +124,8 @@ describe('the checkout with a picked address (checkout 3 deliveryData)', () => {
     const search = await session.container.getAsync<SearchDeliveryAddress>(ADDRESS_SEARCH_USE_CASES.searchDeliveryAddress);
     const [found] = await search.execute({ restaurantId: 'le-comptoir', typed: '12 rue montorgueil' });
     checkout.pickDeliveryAddress(found!);
-    checkout.setFullName('Alice Martin');
-    checkout.setPhone('06 12 34 56 78');
+    checkout.contact.setFullName('Alice Martin');
+    checkout.contact.setPhone('06 12 34 56 78');
     checkout.setCgvAccepted(true);
     await checkout.submit();
     const orderId = new URL(navigations[0]!, 'https://shop.example').searchParams.get('orderId')!;

@@ -81,6 +81,22 @@ describe('ProductComposeViewModel (browsing 4 and 5: composing a product)', () =
     expect(burger.choices.chosenCount(toppings)).toBe(3);
   });
 
+  it('issue 22.11 (browsing 5): a refused add names the mandatory options still to choose, and counts the refusal for the focus', async () => {
+    const session = await demoSession();
+    const tea = compose(session, 2203);
+    const teaOption = option(tea, TEA);
+    expect(tea.choices.missingOptions).toEqual([teaOption]);
+    expect(tea.choices.refusedAttempts).toBe(0);
+    expect(tea.add()).toBe(false);
+    expect(tea.add()).toBe(false);
+    // Each refused try brings the focus to the option again.
+    expect(tea.choices.refusedAttempts).toBe(2);
+    tea.choices.toggle(teaOption, 702);
+    expect(tea.choices.missingOptions).toEqual([]);
+    // The burger's mandatory options all come with a default: nothing to name.
+    expect(compose(session, 1101).choices.missingOptions).toEqual([]);
+  });
+
   it('browsing 5: a mandatory option must be answered before adding (missing_mandatory_options)', async () => {
     const session = await demoSession();
     const tea = compose(session, 2203);

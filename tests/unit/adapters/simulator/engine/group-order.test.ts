@@ -37,6 +37,8 @@ describe('checkout 7: the simulator takes a group order (order/multiRestaurant)'
     expect(pizza.map((order) => order.total)).toEqual([1100]);
     if (!answer.accepted) return;
     expect(engine.trackGroupOrder('les-halles', answer.order.order_number).parts.map((part) => part.track.order_number)).toEqual([crepes[0]!.order_number, pizza[0]!.order_number]);
+    // Issue 22.14: each part says its outlet's prefix, so the two first orders of the day read CR-001 and PZ-001.
+    expect(engine.trackGroupOrder('les-halles', answer.order.order_number).parts.map((part) => [part.display_prefix, part.track.display_order_number])).toEqual([['CR-', '001'], ['PZ-', '001']]);
     // Each outlet sees its own order, and the group's number is not an outlet's.
     expect(engine.track('les-halles-pizza', pizza[0]!.order_number).total_price).toBe(1100);
     expect(refusal(() => engine.track('les-halles-pizza', answer.order.order_number)).kind).toBe('not_found');

@@ -8,7 +8,7 @@ import { SqliteSimulatorStore } from '../../../../../adapters/simulator/store/sq
 import { SimulatorError } from '../../../../../adapters/simulator/engine/simulator-error';
 import type { OrderPayload } from '../../../../../core/domain/order/order-payload';
 import { aDeliveryPayload, aLine, aRoomDeliveryPayload, aTakeAwayPayload, soupLine, withLines } from '../../fixtures/order-payloads';
-import { aFixedClock, anEngine, anEngineWithStock, stockOf, thrownBy } from '../../fixtures/simulator-engines';
+import { aFixedClock, anEngine, anEngineWithStock, leComptoirAtAnyHour, stockOf, thrownBy } from '../../fixtures/simulator-engines';
 
 let engine: SimulatorEngine | undefined;
 afterEach(() => {
@@ -281,7 +281,7 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
 
   it('checkout 3: display numbers count up per establishment and per day, in the restaurant time zone', () => {
     const clock = aFixedClock('2025-06-12T10:00:00Z');
-    const sim = started({ clock });
+    const sim = started({ clock, establishments: [leComptoirAtAnyHour, hotelRiviera] });
     const display = (payload = aTakeAwayPayload()) => sim.track(payload.restaurant_id, placed(sim, payload)).display_order_number;
     expect([display(), display(), display(aRoomDeliveryPayload()), display()]).toEqual(['001', '002', '001', '003']);
     // 22:30 UTC is 00:30 the next day in Paris: a new business day starts again at 001.
@@ -459,7 +459,7 @@ describe('SimulatorEngine: fixed clock', () => {
   it('a fixed clock gives the same start_time and day on every run, in the restaurant time zone', () => {
     // 23:30 UTC on the night of the switch to summer time is 01:30 the next day in Paris.
     const runs = [1, 2].map(() => {
-      const sim = anEngine({ clock: aFixedClock('2025-03-30T23:30:00Z') });
+      const sim = anEngine({ clock: aFixedClock('2025-03-30T23:30:00Z'), establishments: [leComptoirAtAnyHour] });
       const status = sim.track('le-comptoir', placed(sim));
       sim.close();
       return status;
@@ -470,7 +470,7 @@ describe('SimulatorEngine: fixed clock', () => {
 
   it('each order keeps the time it was placed at when the clock moves on', () => {
     const clock = aFixedClock('2025-06-12T10:00:00Z');
-    const sim = started({ clock });
+    const sim = started({ clock, establishments: [leComptoirAtAnyHour] });
     const first = placed(sim);
     clock.set(DateTime.fromISO('2025-06-13T07:15:00Z'));
     const second = placed(sim);

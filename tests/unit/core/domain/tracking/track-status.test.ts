@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
-import { TRACK_STEP_TYPES, latestStep, orderNumberFromQuery, shownOrderNumber, trackStepMessageKey, trackingProgress, trackingStepsFor } from '../../../../../core/domain/tracking/track-status';
+import { TRACK_STEP_TYPES, calledOutNumber, latestStep, orderNumberFromQuery, shownOrderNumber, trackStepMessageKey, trackingProgress, trackingStepsFor } from '../../../../../core/domain/tracking/track-status';
 import { aTrackStatus, stepsDone } from '../../fixtures/track-status-builders';
 
 const deliverySteps = ['sent', 'validated', 'ready', 'picked_up', 'delivered'] as const;
@@ -118,6 +118,14 @@ describe('order number shown and read (checkout 2)', () => {
 
   it('checkout 2: with display order numbers but none given, the order number is shown', () => {
     expect(shownOrderNumber(aTrackStatus({ order_number: '1234', display_order_number: null }), true, 'A-')).toBe('1234');
+  });
+
+  it('issue 22.14: the in-app payment page calls the order as the restaurant does, the prefix once', () => {
+    expect(calledOutNumber('K7ORDER00001', '007', true, 'CH-')).toBe('CH-007');
+    expect(calledOutNumber('K7ORDER00001', 'CH-007', true, 'CH-')).toBe('CH-007');
+    expect(calledOutNumber('K7ORDER00001', '007', true, '')).toBe('007');
+    expect(calledOutNumber('K7ORDER00001', '', true, 'CH-')).toBe('K7ORDER00001');
+    expect(calledOutNumber('K7ORDER00001', '007', false, 'CH-')).toBe('K7ORDER00001');
   });
 
   it('checkout 2: the order number is the first comma-separated value of the orderId query', () => {

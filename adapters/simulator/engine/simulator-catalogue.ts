@@ -1,0 +1,169 @@
+import type { BasketUnitCounts } from '../../../core/domain/basket/basket-limits';
+import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
+import type { PricedOrder } from '../../../core/domain/order/order-pricing';
+import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import type { Clock } from '../../../core/ports/clock';
+import type { EstablishmentData } from '../establishments/establishment-data';
+import type { SimulatorStore } from '../store/simulator-store';
+import type { LimitChange } from './limit-settings';
+import { withLimitChange } from './limit-settings';
+import { addCounts, countOrdered, limitsAnything, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
+import { ordersSince } from './order-pages';
+import { stockLeftAfter } from './order-stock';
+import { SimulatorError } from './simulator-error';
+
+/**
+ * The establishments the simulator serves and their menus as of now: the files' settings and catalogues,
+ * with the stock and prices changed since (kept in the store), the limits staged (`sim limit`), the closures
+ * staged (`sim close`) and the units ordered today counted against the limits (browsing 3 and 5).
+ */
+export class SimulatorCatalogue {
+  private readonly establishments = new Map<RestaurantId, EstablishmentData>();
+  /** The establishments as their files give them, to go back to after `sim limit` changes (reset). */
+  private readonly asLoaded = new Map<RestaurantId, EstablishmentData>();
+  /** Restaurants closed for now by staging (`sim close`), until reopened or reset. */
+  private readonly closedNow = new Set<RestaurantId>();
+  /** browsing 5: the units ordered today per restaurant, kept so that an order does not count them all again. */
+  private readonly orderedUnits = new Map<RestaurantId, { readonly day: string; readonly counts: BasketUnitCounts }>();
+
+  constructor(
+    private readonly store: SimulatorStore,
+    private readonly clock: Clock,
+    establishments: readonly (EstablishmentData & { readonly source?: string })[],
+  ) {
+    const loadedAt = clock.now().toUTC().toISO() ?? '';
+    store.transaction(() => {
+      for (const establishment of establishments) {
+        this.establishments.set(establishment.settings.id, establishment);
+        this.asLoaded.set(establishment.settings.id, establishment);
+        store.saveEstablishment({ ...establishment, source: establishment.source ?? '(in code)' }, loadedAt);
+      }
+    });
+  }
+
+  /** Back to the files: staged limits and closures dropped (the store's changes are cleared by the engine). */
+  reset(): void {
+    for (const [id, establishment] of this.asLoaded) this.establishments.set(id, establishment);
+    this.orderedUnits.clear();
+    this.closedNow.clear();
+  }
+
+  ids(): RestaurantId[] {
+    return [...this.establishments.keys()];
+  }
+
+  has(restaurantId: RestaurantId): boolean {
+    return this.establishments.has(restaurantId);
+  }
+
+  /** The establishment's data as loaded (and limits staged); 404 for an unknown id. */
+  establishment(restaurantId: RestaurantId): EstablishmentData {
+    const establishment = this.establishments.get(restaurantId);
+    if (!establishment) throw new SimulatorError('not_found', `no establishment ${restaurantId}`);
+    return establishment;
+  }
+
+  /** The settings, the total product count limit's `current` counting today's orders (browsing 5). */
+  settings(restaurantId: RestaurantId): RestaurantSettings {
+    const { settings: fromFile } = this.establishment(restaurantId);
+    const settings = this.closedNow.has(restaurantId) ? { ...fromFile, is_closed: true } : fromFile;
+    const ordered = this.orderedToday(restaurantId);
+    return ordered ? settingsWithOrderedUnits(settings, ordered) : settings;
+  }
+
+  /** Staging (`sim close`): the restaurant closes for now (is_closed), or opens again as its file says. */
+  setClosed(restaurantId: RestaurantId, closed: boolean): void {
+    this.establishment(restaurantId);
+    if (closed) this.closedNow.add(restaurantId);
+    else this.closedNow.delete(restaurantId);
+  }
+
+  /** The catalogue with the stock, prices and limit counters of the moment. */
+  catalogue(restaurantId: RestaurantId): Catalogue {
+    const catalogue = this.catalogueWithChanges(restaurantId);
+    const ordered = this.orderedToday(restaurantId);
+    return ordered ? withOrderedUnits(catalogue, ordered) : catalogue;
+  }
+
+  /**
+   * Staging (issue 6, `sim limit`): sets or clears a product's or a category's limit, or the total product
+   * count limit, live (browsing 3 and 5); kept in memory until reset or restart, like the file it changes.
+   */
+  setLimit(restaurantId: RestaurantId, change: LimitChange): void {
+    this.establishments.set(restaurantId, withLimitChange(this.establishment(restaurantId), change));
+    // The day's counts are counted again: an establishment that limited nothing was not counted.
+    this.orderedUnits.delete(restaurantId);
+  }
+
+  /** Sets a product's stock (admin): a number of units, or null for "not available" (browsing 3). */
+  setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): void {
+    this.product(restaurantId, productId);
+    if (numberAvailable !== null && (!Number.isInteger(numberAvailable) || numberAvailable < 0 || numberAvailable > 1_000_000)) {
+      throw new SimulatorError('bad_request', 'number_available is a whole number of units up to 1000000, or null', 'number_available');
+    }
+    this.store.setStock(restaurantId, productId, numberAvailable);
+  }
+
+  /** Changes a product's price in cents (admin): a menu changed while a customer had it open. */
+  setPrice(restaurantId: RestaurantId, productId: number, price: number): void {
+    this.product(restaurantId, productId);
+    if (!Number.isInteger(price) || price < 0 || price > 10_000_000) throw new SimulatorError('bad_request', 'price is a whole number of cents up to 10000000', 'price');
+    this.store.setPrice(restaurantId, productId, price);
+  }
+
+  /** Takes (or, negative, gives back) the units of tracked products. */
+  takeStock(restaurantId: RestaurantId, taken: readonly { dish: number; nb: number }[]): void {
+    for (const [productId, units] of stockLeftAfter(this.catalogue(restaurantId), taken)) this.store.setStock(restaurantId, productId, units);
+  }
+
+  /** The day's counters grow by an order's units (counted again from the store when the day changes). */
+  countOrder(restaurantId: RestaurantId, catalogue: Catalogue, priced: PricedOrder): void {
+    const counted = this.orderedUnits.get(restaurantId);
+    if (counted) this.orderedUnits.set(restaurantId, { day: counted.day, counts: addCounts(counted.counts, countOrdered(catalogue, [priced])) });
+  }
+
+  /** A canceled order, or a group order undone, no longer counts toward the limits: count again. */
+  countAgain(restaurantId: RestaurantId): void {
+    this.orderedUnits.delete(restaurantId);
+  }
+
+  /**
+   * browsing 5: the units of the orders taken today (the restaurant's business day), not canceled, per
+   * product and category; null where the establishment limits nothing (no need to count).
+   */
+  private orderedToday(restaurantId: RestaurantId): BasketUnitCounts | null {
+    const { settings, catalogue } = this.establishment(restaurantId);
+    if (!limitsAnything(settings, catalogue)) return null;
+    const today = this.clock.now().setZone(settings.timezone);
+    const day = today.toISODate() ?? '';
+    const cached = this.orderedUnits.get(restaurantId);
+    if (cached?.day === day) return cached.counts;
+    const since = today.startOf('day').toUTC().toISO() ?? '';
+    const taken = [...ordersSince(this.store, restaurantId, since)].filter((order) => !order.canceled).map((order) => order.priced);
+    const counts = countOrdered(catalogue, taken);
+    this.orderedUnits.set(restaurantId, { day, counts });
+    return counts;
+  }
+
+  private catalogueWithChanges(restaurantId: RestaurantId): Catalogue {
+    const { catalogue } = this.establishment(restaurantId);
+    const changes = new Map(this.store.catalogueChanges(restaurantId).map((change) => [change.productId, change]));
+    if (changes.size === 0) return catalogue;
+    const products = catalogue.products.map((product) => {
+      const change = changes.get(product.id);
+      if (!change) return product;
+      return {
+        ...product,
+        ...(change.stock !== undefined && { stock: { number_available: change.stock } }),
+        ...(change.price !== undefined && { price: change.price }),
+      };
+    });
+    return { ...catalogue, products };
+  }
+
+  private product(restaurantId: RestaurantId, productId: number) {
+    const product = this.establishment(restaurantId).catalogue.products.find((p) => p.id === productId);
+    if (!product) throw new SimulatorError('not_found', `no product ${productId} at ${restaurantId}`);
+    return product;
+  }
+}

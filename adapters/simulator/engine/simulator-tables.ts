@@ -1,0 +1,52 @@
+import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import type { TransactionOrderStatus } from '../../../core/domain/table/order-validation';
+import type { TableTransaction } from '../../../core/domain/table/table-payment';
+import type { Clock } from '../../../core/ports/clock';
+import type { SimulatorStore } from '../store/simulator-store';
+import type { OnlineOrderPayments } from './online-order-payments';
+import type { TableBill, TableBills } from './table-bills';
+
+/** checkout 7, pay-the-table: the tables' open bills (table-bills.ts), their orders' totals and payment. */
+export class SimulatorTables {
+  constructor(
+    private readonly setup: {
+      readonly bills: TableBills;
+      readonly store: SimulatorStore;
+      readonly clock: Clock;
+      readonly settings: (restaurantId: RestaurantId) => RestaurantSettings;
+      readonly payments: () => OnlineOrderPayments;
+    },
+  ) {}
+
+  /** checkout 7: GET /v1/table/currentTransaction?tableNumber&restaurantToken. */
+  transaction(restaurantId: RestaurantId, tableNumber: string): TableTransaction {
+    if (!this.setup.settings(restaurantId).tastypay) return { isOpen: false, device: null, transactionKey: null };
+    return this.setup.bills.currentTransaction(restaurantId, tableNumber);
+  }
+
+  /** The table payment page (ours): the open bill of a transaction, its orders and what they cost. */
+  bill(transactionKey: string): TableBill & { readonly totalPrice: number } {
+    const bill = this.setup.bills.bill(transactionKey);
+    const totalPrice = bill.orderNumbers.reduce((sum, orderNumber) => sum + (this.setup.store.findOrder(orderNumber)?.priced.total ?? 0), 0);
+    return { ...bill, totalPrice };
+  }
+
+  /**
+   * The table payment page (ours): the bill is paid on the sandbox terminal, its orders with it. The answer
+   * is where the customer waits for the platform to validate it (checkout 4, order validation screen).
+   */
+  pay(transactionKey: string): { readonly restaurantId: RestaurantId; readonly validationPath: string } {
+    const { bill, session } = this.setup.bills.pay(transactionKey, this.setup.clock.now());
+    for (const orderNumber of bill.orderNumbers) {
+      const order = this.setup.store.findOrder(orderNumber);
+      if (order) this.setup.payments().paidOnTable(order);
+    }
+    const query = new URLSearchParams({ t: transactionKey, s: session });
+    return { restaurantId: bill.restaurantId, validationPath: `/${encodeURIComponent(bill.restaurantId)}/order-validation?${query.toString()}` };
+  }
+
+  /** checkout 7, "Order status by transaction" (query t and s; the path is ours). */
+  orderStatus(transactionKey: string, session: string): TransactionOrderStatus | null {
+    return this.setup.bills.orderStatus(transactionKey, session, this.setup.clock.now());
+  }
+}
