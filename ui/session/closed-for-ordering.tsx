@@ -9,6 +9,7 @@ import { scheduleContextOf } from '../../core/domain/schedule/schedule-choice';
 import type { Clock } from '../../core/ports/clock';
 import { CLOCK } from '../../core/ports/clock';
 import { useContainer } from '../container/container-context';
+import { loadPageTexts } from '../locales/i18n';
 
 /** How often what is open follows the time while the page stays open. */
 const REFRESH_MS = 30_000;
@@ -61,7 +62,16 @@ function reopening(next: DateTime | null, now: DateTime, timezone: string, langu
 export function ClosedForOrderingNotice({ settings, orderTypes, inPage = false }: { readonly settings: RestaurantSettings; readonly orderTypes: readonly OrderTypeSettings[]; readonly inPage?: boolean }) {
   const { t, i18n } = useTranslation();
   const closed = useClosedForOrdering(settings, orderTypes);
-  if (!closed) return null;
+  // Its texts wait in the pages' catalogue (ui/locales/pages): the menu's first visit does not carry them.
+  const [texts, setTexts] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadPageTexts().then(() => live && setTexts(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!closed || !texts) return null;
   const notice = (
     <p className="notice" role="status" data-testid="closed-for-ordering">
       <strong>{t('restaurant_closed')}</strong> {reopening(closed.next, closed.now, settings.timezone, i18n.language, t)}

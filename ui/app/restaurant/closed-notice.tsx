@@ -1,14 +1,22 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import { surelyOpenAround } from '../../../core/domain/restaurant/opening-glance';
 import type { RouteHandle } from './basket-button';
 
 // The opening-hours rules need luxon, which stays out of the menu's first load (its 180 KB budget): the
-// notice comes in its own chunk, after the menu is drawn.
+// notice comes in its own chunk, and only when a first look (opening-glance.ts) cannot say it is open.
 const ClosedForOrderingNotice = lazy(() => import('../../session/closed-for-ordering').then((module) => ({ default: module.ClosedForOrderingNotice })));
 
+/** Longer than any preparation time the demo gives: an order "as soon as possible" placed now is ready by then. */
+const GLANCE_AHEAD_MINUTES = 90;
+
 function OutsideOpeningHours({ settings }: { readonly settings: RestaurantSettings }) {
+  // The page's clock, as the checkout's own check reads it (SystemClock), read when the menu shows: a menu left
+  // open past closing time is caught by the checkout's own check.
+  const [shownAt] = useState(() => Date.now());
+  if (surelyOpenAround(settings, shownAt, GLANCE_AHEAD_MINUTES)) return null;
   return (
     <Suspense fallback={null}>
       <ClosedForOrderingNotice settings={settings} orderTypes={settings.orderTypes} inPage />

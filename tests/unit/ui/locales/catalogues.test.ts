@@ -46,8 +46,11 @@ const has = (catalogue: Record<string, string>, key: string) => key in catalogue
  */
 const PAGE_ONLY_DIRS = ['account', 'room-directory-v2', 'order-validation', 'payment-in-app', 'checkout', 'tracking', 'confirmation', 'receipt', 'table', 'legal', 'limitation', 'booking', 'feedback'];
 const FIRST_VISIT_ACCOUNT_FILES = ['account-header-link.tsx', 'use-account-session.ts', 'account-paths.ts', 'account-routes.tsx'];
+/** Loaded on demand and waiting for the pages' texts itself (issue 22.4: shown only while closed). */
+const PAGE_TEXT_FILES = ['session/closed-for-ordering.tsx'];
 function isPageOnly(path: string): boolean {
   const relative = path.slice(uiDir.length + 1);
+  if (PAGE_TEXT_FILES.includes(relative)) return true;
   const [dir = '', ...rest] = relative.split('/');
   if (dir === 'group') return /^group-(checkout|order)/.test(rest.join('/'));
   return PAGE_ONLY_DIRS.includes(dir) && !(dir === 'account' && FIRST_VISIT_ACCOUNT_FILES.includes(rest.join('/')));
