@@ -5,6 +5,7 @@ import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import type { LighthouseRun } from './lighthouse-figures';
 import { describeLighthouse } from './lighthouse-figures';
 import { describeEnd, measureWithinLimit } from './time-limit';
+import { TEST_NOW } from '../../config/test-now';
 
 /**
  * Issue 17's Lighthouse measurement on its own: `npm run build && npx tsx tests/bench/lighthouse-run.ts [runs] [page ...]`.
@@ -20,7 +21,8 @@ if (!existsSync(`${distDir}/index.html`)) {
 const rounds = Number(process.argv[2] ?? 3);
 const pages = process.argv.length > 3 ? process.argv.slice(3) : LIGHTHOUSE_PAGES;
 
-const engine = createSimulatorEngine({});
+// The suite's instant (config/test-now.ts): every demo establishment takes orders, whatever the hour of the run.
+const engine = createSimulatorEngine({ startsAt: TEST_NOW });
 const server = await startSimulator({ engine, port: 0, uiDir: distDir });
 try {
   console.log(`Lighthouse 12.2.3, mobile preset (simulated slow 4G, CPU 4x slower), ${rounds} runs per page, median by performance score:`);

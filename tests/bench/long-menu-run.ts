@@ -4,6 +4,7 @@ import { createSimulatorEngine, startSimulator } from '../../config/simulator';
 import type { LongMenuFigures } from './long-menu';
 import { measureLongMenu } from './long-menu';
 import { median } from './time-limit';
+import { TEST_NOW } from '../../config/test-now';
 
 /**
  * Issue 6 (long menus) on its own: `npm run build && npx tsx tests/bench/long-menu-run.ts [runs] [cpu slowdown]` prints
@@ -22,7 +23,8 @@ const line = (run: Pick<LongMenuFigures, 'interactiveMs' | 'longestScrollTaskMs'
   `interactive ${run.interactiveMs.toFixed(0).padStart(5)} ms; scrolling first to last category: longest task ${run.longestScrollTaskMs.toFixed(0).padStart(4)} ms, ` +
   `${String(run.scrollLongTasks).padStart(3)} tasks over 50 ms, ${run.scrollSeconds.toFixed(1)} s`;
 
-const engine = createSimulatorEngine({});
+// The suite's instant (config/test-now.ts): every demo establishment takes orders, whatever the hour of the run.
+const engine = createSimulatorEngine({ startsAt: TEST_NOW });
 const server = await startSimulator({ engine, port: 0, uiDir: distDir });
 try {
   // Run on its own, for as long as the runs take: no time limit but Ctrl-C.

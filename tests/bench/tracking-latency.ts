@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COOKIE_CHOICE_KEY, serializeCookieChoice } from '../../core/domain/consent/cookie-choice';
 import { launchBenchBrowser, stopIfAborted } from './time-limit';
+import { PAGE_CLOCK_OFFSET_MS, shiftedDateScript } from '../e2e/test-now';
 
 /**
  * Issue 7: two times a customer feels after ordering, in headless Chromium against `ordering serve`:
@@ -45,6 +46,8 @@ export async function measureTrackingLatency(base: string, runs: number, into: T
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
       // The cookie choice is made already, as for a returning customer (browsing 4).
       await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [`ordering:${COOKIE_CHOICE_KEY}`, serializeCookieChoice({ analytics: false })] as const);
+      // The page reads the bench's instant, as the simulator does (an order "as soon as possible" needs an open restaurant).
+      await context.addInitScript(shiftedDateScript, PAGE_CLOCK_OFFSET_MS);
       const page = await context.newPage();
       await fillCheckoutForALemonade(page, base);
 

@@ -2,7 +2,7 @@ import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { CookieChoice } from '../../core/domain/consent/cookie-choice';
 import { COOKIE_CHOICE_KEY, serializeCookieChoice } from '../../core/domain/consent/cookie-choice';
-import { PAGE_CLOCK_OFFSET_MS } from './test-now';
+import { PAGE_CLOCK_OFFSET_MS, shiftedDateScript } from './test-now';
 
 /** What went wrong in the browser during one test, besides what the test itself checks. */
 export interface BrowserProblems {
@@ -55,16 +55,7 @@ const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
  * and passes testNow(), or the instant it needs, to it.
  */
 async function shiftPageClock(page: Page): Promise<void> {
-  await page.addInitScript((offsetMs) => {
-    const RealDate = Date;
-    const shiftedNow = () => RealDate.now() + offsetMs;
-    // A proxy keeps everything else of Date (parse, UTC, instanceof, Date() called without new).
-    window.Date = new Proxy(RealDate, {
-      construct: (target, args: unknown[], newTarget) => (args.length === 0 ? Reflect.construct(target, [shiftedNow()], newTarget) : Reflect.construct(target, args, newTarget)),
-      apply: () => new RealDate(shiftedNow()).toString(),
-      get: (target, property, receiver) => (property === 'now' ? shiftedNow : Reflect.get(target, property, receiver)),
-    });
-  }, PAGE_CLOCK_OFFSET_MS);
+  await page.addInitScript(shiftedDateScript, PAGE_CLOCK_OFFSET_MS);
 }
 
 export const test = base.extend<{ browserProblems: BrowserProblems; cookieChoice: CookieChoice | null; cookieChoiceMade: void; slowCpu: void; shiftPageDate: boolean; pageClock: void }>({

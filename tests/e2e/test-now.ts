@@ -19,3 +19,18 @@ export const PAGE_CLOCK_OFFSET_MS = DateTime.fromISO(TEST_NOW).toMillis() - star
 export function testNow(): DateTime {
   return DateTime.fromMillis(Date.now() + PAGE_CLOCK_OFFSET_MS, { zone: 'utc' });
 }
+
+/**
+ * A page's init script: its Date reads the real time plus `offsetMs`, and time runs on (fixtures.ts, and the
+ * bench's pages, which order at the suite's instant too). Self-contained: Playwright sends it to the page.
+ */
+export function shiftedDateScript(offsetMs: number): void {
+  const RealDate = Date;
+  const shiftedNow = () => RealDate.now() + offsetMs;
+  // A proxy keeps everything else of Date (parse, UTC, instanceof, Date() called without new).
+  window.Date = new Proxy(RealDate, {
+    construct: (target, args: unknown[], newTarget) => (args.length === 0 ? Reflect.construct(target, [shiftedNow()], newTarget) : Reflect.construct(target, args, newTarget)),
+    apply: () => new RealDate(shiftedNow()).toString(),
+    get: (target, property, receiver) => (property === 'now' ? shiftedNow : Reflect.get(target, property, receiver)),
+  });
+}
