@@ -1,5 +1,6 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { launchBenchBrowser, stopIfAborted } from './time-limit';
+import { PAGE_CLOCK_OFFSET_MS, shiftedDateScript } from '../e2e/test-now';
 
 /** What the DevTools protocol says one resource cost on the wire. */
 interface TransferredResource {
@@ -42,6 +43,8 @@ async function throttle(cdp: CDPSession): Promise<void> {
 /** A first visit: a fresh context has an empty cache. Asks for brotli and gzip as a browser over HTTPS does. */
 async function firstVisitPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 375, height: 812 }, isMobile: true, deviceScaleFactor: 2 });
+  // At the bench's instant (a Wednesday lunch): a visit at closed hours also loads the closed notice.
+  await context.addInitScript(shiftedDateScript(PAGE_CLOCK_OFFSET_MS));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_NOW } from '../../config/test-now';
 
 /** The take-away order shipped for support staff (cli/examples): a burger with an extra sauce and a lemonade. */
 const EXAMPLE_ORDER = new URL('../../cli/examples/take-away-order.json', import.meta.url);
@@ -32,7 +33,8 @@ function rssMb(pid: number): number {
 
 /** Starts `ordering serve` in a process of its own, on a data file, and waits for its address. */
 function startServer(dataFile: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [BIN, '--json', 'serve', '--port', '0', '--data', dataFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // At the suite's instant (config/test-now.ts): Le Comptoir takes orders "as soon as possible" whatever the hour of the run.
+  const child = spawn(process.execPath, [BIN, '--json', 'serve', '--port', '0', '--data', dataFile, '--now', TEST_NOW], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

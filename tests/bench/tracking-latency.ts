@@ -47,7 +47,7 @@ export async function measureTrackingLatency(base: string, runs: number, into: T
       // The cookie choice is made already, as for a returning customer (browsing 4).
       await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [`ordering:${COOKIE_CHOICE_KEY}`, serializeCookieChoice({ analytics: false })] as const);
       // The page reads the bench's instant, as the simulator does (an order "as soon as possible" needs an open restaurant).
-      await context.addInitScript(shiftedDateScript, PAGE_CLOCK_OFFSET_MS);
+      await context.addInitScript(shiftedDateScript(PAGE_CLOCK_OFFSET_MS));
       const page = await context.newPage();
       await fillCheckoutForALemonade(page, base);
 

@@ -55,7 +55,7 @@ const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
  * and passes testNow(), or the instant it needs, to it.
  */
 async function shiftPageClock(page: Page): Promise<void> {
-  await page.addInitScript(shiftedDateScript, PAGE_CLOCK_OFFSET_MS);
+  await page.addInitScript(shiftedDateScript(PAGE_CLOCK_OFFSET_MS));
 }
 
 export const test = base.extend<{ browserProblems: BrowserProblems; cookieChoice: CookieChoice | null; cookieChoiceMade: void; slowCpu: void; shiftPageDate: boolean; pageClock: void }>({

@@ -21,16 +21,21 @@ export function testNow(): DateTime {
 }
 
 /**
- * A page's init script: its Date reads the real time plus `offsetMs`, and time runs on (fixtures.ts, and the
- * bench's pages, which order at the suite's instant too). Self-contained: Playwright sends it to the page.
+ * A page's init script, as source: its Date reads the real time plus `offsetMs`, and time runs on (fixtures.ts,
+ * and the bench's pages, which order at the suite's instant too). Source text, not a function: a function is
+ * sent to the page through its toString(), which tsx (the bench) fills with helpers the page does not have.
  */
-export function shiftedDateScript(offsetMs: number): void {
+export function shiftedDateScript(offsetMs: number): { readonly content: string } {
+  return {
+    content: `(() => {
   const RealDate = Date;
-  const shiftedNow = () => RealDate.now() + offsetMs;
+  const shiftedNow = () => RealDate.now() + ${Math.round(offsetMs)};
   // A proxy keeps everything else of Date (parse, UTC, instanceof, Date() called without new).
   window.Date = new Proxy(RealDate, {
-    construct: (target, args: unknown[], newTarget) => (args.length === 0 ? Reflect.construct(target, [shiftedNow()], newTarget) : Reflect.construct(target, args, newTarget)),
+    construct: (target, args, newTarget) => (args.length === 0 ? Reflect.construct(target, [shiftedNow()], newTarget) : Reflect.construct(target, args, newTarget)),
     apply: () => new RealDate(shiftedNow()).toString(),
     get: (target, property, receiver) => (property === 'now' ? shiftedNow : Reflect.get(target, property, receiver)),
   });
+})();`,
+  };
 }
