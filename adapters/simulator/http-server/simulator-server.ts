@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +26,7 @@ import { inlineScriptHashes, securityHeaders, securityHeadersMiddleware } from '
 import { drainRequestBody } from './refused-body-drain';
 import type { OwnAddress } from './staging-guard';
 import { ownAddress } from './staging-guard';
+import { pageEncoding, storefrontPage } from './storefront-page';
 
 /**
  * Issue 5, point 6 (server part): how long a client may take and how much it may send. A slow client
@@ -156,7 +157,20 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   if (options.staging ?? true) await app.register((scope) => registerBookingAdminRoutes(scope, options.engine.bookings, () => address));
   if (options.staging ?? true) await app.register((scope) => registerFeedbackInbox(scope, options.engine.feedback, () => address));
 
-  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', uiDir!);
+  const pageTemplate = uiDir ? readFileSync(join(uiDir, 'index.html'), 'utf8') : '';
+  /** The page of every storefront route, with the establishment its address names (storefront-page.ts). */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const [path = '', query = ''] = request.url.split('?');
+    const restaurantId = path.split('/')[1] ?? '';
+    const settings = options.engine.establishmentIds().includes(restaurantId) ? options.engine.settings(restaurantId) : null;
+    const page = storefrontPage(pageTemplate, settings, new URLSearchParams(query).get('lang'));
+    // The 404 handler is no route, which @fastify/compress's hook does not reach: the page is compressed here.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding === null) return reply.send(page);
+    const body = encoding === 'br' ? brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(page);
+    return reply.header('content-encoding', encoding).send(body);
+  };
   if (uiDir) {
     await app.register(fastifyStatic, {
       root: uiDir,
@@ -173,7 +187,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get(STORE_LOCATOR_MAP_ROUTE, { helmet: securityHeaders(inlineHashes, 'sameorigin') }, (_request, reply) => sendPage(reply));
+    app.get(STORE_LOCATOR_MAP_ROUTE, { helmet: securityHeaders(inlineHashes, 'sameorigin') }, (request, reply) => sendPage(request, reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -184,7 +198,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && extname(path) === '';
     if (uiDir && isPageRequest) {
       // Every storefront route (/{restaurantId}/menu/..., /{restaurantId}/trackOrder ...) is the same page.
-      return sendPage(reply);
+      return sendPage(request, reply);
     }
     return reply.code(404).send({ error: 'not_found', message: `no route ${request.method} ${request.url}` } satisfies ErrorBody);
   });

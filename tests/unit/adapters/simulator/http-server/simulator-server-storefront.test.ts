@@ -24,7 +24,13 @@ afterEach(async () => {
 });
 
 const EARLY_SCRIPT = 'window.early = 1;';
-const INDEX_HTML = `<!doctype html><html><head><script>${EARLY_SCRIPT}</script><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>`;
+// As the build leaves it: a title, a viewport, the early script, and over 1 KB (compressed on the fly like the real one).
+const INDEX_HTML = `<!doctype html><html><head><meta name="viewport" content="width=device-width" /><title>Commande en ligne</title><script>${EARLY_SCRIPT}</script><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div><!--${' the storefront'.repeat(80)} --></body></html>`;
+/** Issue 17 (SEO): an establishment's page names it in its title and its description (storefront-page.ts). */
+const LE_COMPTOIR_PAGE = INDEX_HTML.replace('<title>Commande en ligne</title>', '<title>Le Comptoir des Halles</title>').replace(
+  '<meta name="viewport"',
+  '<meta name="description" content="Le Comptoir des Halles · À emporter, du mardi au dimanche" />\n    <meta name="viewport"',
+);
 const APP_JS = `console.log(${JSON.stringify('the storefront '.repeat(200))});`;
 
 /** A build as vite leaves it: every text file with its .br and .gz copies (config/precompress-plugin.ts), and hidden source maps. */
@@ -66,7 +72,7 @@ describe('simulator server: compressed assets by content negotiation (issue 5, p
     ['gzip, deflate, br, zstd', 'br', (bytes: Buffer) => brotliDecompressSync(bytes)],
   ])('Accept-Encoding %s gets the %s copy of a script and of the page, smaller than the original', async (accept, encoding, decode) => {
     await started();
-    for (const [path, original] of [['assets/app-abc.js', APP_JS], ['le-comptoir/menu/0', INDEX_HTML], ['index.html', INDEX_HTML]] as const) {
+    for (const [path, original] of [['assets/app-abc.js', APP_JS], ['le-comptoir/menu/0', LE_COMPTOIR_PAGE], ['index.html', INDEX_HTML]] as const) {
       const answer = await rawGet(path, { 'accept-encoding': accept });
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-encoding'], path).toBe(encoding);
@@ -78,7 +84,7 @@ describe('simulator server: compressed assets by content negotiation (issue 5, p
 
   it('a client that takes no compression gets the original bytes, without Content-Encoding', async () => {
     await started();
-    for (const [path, original] of [['assets/app-abc.js', APP_JS], ['le-comptoir/menu/0', INDEX_HTML]] as const) {
+    for (const [path, original] of [['assets/app-abc.js', APP_JS], ['le-comptoir/menu/0', LE_COMPTOIR_PAGE], ['no-such-place/menu/0', INDEX_HTML]] as const) {
       const answer = await rawGet(path);
       expect(answer.headers['content-encoding'], path).toBeUndefined();
       expect(answer.bytes.toString('utf8'), path).toBe(original);
@@ -159,7 +165,8 @@ describe('simulator server: security headers (issue 5, point 7)', () => {
     await started();
     const map = await rawGet('le-comptoir/storelocatormap?lang=en');
     expect(map.status).toBe(200);
-    expect(map.bytes.toString('utf8')).toBe(INDEX_HTML);
+    // In the language asked for, the establishment's own subtitle.
+    expect(map.bytes.toString('utf8')).toContain('<meta name="description" content="Le Comptoir des Halles · Take away, Tuesday to Sunday" />');
     expect(directives(map.headers['content-security-policy'] as string)['frame-ancestors']).toEqual(["'self'"]);
     expect(map.headers['x-frame-options']).toBe('SAMEORIGIN');
     const locator = await rawGet('le-comptoir/storelocator');
