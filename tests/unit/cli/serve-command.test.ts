@@ -36,14 +36,18 @@ describe('ordering serve', () => {
 
   it('serves a built storefront from --ui-dir, every route being the same page', async () => {
     const uiDir = mkdtempSync(join(tmpdir(), 'ui-'));
-    writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>storefront</title>');
+    writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>storefront</title><main id="built-page"></main>');
     const serving = startCli(['--json', 'serve', '--port', '0', '--data', ':memory:', '--ui-dir', uiDir]);
     await serving.waitForOutput('"api"');
     const info = JSON.parse(serving.stdout()) as { api: string; uiDir: string; establishments: { id: string; url: string }[] };
     expect(info.uiDir).toBe(uiDir);
     expect(info.establishments.map((e) => e.id)).toEqual(expect.arrayContaining(['le-comptoir', 'hotel-riviera']));
     const page = await fetch(info.establishments[0]!.url);
-    expect(await page.text()).toContain('<title>storefront</title>');
+    const html = await page.text();
+    expect(html).toContain('<main id="built-page"></main>');
+    // The simulator names the establishment in the page's title (issue 17, SEO), in place of the built one.
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).not.toContain('<title>storefront</title>');
     serving.stop();
     expect((await serving.done).code).toBe(0);
   });
