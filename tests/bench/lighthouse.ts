@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunnerResult } from 'lighthouse';
@@ -33,6 +35,17 @@ async function lighthouseOnce(url: string, signal: AbortSignal): Promise<RunnerR
   }
 }
 
+/**
+ * With LIGHTHOUSE_REPORTS_DIR set, each run's whole result is written there (`<page>-<round>.json`, open it
+ * in the Lighthouse viewer or read it with jq): what the figures come from, element by element.
+ */
+function keepReport(page: string, round: number, result: RunnerResult): void {
+  const dir = process.env.LIGHTHOUSE_REPORTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${page.replace(/[^a-z0-9-]+/gi, '-')}-${round}.json`), JSON.stringify(result.lhr));
+}
+
 const TRACE_NOT_RECORDED = 'NO_NAVSTART';
 
 /** One run's figures, or why it has none; throws only when the time limit stopped it (then it was cut). */
@@ -42,6 +55,7 @@ async function runOnce(url: string, page: string, round: number, signal: AbortSi
   try {
     const result = await lighthouseOnce(url, signal);
     stopIfAborted(signal);
+    if (result) keepReport(page, round, result);
     return result ? { page, round, seconds: seconds(), figures: lighthouseFigures(result.lhr) } : { page, round, seconds: seconds(), error: 'Lighthouse gave no result' };
   } catch (error) {
     stopIfAborted(signal);

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import './button.css';
+// Its styles (button.css) come with the shell's stylesheet (ui/app/main.tsx): one render-blocking file (issue 17).
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 

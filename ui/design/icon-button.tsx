@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import './button.css';
+// Its styles (button.css) come with the shell's stylesheet (ui/app/main.tsx): one render-blocking file (issue 17).
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
   /** An icon has no text: its label is what assistive technologies announce. */
