@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
 import { precompressAssets } from './precompress-plugin';
-import { preloadLazyChunks } from './preload-chunks-plugin';
+import { earlyStartScript } from './early-start-plugin';
 
 /**
  * The storefront's build (ARCHITECTURE: tool configs live in config/). Run from the project root:
@@ -30,7 +30,10 @@ export default defineConfig({
   // .env files (VITE_API_BASE_URL) sit at the project root, next to package.json.
   envDir: projectRoot,
   publicDir: false,
-  plugins: [react(), preloadLazyChunks(/[\\/]ui[\\/]locales[\\/]fr\.json$/), precompressAssets()],
+  // Issue 17: a catalogue as `JSON.parse('…')` rather than one constant per key: 7 KB compressed instead of 10 on
+  // a first visit, and parsed faster than the same object written as JavaScript.
+  json: { stringify: true },
+  plugins: [react(), earlyStartScript(fileURLToPath(new URL('../ui/app/early-start.ts', import.meta.url)), /^locales[\\/]([a-z]{2}(?:-[A-Za-z]{2})?)\.json$/), precompressAssets()],
   build: {
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: true,

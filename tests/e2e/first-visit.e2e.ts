@@ -59,3 +59,67 @@ test('issue 6: the first visit of the menu transfers at most 180 KB of compresse
   expect(kilobytes).toBeGreaterThan(50);
   expect(kilobytes).toBeLessThanOrEqual(180);
 });
+
+/**
+ * Issue 17: the page's largest text (the banner's title) was drawn only once React had run, about 3 s into a
+ * slow phone's visit. The early start paints the restaurant's name and banner from the early answer, and only
+ * then asks for the app's scripts, which no longer share the bandwidth with that answer.
+ */
+test('issue 17: the restaurant\'s name and banner title are painted from the early answer, before any script is asked for', async ({ page }) => {
+  const scripts: string[] = [];
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (/\/assets\/[a-z]{2}-[^/]+\.json$/.test(pathname)) catalogues.push(pathname);
+  });
+  let answerRestaurant: () => void = () => undefined;
+  const restaurantHeld = new Promise<void>((resolve) => (answerRestaurant = resolve));
+  await page.route('**/api_click_and_collect/v7/le-comptoir/restaurant', async (route) => {
+    await restaurantHeld;
+    await route.continue();
+  });
+  const heldScripts: Route[] = [];
+  await page.route('**/assets/*.js', (route) => void heldScripts.push(route));
+  await page.goto('le-comptoir?lang=en', { waitUntil: 'commit' });
+  await expect(page.locator('.page-skeleton__card')).toHaveCount(6);
+  // Without the restaurant's answer no script is asked for (the early start waits for it, 2.5 s at most).
+  await page.waitForTimeout(300);
+  expect(scripts).toEqual([]);
+
+  answerRestaurant();
+  const skeleton = page.locator('.page-skeleton');
+  await expect(skeleton.locator('.page-skeleton__name')).toHaveText('Le Comptoir des Halles');
+  await expect(skeleton.locator('.hero__title')).toHaveText('Home-made bistro cooking');
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  expect(scripts.at(-1)).toMatch(/\/assets\/index-[^/]+\.js$/);
+
+  await page.unroute('**/assets/*.js');
+  for (const route of heldScripts.splice(0)) await route.continue();
+  await expect(page.locator('#hero-title')).toHaveText('Home-made bistro cooking');
+  await expect(skeleton).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // The visitor's catalogue only (a JSON file, preloaded by the early start and read by the app with the same request).
+  expect(catalogues).toHaveLength(1);
+  expect(catalogues[0]).toMatch(/\/assets\/en-[^/]+\.json$/);
+});
+
+/** Issue 17: the footer drawn near the top, then pushed 4,000 px down, cost a CLS of 0.242; nothing may move again unseen. */
+test('issue 17: the first visit of the menu shifts no layout (CLS at most 0.01) @layout', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { layoutShift: number };
+    seen.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const address of ['le-comptoir', 'grande-carte']) {
+    await page.goto(address);
+    await expect(page.locator('#hero-title')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Pictures and lazy sections settle after the load; give them a moment to move anything they would.
+    await page.waitForTimeout(1_000);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift, `${address}: layout shift`).toBeLessThanOrEqual(0.01);
+  }
+});

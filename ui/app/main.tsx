@@ -17,6 +17,7 @@ import '../design/tokens.css';
 // Issue 17: the buttons' styles travel in the one stylesheet of the first visit. Imported by button.tsx,
 // they were a second render-blocking file (the button's chunk's own CSS), so button.tsx imports none.
 import '../design/button.css';
+import '../design/hero.css';
 import './app.css';
 
 // State changes only inside actions, so every change of a view model is deliberate and batched.

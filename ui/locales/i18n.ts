@@ -3,21 +3,36 @@ import type { BackendModule, i18n as I18n, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BASE_LANGUAGE } from '../../core/domain/locale/localized-text';
 import { UI_LANGUAGES, textDirection } from './ui-languages';
+import enCatalogue from './en.json?url';
+import frCatalogue from './fr.json?url';
+import enPagesCatalogue from './pages/en.json?url';
+import frPagesCatalogue from './pages/fr.json?url';
 
-/** One chunk per language, fetched when the language is first shown (ARCHITECTURE: loaded lazily). */
-const CATALOGUES: Readonly<Record<string, () => Promise<{ default: ResourceKey }>>> = {
-  fr: () => import('./fr.json'),
-  en: () => import('./en.json'),
+/**
+ * The catalogues are JSON files of the build, fetched as data (issue 17): as JavaScript modules they cost
+ * 10 KB of script on a first visit and had to be parsed as code; as JSON, 7 KB that `JSON.parse` reads at
+ * once. The early start (ui/app/early-start.ts) preloads the visitor's language with the same request.
+ */
+async function fetchCatalogue(url: string): Promise<ResourceKey> {
+  const answer = await fetch(url, { credentials: 'same-origin' });
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return (await answer.json()) as ResourceKey;
+}
+
+/** One catalogue per language, fetched when the language is first shown (ARCHITECTURE: loaded lazily). */
+const CATALOGUES: Readonly<Record<string, () => Promise<ResourceKey>>> = {
+  fr: () => fetchCatalogue(frCatalogue),
+  en: () => fetchCatalogue(enCatalogue),
 };
 
 /**
  * The texts of the pages after the menu (checkout, tracking, confirmations, accounts, the v2 directory...),
- * a second chunk per language: the menu's first visit does not download them (issue 6: at most 180 KB of
- * JavaScript). A key goes here only when no screen of the first visit uses it; catalogues.test.ts checks it.
+ * a second catalogue per language: the menu's first visit does not download them (issue 6). A key goes here
+ * only when no screen of the first visit uses it; catalogues.test.ts checks it.
  */
-const PAGE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: ResourceKey }>>> = {
-  fr: () => import('./pages/fr.json'),
-  en: () => import('./pages/en.json'),
+const PAGE_CATALOGUES: Readonly<Record<string, () => Promise<ResourceKey>>> = {
+  fr: () => fetchCatalogue(frPagesCatalogue),
+  en: () => fetchCatalogue(enPagesCatalogue),
 };
 
 /** The instance started by createI18n, and whether a page wants the pages' texts (then every language gets them). */
@@ -31,7 +46,7 @@ function addPageTexts(instance: I18n, language: string): Promise<void> {
   let loading = pagesLoaded.get(language);
   if (!loading) {
     loading = load()
-      .then((texts) => void instance.addResourceBundle(language, 'translation', texts.default, true, false))
+      .then((texts) => void instance.addResourceBundle(language, 'translation', texts, true, false))
       .catch((error: unknown) => {
         pagesLoaded.delete(language);
         console.error('Failed to load locale', language, error);
@@ -63,7 +78,7 @@ const lazyCatalogues: BackendModule = {
       return;
     }
     load()
-      .then((catalogue) => callback(null, catalogue.default))
+      .then((catalogue) => callback(null, catalogue))
       .catch((error: unknown) => {
         // accounts 9: a locale load failure is logged as 'Failed to load locale'; French is the fallback.
         console.error('Failed to load locale', language, error);

@@ -6,6 +6,7 @@ import type { RestaurantSettings } from '../../../core/domain/restaurant/restaur
 import { Button } from '../../design/button';
 import { ErrorScreen } from '../../design/error-screen';
 import { PageSkeleton } from '../../design/page-skeleton';
+import { firstPaintFor } from '../../design/first-paint';
 import { brandTheme, brandThemeStyle } from '../../design/theme/brand-theme';
 import { useAppServices } from '../../container/app-services';
 import { useContainer } from '../../container/container-context';
@@ -45,7 +46,7 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
     // The grey menu index.html showed first, kept until the restaurant is here (issue 5, first visit).
     return (
       <main id="main">
-        <PageSkeleton label={t('loading')} />
+        <PageSkeleton label={t('loading')} painted={firstPaintFor(restaurantId)} />
       </main>
     );
   }

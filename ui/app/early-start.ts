@@ -1,0 +1,179 @@
+import type { FirstPaint } from '../design/first-paint';
+import { firstPaintMarkup } from '../design/first-paint-markup';
+
+/**
+ * The first thing the page runs, inlined into index.html by config/early-start-plugin.ts (issue 5, first
+ * visit; issue 17, Lighthouse): it asks for the restaurant and its menu at once, paints the restaurant's
+ * name and banner title from the answer into the grey skeleton, and only then loads the app's scripts.
+ *
+ * Why the scripts wait: on a slow phone network the 170 KB of JavaScript and the restaurant's 3 KB answer
+ * share the bandwidth, and the page's largest text (the banner's title) could only be drawn once React had
+ * run, about 3 s in. Drawn from the early answer, it shows about when the skeleton does; the scripts start
+ * one frame later and no longer slow the answer down. Whatever goes wrong here (no answer, an error, a
+ * browser without fetch), the scripts are loaded anyway, at once or after START_AT_THE_LATEST_MS.
+ *
+ * Self-contained: the plugin inlines this file alone (types are stripped, imports are not followed but for
+ * firstPaintMarkup, which it inlines beside). The language is chosen as core's chooseLanguage does
+ * (a unit test keeps them equal).
+ */
+
+/** What the build tells the page: its entry script, the chunks to preload, a catalogue file per language. */
+export interface EarlyStartConfig {
+  /** Null in development, where vite serves the entry itself. */
+  readonly entry: string | null;
+  /** The entry's chunks (modulepreload). */
+  readonly preload: readonly string[];
+  /** Each language's catalogue (a JSON file). */
+  readonly catalogues: Readonly<Record<string, string>>;
+}
+
+/** The parts of `window` this uses, so that a unit test can hand it a fake one. */
+export interface EarlyWindow {
+  readonly location: { readonly pathname: string; readonly search: string; readonly origin: string };
+  readonly navigator: { readonly language?: string };
+  readonly document: {
+    getElementById(id: string): { innerHTML: string } | null;
+    createElement(tag: string): Record<string, unknown>;
+    readonly head: { appendChild(node: unknown): unknown };
+    addEventListener(type: string, listener: () => void): void;
+  };
+  readonly localStorage?: { getItem(key: string): string | null };
+  fetch?: (url: string, init: object) => Promise<{ readonly ok: boolean; clone(): { json(): Promise<unknown> } }>;
+  requestAnimationFrame?: (callback: () => void) => unknown;
+  setTimeout(callback: () => void, ms: number): unknown;
+  orderingEarlyResponses?: Record<string, Promise<unknown>>;
+  orderingFirstPaint?: FirstPaint;
+}
+
+/** The app's scripts are loaded after this long whatever the restaurant's answer (a slow API must not hold the app). */
+export const START_AT_THE_LATEST_MS = 2500;
+/** ui/locales/language-preference.ts: where the visitor's choice is kept, with its version. */
+const LANGUAGE_KEY = 'ordering:language';
+const LANGUAGE_VERSION = 1;
+
+export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
+  const doc = win.document;
+  let started = false;
+  const loadApp = () => {
+    if (started || start.entry === null) return;
+    started = true;
+    const head = doc.head;
+    const link = (href: string, rel: string, as?: string) => {
+      const element = doc.createElement('link');
+      element.rel = rel;
+      if (as) element.as = as;
+      element.crossOrigin = '';
+      element.href = href;
+      head.appendChild(element);
+    };
+    start.preload.forEach((href) => link(href, 'modulepreload'));
+    // The catalogue is JSON the app fetches (ui/locales/i18n.ts): preloaded as that same request.
+    const catalogue = start.catalogues[chosenLanguage(Object.keys(start.catalogues))];
+    if (catalogue) link(catalogue, 'preload', 'fetch');
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = start.entry;
+    head.appendChild(script);
+  };
+
+  /** core chooseLanguage over `offered`: ?lang=, the stored choice, the browser (en-GB on 5 letters), else fr. */
+  const chosenLanguage = (offered: readonly string[]): string => {
+    const match = (wanted: string | null | undefined): string | null => {
+      const value = (wanted ?? '').trim();
+      if (!value) return null;
+      const exact = offered.find((language) => language.toLowerCase() === value.toLowerCase());
+      if (exact) return exact;
+      return offered.find((language) => language.toLowerCase() === value.slice(0, 2).toLowerCase()) ?? null;
+    };
+    let stored: string | null = null;
+    try {
+      const value = JSON.parse(win.localStorage?.getItem(LANGUAGE_KEY) ?? 'null') as { version?: unknown; language?: unknown } | null;
+      stored = value?.version === LANGUAGE_VERSION && typeof value.language === 'string' ? value.language : null;
+    } catch {
+      stored = null;
+    }
+    const browser = (win.navigator.language ?? '').trim();
+    const browserCode = !browser ? null : browser.slice(0, 2).toLowerCase() === 'en' && browser.length >= 5 ? `en-${browser.slice(3, 5).toUpperCase()}` : browser.slice(0, 2).toLowerCase();
+    const query = /[?&]lang=([^&#]*)/.exec(win.location.search);
+    for (const wanted of [query ? decodeURIComponent(query[1]!) : null, stored, browserCode]) {
+      const found = match(wanted);
+      if (found) return found;
+    }
+    return match('fr') ?? offered[0] ?? 'fr';
+  };
+
+  try {
+    win.setTimeout(loadApp, START_AT_THE_LATEST_MS);
+    const id = win.location.pathname.split('/')[1] ?? '';
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(id) || !win.fetch) {
+      loadApp();
+      return;
+    }
+    const base = `${win.location.origin}/api_click_and_collect/v7/${id}/`;
+    const early: Record<string, Promise<unknown>> = {};
+    for (const name of ['restaurant', 'products', 'product_options', 'allergens']) {
+      const answer = win.fetch(base + name, { credentials: 'same-origin', redirect: 'error' });
+      answer.catch(() => undefined);
+      early[base + name] = answer;
+    }
+    win.orderingEarlyResponses = early;
+
+    // Read from a copy taken before the app's own reader gets the answer (this handler is the first).
+    (early[`${base}restaurant`] as ReturnType<NonNullable<EarlyWindow['fetch']>>)
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((settings) => paint(settings))
+      .catch(loadApp);
+  } catch {
+    loadApp();
+  }
+
+  function paint(settings: unknown): void {
+    const painted = firstPaintOf(settings, win.location.pathname.split('/')[1] ?? '');
+    const root = doc.getElementById('root');
+    if (!painted || !root) {
+      loadApp();
+      return;
+    }
+    win.orderingFirstPaint = painted;
+    root.innerHTML = firstPaintMarkup(painted);
+    // The scripts start once that frame is drawn (a background tab draws none: the timer starts them).
+    if (win.requestAnimationFrame) win.requestAnimationFrame(() => win.setTimeout(loadApp, 0));
+    win.setTimeout(loadApp, 100);
+  }
+
+  /** The texts of the first screen, from the restaurant's settings as the platform sent them; null if they do not fit. */
+  function firstPaintOf(settings: unknown, restaurantId: string): FirstPaint | null {
+    const value = settings as {
+      restaurant_name?: unknown;
+      restaurant_languages?: unknown;
+      logo_url?: unknown;
+      banner?: { image?: unknown; imageMobile?: unknown } | null;
+      restaurant_translations?: { cc_title?: unknown; cc_subtitle?: unknown } | null;
+    } | null;
+    if (!value || typeof value.restaurant_name !== 'string' || !value.restaurant_name) return null;
+    // ui/locales/language-store.ts: once the restaurant is known, only its languages we have are offered.
+    const ours = Object.keys(start.catalogues);
+    const wanted = Array.isArray(value.restaurant_languages) ? (value.restaurant_languages as unknown[]).filter((code): code is string => typeof code === 'string') : [];
+    const matched = ours.filter((language) => wanted.some((code) => code.toLowerCase() === language || code.slice(0, 2).toLowerCase() === language));
+    const language = chosenLanguage(matched.length > 0 ? matched : ours.length > 0 ? ours : ['fr']);
+    const text = (localized: unknown): string => {
+      if (typeof localized === 'string') return localized;
+      if (!localized || typeof localized !== 'object') return '';
+      const byLanguage = localized as Record<string, unknown>;
+      const found = [byLanguage[language], byLanguage[language.slice(0, 2)], byLanguage.fr, Object.values(byLanguage)[0]].find((entry) => typeof entry === 'string');
+      return (found as string | undefined) ?? '';
+    };
+    const url = (candidate: unknown): string | null => (typeof candidate === 'string' && /^(https:\/\/|\/(?!\/))/.test(candidate) ? candidate : null);
+    const translations = value.restaurant_translations ?? {};
+    return {
+      restaurantId,
+      name: value.restaurant_name,
+      logo: url(value.logo_url),
+      image: url(value.banner?.image),
+      imageMobile: url(value.banner?.imageMobile),
+      title: text(translations.cc_title) || value.restaurant_name,
+      subtitle: text(translations.cc_subtitle),
+    };
+  }
+}
