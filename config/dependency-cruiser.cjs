@@ -7,7 +7,7 @@ const CORE_LIBRARIES = 'luxon|rxjs|libphonenumber-js';
 const HEAVY_LIBRARIES = '@stripe|@adyen|maplibre-gl|jspdf';
 // Issue 16.2: the folders of ui that every area may use. Everything else under ui/ is an area (menu, checkout,
 // account, ...) except ui/app, the shell that routes to the areas.
-const UI_SHARED = 'container|routing|session|format|notifications|storage|async|design|locales|map|consent';
+const UI_SHARED = 'container|routing|session|format|notifications|storage|async|design|locales|map|consent|viewport|html';
 
 module.exports = {
   forbidden: [
