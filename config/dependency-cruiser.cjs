@@ -7,7 +7,34 @@ const CORE_LIBRARIES = 'luxon|rxjs|libphonenumber-js';
 const HEAVY_LIBRARIES = '@stripe|@adyen|maplibre-gl|jspdf';
 // Issue 16.2: the folders of ui that every area may use. Everything else under ui/ is an area (menu, checkout,
 // account, ...) except ui/app, the shell that routes to the areas.
-const UI_SHARED = 'container|routing|session|format|notifications|storage|async|design|locales|map|consent';
+const UI_SHARED = 'container|routing|session|format|notifications|storage|async|design|locales|map|consent|viewport|html';
+/**
+ * Issue 16.2: what an area offers the other areas, the one thing each of them really uses of it (a product card,
+ * the tracking page's blocks, an area's paths). A name is a file inside the area, a .ts or .tsx one given without
+ * its extension; any other file of an area is its own. No barrel index re-exports them: it would pull a whole
+ * area into the first route or into another's lazy chunk. Keep the lists short: what every area needs belongs
+ * in a shared folder (UI_SHARED).
+ */
+const UI_AREA_PUBLIC = {
+  account: ['favourite-product-toggle'],
+  basket: ['basket-lines', 'quick-add-button'],
+  booking: ['booking-paths'],
+  checkout: ['order-in-progress', 'order-submission', 'payment/payment.css'],
+  feedback: ['feedback-invitation', 'feedback-tile-dialog'],
+  group: ['group-order-together', 'group-order-type'],
+  limitation: ['limitation-entities'],
+  menu: ['category-bar', 'product-card', 'product-card-view'],
+  product: ['missing-options', 'option-choices-view-model', 'option-fieldset', 'product-details', 'product.css'],
+  receipt: ['receipt-request-form'],
+  'room-directory': ['room-directory-paths'],
+  suggestions: ['suggested-products'],
+  table: ['pay-the-table-button'],
+  tracking: ['track-steps'],
+};
+const asPattern = (name) => name.replace(/[.]/g, '[.]');
+const UI_AREA_PUBLIC_PATHS = Object.entries(UI_AREA_PUBLIC).map(
+  ([area, names]) => `^ui/${asPattern(area)}/(${names.map((name) => (/[.]css$/.test(name) ? asPattern(name) : `${asPattern(name)}[.]tsx?`)).join('|')})$`,
+);
 
 module.exports = {
   forbidden: [
@@ -73,6 +100,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/', pathNot: '^ui/app/' },
       to: { path: '^ui/app/' },
+    },
+    {
+      name: 'ui-areas-import-only-public-surfaces',
+      comment:
+        "an area imports another area only through the files that area lists in UI_AREA_PUBLIC (config/dependency-cruiser.cjs); the rest of an area is its own, and what every area needs lives in a shared folder.",
+      severity: 'error',
+      from: { path: '^ui/([^/]+)/', pathNot: `^ui/(${UI_SHARED}|app)/` },
+      to: { path: '^ui/[^/]+/', pathNot: [`^ui/($1|${UI_SHARED}|app)/`, ...UI_AREA_PUBLIC_PATHS] },
     },
     {
       name: 'cli-reaches-adapters-through-config',

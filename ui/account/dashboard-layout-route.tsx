@@ -16,7 +16,7 @@ import { useViewModel } from '../container/use-view-model';
 import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
 import { accountPaths } from './account-paths';
-import { useReadySettings } from './account-settings';
+import { useReadySettings } from '../session/ready-settings';
 import { DashboardContext } from './dashboard-context';
 import { DashboardViewModel } from './dashboard-view-model';
 import { useSignedInUser } from './use-account-session';

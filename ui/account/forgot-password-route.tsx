@@ -12,7 +12,7 @@ import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
 import { AccountFormFrame, AccountTextField } from './account-fields';
 import { accountPaths } from './account-paths';
-import { useReadySettings } from './account-settings';
+import { useReadySettings } from '../session/ready-settings';
 import { ForgotPasswordViewModel } from './login-view-models';
 
 /** /{restaurantId}/v/forgot-password (accounts 2): one e-mail field; on success the form is replaced by a message. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../routing/restaurant-paths';
 import { Spinner } from '../design/spinner';
-import { useReadySettings } from './account-settings';
+import { useReadySettings } from '../session/ready-settings';
 import { accountPaths } from './account-paths';
 import { useAccountSessionStore } from './use-account-session';
 import './account.css';

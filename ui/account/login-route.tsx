@@ -13,7 +13,7 @@ import { ChoiceInput } from '../design/choice-input';
 import { Spinner } from '../design/spinner';
 import { AccountFormFrame, AccountTextField, PasswordField } from './account-fields';
 import { accountPaths } from './account-paths';
-import { useReadySettings } from './account-settings';
+import { useReadySettings } from '../session/ready-settings';
 import { LoginViewModel } from './login-view-models';
 
 /** /{restaurantId}/v/login (accounts 2, Login): e-mail and password; links to register and forgot password. */

@@ -12,7 +12,7 @@ import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
 import { TextField } from '../design/text-field';
 import { AccountFormFrame, AccountTextField, PasswordField } from './account-fields';
-import { phoneRegionOf } from './account-settings';
+import { phoneRegionOf } from '../session/ready-settings';
 import { AddressFields } from './address-fields';
 import { useDashboard } from './dashboard-context';
 import { ProfileViewModel } from './profile-view-model';

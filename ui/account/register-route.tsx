@@ -13,7 +13,7 @@ import { ChoiceInput } from '../design/choice-input';
 import { Spinner } from '../design/spinner';
 import { AccountFormFrame, AccountTextField, PasswordField } from './account-fields';
 import { accountPaths } from './account-paths';
-import { offersDelivery, phoneRegionOf, useReadySettings } from './account-settings';
+import { offersDelivery, phoneRegionOf, useReadySettings } from '../session/ready-settings';
 import { AddressFields } from './address-fields';
 import { RegisterViewModel } from './login-view-models';
 

@@ -14,7 +14,7 @@ import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
 import { AccountFormFrame, PasswordField } from './account-fields';
 import { accountPaths } from './account-paths';
-import { useReadySettings } from './account-settings';
+import { useReadySettings } from '../session/ready-settings';
 import { ResetPasswordViewModel } from './login-view-models';
 
 /** /{restaurantId}/v/reset-password?token= (accounts 2 and 4): the token checked on load, then the new password. */

@@ -9,6 +9,7 @@ import { Stepper } from '../design/stepper';
 import { useLocalize } from '../locales/use-localize';
 import type { BasketLineView, BasketViewModel } from '../session/basket-view-model';
 import { LineDetails } from './line-details';
+import './basket-lines.css';
 
 /**
  * The basket's lines with what was chosen in each; editable in the drawer (quantity, remove with undo,

@@ -11,7 +11,7 @@ import { usePriceFormat } from '../format/use-price-format';
 import { paths } from '../routing/restaurant-paths';
 import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
-import { useMenuOverlay } from '../menu/menu-overlay';
+import { useMenuOverlay } from '../routing/menu-overlay';
 import { BasketLines } from './basket-lines';
 import type { BasketLineView } from '../session/basket-view-model';
 import { ShareBasketButton } from './share-basket-button';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { bookingBackTarget } from '../../core/domain/booking/booking-back-target';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import { paths } from '../routing/restaurant-paths';
-import { homeVisit } from '../room-directory/home-visit';
+import { homeVisit } from '../session/home-visit';
 
 /** accounts 2: the back-button target of booking pages (core rule), as an address. */
 export function bookingBackPath(settings: RestaurantSettings): string {

@@ -17,7 +17,7 @@ import { usePriceFormat } from '../format/use-price-format';
 import { paths } from '../routing/restaurant-paths';
 import { usePageTitle } from '../routing/use-page-title';
 import { useViewModel } from '../container/use-view-model';
-import { phoneRegionOf, useReadySettings } from '../account/account-settings';
+import { phoneRegionOf, useReadySettings } from '../session/ready-settings';
 import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
 import { BookingBackLink } from './booking-back-link';

@@ -9,7 +9,7 @@ import { BOOKING_USE_CASES } from '../../config/bind-booking';
 import { useContainer } from '../container/container-context';
 import { usePageTitle } from '../routing/use-page-title';
 import { useViewModel } from '../container/use-view-model';
-import { useReadySettings } from '../account/account-settings';
+import { useReadySettings } from '../session/ready-settings';
 import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
 import { BookingBackLink } from './booking-back-link';

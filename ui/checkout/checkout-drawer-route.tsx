@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../routing/restaurant-paths';
 import { Dialog } from '../design/dialog';
-import { useMenuOverlay } from '../menu/menu-overlay';
+import { useMenuOverlay } from '../routing/menu-overlay';
 import { CheckoutScreen } from './checkout-screen';
 import { useCheckoutPage } from './use-checkout-page';
 

@@ -22,13 +22,12 @@ import { CheckoutSummary } from './checkout-summary';
 import { CommentsAndOptionsFields } from './comments-and-options-fields';
 import { SavedInfosNotice } from './saved-infos-notice';
 import { UnavailableProductsDialog } from './unavailable-products-dialog';
-import { useShowsAllSteps } from './use-wide-screen';
+import { useWideScreen as useShowsAllSteps } from '../viewport/use-wide-screen';
 import { fieldElement, firstFieldAtFault } from './problem-focus';
 import { missingOptionName } from './problem-label';
 import { useLocalize } from '../locales/use-localize';
 import type { CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
 import type { CheckoutField } from '../../core/domain/checkout/checkout-form';
-import '../basket/basket.css';
 import './checkout.css';
 
 interface Props {

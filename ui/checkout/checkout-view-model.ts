@@ -26,7 +26,7 @@ import type { OrderPlaced, PendingOrder, PlaceOrder, PlaceOrderFailure } from '.
 import type { SendingState } from './order-sending';
 import { refusalStep } from './order-sending';
 import { OrderSubmission } from './order-submission';
-import { ORDER_FOUND_AGAIN_STATE } from '../tracking/order-found-again';
+import { ORDER_FOUND_AGAIN_STATE } from '../notifications/order-found-again';
 import type { Timers } from '../notifications/notification-center';
 import type { Navigate } from '../routing/restaurant-paths';
 import { SCAN_TRACKING_TYPE, tracksAsScan } from '../../core/domain/tracking/scan-tracking';

@@ -1,7 +1,7 @@
 import { limitationTitleKey } from '../../core/domain/order/limitation-title';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { PlaceOrderFailure } from '../../core/use-cases/order/place-order';
-import { readLimitationEntities } from '../limitation/limitation-view-model';
+import { readLimitationEntities } from '../limitation/limitation-entities';
 import { paths } from '../routing/restaurant-paths';
 
 /** Where the checkout stands with the order it sends (checkout 4 and 8). */

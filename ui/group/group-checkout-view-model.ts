@@ -12,7 +12,7 @@ import type { Timers } from '../notifications/notification-center';
 import type { Navigate } from '../routing/restaurant-paths';
 import type { GroupBasketViewModel } from './group-basket-view-model';
 import { groupOrderPath } from './group-order-paths';
-import { ORDER_FOUND_AGAIN_STATE } from '../tracking/order-found-again';
+import { ORDER_FOUND_AGAIN_STATE } from '../notifications/order-found-again';
 import { OrderSubmission } from '../checkout/order-submission';
 
 export type GroupSendingState =

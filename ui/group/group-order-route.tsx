@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useOrderFoundAgainNotice } from '../tracking/order-found-again';
+import { useOrderFoundAgainNotice } from '../notifications/order-found-again';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GROUP_ORDER_USE_CASES } from '../../config/bind-group-order';
 import type { GroupOrderPart } from '../../core/domain/group/group-order-tracking';
@@ -23,7 +23,6 @@ import { TrackSteps } from '../tracking/track-steps';
 import { groupHomePath } from './child-token';
 import { GroupOrderViewModel } from './group-order-view-model';
 import './group.css';
-import '../tracking/tracking.css';
 
 const every = (work: () => void, ms: number) => {
   const timer = window.setInterval(work, ms);

@@ -3,7 +3,7 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import { usePriceFormat } from '../format/use-price-format';
 import { Spinner } from '../design/spinner';
 import { useLocalize } from '../locales/use-localize';
-import type { ProductCardView } from '../menu/menu-view-model';
+import type { ProductCardView } from '../menu/product-card-view';
 import { ProductCard } from '../menu/product-card';
 import type { HomeBlocks } from './home-view-model';
 

@@ -6,7 +6,7 @@ import { homeEntry } from '../../core/domain/home/home-entry';
 import { useRestaurant } from '../session/restaurant-context';
 import { paths } from '../routing/restaurant-paths';
 import { SessionGate } from '../session/session-gate';
-import { homeVisit } from '../room-directory/home-visit';
+import { homeVisit } from '../session/home-visit';
 import { directoryPaths } from '../room-directory/room-directory-paths';
 import { Spinner } from '../design/spinner';
 

@@ -12,7 +12,7 @@ import { pageOf } from '../notifications/notification-page';
 import type { OrderingSession } from '../session/restaurant-view-model';
 import { useViewModel } from '../container/use-view-model';
 import { CategoryBar } from '../menu/category-bar';
-import type { MenuOverlayContext } from '../menu/menu-overlay';
+import type { MenuOverlayContext } from '../routing/menu-overlay';
 import { HomeBanner } from './home-banner';
 import { HomeBlocksView } from './home-blocks';
 import { HomeViewModel } from './home-view-model';

@@ -10,9 +10,9 @@ import type { RandomSource } from '../../core/ports/random-source';
 import type { LoadBestSellers } from '../../core/use-cases/home/load-best-sellers';
 import type { WelcomeMessage } from '../../core/use-cases/home/welcome-message';
 import type { BasketViewModel } from '../session/basket-view-model';
-import type { ProductCardView } from '../menu/menu-view-model';
+import type { ProductCardView } from '../menu/product-card-view';
 import type { Lifecycle } from '../container/use-view-model';
-import { productCardView } from './product-card-view';
+import { productCardView } from '../menu/product-card-view';
 
 export interface HomeUseCases {
   readonly loadBestSellers: Pick<LoadBestSellers, 'execute'>;

@@ -10,7 +10,8 @@ import { useViewModel } from '../container/use-view-model';
 import { Button } from '../design/button';
 import { useLocalize } from '../locales/use-localize';
 import type { LimitationEntities } from '../../core/domain/order/order-rejection';
-import { LimitationViewModel, limitationPageTitle, readLimitationEntities } from './limitation-view-model';
+import { readLimitationEntities } from './limitation-entities';
+import { LimitationViewModel, limitationPageTitle } from './limitation-view-model';
 import { LimitationTimeSlotSection } from './limitation-time-slot';
 import './limitation.css';
 

@@ -9,22 +9,6 @@ import { ORDER_ERROR_CODES } from '../../core/domain/order/order-rejection';
 import type { Lifecycle } from '../container/use-view-model';
 import type { BasketViewModel } from '../session/basket-view-model';
 
-const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id));
-
-/**
- * browsing 2.7: the entities come in the router's state, which survives a reload and can be anything;
- * they are read without trusting them. Null when there are none (the page then goes Home).
- */
-export function readLimitationEntities(routerState: unknown): LimitationEntities | null {
-  const entities = (routerState as { entities?: Partial<Record<keyof LimitationEntities, unknown>> } | null)?.entities;
-  if (!entities || typeof entities !== 'object') return null;
-  const productIds = isIdList(entities.productIds) ? entities.productIds : [];
-  const categoriesIds = isIdList(entities.categoriesIds) ? entities.categoriesIds : [];
-  const timeSlotId = Number.isSafeInteger(entities.timeSlotId) ? (entities.timeSlotId as number) : null;
-  if (productIds.length + categoriesIds.length === 0 && timeSlotId === null) return null;
-  return { productIds, categoriesIds, timeSlotId };
-}
-
 /** browsing 2.7 and 8: the title of the page by the route's type; null for a type that is no limitation. */
 export function limitationPageTitle(type: string | undefined): string | null {
   const code = ORDER_ERROR_CODES.find((candidate) => candidate === type);

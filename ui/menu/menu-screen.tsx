@@ -14,7 +14,7 @@ import type { LayoutProps } from './layouts/layout-props';
 import { MenuBannerUnder, PromoCarousel } from './promo-carousel';
 import type { SectionContext } from './menu-section';
 import { MenuSectionView } from './menu-section';
-import type { MenuOverlayContext } from './menu-overlay';
+import type { MenuOverlayContext } from '../routing/menu-overlay';
 import { landingOffset, scrollToNav, scrollToSection } from './menu-scrolling';
 import { MenuNavigation, MenuSideNavigation } from './menu-navigation';
 import { MenuTools } from './menu-tools';
@@ -22,7 +22,7 @@ import type { MenuSection } from './menu-view-model';
 import { MenuViewModel } from './menu-view-model';
 import { RestaurantHero } from './restaurant-hero';
 import { useActiveSection } from './use-active-section';
-import { useViewportWidth } from './use-viewport-width';
+import { useViewportWidth } from '../viewport/use-viewport-width';
 import './menu.css';
 
 /** browsing 9: scroll to the category 100 ms after it is chosen (the page may still be laying out). */

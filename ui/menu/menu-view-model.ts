@@ -4,10 +4,8 @@ import type { MenuRoute } from '../../core/domain/catalogue/menu-navigation';
 import { MAX_CATEGORY_DEPTH } from '../../core/domain/catalogue/catalogue';
 import { isPreOrder, menuCategories, productsOfCategory, resolveMenuRoute, subCategories } from '../../core/domain/catalogue/menu-navigation';
 import { productAllergens } from '../../core/domain/catalogue/product-allergens';
-import type { ProductAvailability } from '../../core/domain/catalogue/product-availability';
 import { productAvailability } from '../../core/domain/catalogue/product-availability';
 import { canQuickAdd } from '../../core/domain/basket/quick-add';
-import type { Cents } from '../../core/domain/money/money';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { MenuLayout } from '../../core/domain/catalogue/menu-layout';
@@ -17,24 +15,7 @@ import { matchesMenuSearch } from '../../core/domain/catalogue/menu-search';
 import type { BannerPlacement } from '../../core/domain/catalogue/menu-banner';
 import { bannerPlacement } from '../../core/domain/catalogue/menu-banner';
 import { paths } from '../routing/restaurant-paths';
-
-export interface ProductCardView {
-  readonly id: number;
-  readonly name: LocalizedText;
-  readonly description: LocalizedText;
-  readonly price: Cents;
-  readonly imageUrl: string | null;
-  readonly allergens: readonly LocalizedText[];
-  readonly availability: ProductAvailability;
-  /** browsing 3: marked unavailable today but taken as a pre-order (preOrderWhenUnavailable). */
-  readonly preOrder: boolean;
-  /** A formula (type 'menu') opens its builder; a product opens the compose dialog. */
-  readonly kind: 'product' | 'formula';
-  /** The child route that opens it over the menu (browsing 2.1), or the formula builder's address. */
-  readonly overlay: string;
-  /** A product without options goes into the basket from the menu in one tap. */
-  readonly quickAdd: boolean;
-}
+import type { ProductCardView } from './product-card-view';
 
 /** A category of the selected top-level category, with the products it holds itself. */
 export interface MenuSection {

@@ -7,7 +7,7 @@ import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { PriceFormat } from '../format/price-format';
 import { prefetch } from '../routing/page-prefetch';
 import { QuickAddButton } from '../basket/quick-add-button';
-import type { ProductCardView } from './menu-view-model';
+import type { ProductCardView } from './product-card-view';
 import './product-card.css';
 
 /**

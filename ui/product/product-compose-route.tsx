@@ -7,7 +7,7 @@ import { useAppServices } from '../container/app-services';
 import { useContainer } from '../container/container-context';
 import { paths } from '../routing/restaurant-paths';
 import { useViewModel } from '../container/use-view-model';
-import { useMenuOverlay } from '../menu/menu-overlay';
+import { useMenuOverlay } from '../routing/menu-overlay';
 import { ProductComposeDialog } from './product-compose-dialog';
 import { ProductComposeViewModel } from './product-compose-view-model';
 import { ProductMissingDialog } from './product-missing-dialog';

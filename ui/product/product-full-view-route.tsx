@@ -5,7 +5,7 @@ import { paths } from '../routing/restaurant-paths';
 import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
 import { useLocalize } from '../locales/use-localize';
-import { useMenuOverlay } from '../menu/menu-overlay';
+import { useMenuOverlay } from '../routing/menu-overlay';
 import { FormulaDetails } from './formula-details';
 import { ProductDetails, ProductMedia } from './product-details';
 import { ProductFullViewModel } from './product-full-view-model';

@@ -8,7 +8,7 @@ import { BackIcon } from '../design/icons';
 import { directoryPaths } from './room-directory-paths';
 import { useDirectory } from './directory-context';
 import { DirectoryLabels } from './directory-labels';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '../html/sanitized-html';
 import { ServiceTiles } from './service-tiles';
 
 /** browsing 2.9: the directory home: title, subtitle, service tiles and footer. */

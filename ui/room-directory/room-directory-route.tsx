@@ -8,7 +8,7 @@ import { useRoomDirectory } from './use-room-directory';
 import { Spinner } from '../design/spinner';
 import { DirectoryContext } from './directory-context';
 import { CustomPage, DirectoryHome, ParentPage } from './directory-pages';
-import { DirectoryBookingPage } from '../booking/directory-booking-page';
+import { DirectoryBookingPage } from './directory-booking-page';
 import type { DirectoryMode } from './room-directory-paths';
 import './room-directory.css';
 

@@ -11,7 +11,7 @@ import { paths } from '../routing/restaurant-paths';
 import { FileDialog } from './file-dialog';
 import { directoryPaths } from './room-directory-paths';
 import { useDirectory } from './directory-context';
-import { useViewportWidth } from './use-viewport-width';
+import { useViewportWidth } from '../viewport/use-viewport-width';
 import { useTrackTileClick } from './track-tile-click';
 import { FeedbackTileDialog } from '../feedback/feedback-tile-dialog';
 

@@ -4,7 +4,7 @@ import type { RestaurantId } from '../../core/domain/restaurant/restaurant-setti
 import type { LoadRoomDirectory } from '../../core/use-cases/room-directory/load-room-directory';
 import { useContainer } from '../container/container-context';
 import { useViewModel } from '../container/use-view-model';
-import { markDirectoryReached } from './home-visit';
+import { markDirectoryReached } from '../session/home-visit';
 import { RoomDirectoryViewModel } from './room-directory-view-model';
 
 /**

@@ -4,9 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePriceFormat } from '../format/use-price-format';
 import type { OrderingSession } from '../session/restaurant-view-model';
 import { useLocalize } from '../locales/use-localize';
-import type { ProductCardView } from '../menu/menu-view-model';
-import type { MenuOverlayContext } from '../menu/menu-overlay';
+import type { ProductCardView } from '../menu/product-card-view';
+import type { MenuOverlayContext } from '../routing/menu-overlay';
 import { ProductCard } from '../menu/product-card';
+import './suggestions.css';
 
 /**
  * A proposed product opens over the page that proposes it (its productCompose / productFullView child

@@ -15,7 +15,7 @@ import { Button } from '../design/button';
 import { Spinner } from '../design/spinner';
 import { SuggestionsViewModel } from './suggestions-view-model';
 import { SuggestedProducts, useOverlayOverPage } from './suggested-products';
-import { useShowsAllSteps } from '../checkout/use-wide-screen';
+import { useWideScreen } from '../viewport/use-wide-screen';
 import './suggestions.css';
 
 /** /{restaurantId}/products-suggestion (browsing 2.6), its own chunk. */
@@ -28,7 +28,7 @@ const SuggestionsPage = observer(function SuggestionsPage({ session }: { readonl
   const container = useContainer();
   const restaurant = useRestaurant();
   const navigate = useStableNavigate();
-  const wide = useShowsAllSteps();
+  const wide = useWideScreen();
   usePageTitle(t('about_your_selection_we_propose'), session.settings.restaurant_name);
   const page = useViewModel(
     () =>

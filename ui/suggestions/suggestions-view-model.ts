@@ -7,8 +7,8 @@ import type { Navigate } from '../routing/restaurant-paths';
 import { paths } from '../routing/restaurant-paths';
 import type { OrderingSession, RestaurantViewModel } from '../session/restaurant-view-model';
 import type { Lifecycle } from '../container/use-view-model';
-import { productCardView } from '../home/product-card-view';
-import type { ProductCardView } from '../menu/menu-view-model';
+import { productCardView } from '../menu/product-card-view';
+import type { ProductCardView } from '../menu/product-card-view';
 
 export interface SuggestionsDeps {
   readonly suggestProducts: Pick<SuggestProducts, 'execute'>;

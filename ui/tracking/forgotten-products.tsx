@@ -9,9 +9,8 @@ import { paths } from '../routing/restaurant-paths';
 import type { OrderingSession } from '../session/restaurant-view-model';
 import { useViewModel } from '../container/use-view-model';
 import { buttonClassName } from '../design/button';
-import { ForgottenProductsViewModel } from '../suggestions/forgotten-products-view-model';
+import { ForgottenProductsViewModel } from './forgotten-products-view-model';
 import { SuggestedProducts, useOverlayOverPage } from '../suggestions/suggested-products';
-import '../suggestions/suggestions.css';
 
 /**
  * checkout 2, room and scan variant: 'did you forget', the products proposed with the order. A product

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TrackingProgress } from '../../core/domain/tracking/track-status';
 import { CheckIcon } from '../design/icons';
+import './track-steps.css';
 
 /**
  * checkout 4: the steps of the order type, done, current or pending (core trackingProgress). The current

@@ -13,7 +13,7 @@ import { usePageTitle } from '../routing/use-page-title';
 import { useViewModel } from '../container/use-view-model';
 import { TrackingScreen } from './tracking-screen';
 import { TrackingViewModel } from './tracking-view-model';
-import { useOrderFoundAgainNotice } from './order-found-again';
+import { useOrderFoundAgainNotice } from '../notifications/order-found-again';
 import { PAYMENT_USE_CASES } from '../../config/payment-tokens';
 import type { ConfirmPayment } from '../../core/use-cases/payment/confirm-payment';
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,7 +11,11 @@ import { cruise } from 'dependency-cruiser';
  * prove the rules bite: each one builds a tiny project with one wrong import and expects the violation.
  */
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const rules = createRequire(import.meta.url)(join(projectRoot, 'config/dependency-cruiser.cjs')) as { forbidden: unknown[] };
+interface Rule {
+  readonly name: string;
+  readonly to: { readonly pathNot?: string | readonly string[] };
+}
+const rules = createRequire(import.meta.url)(join(projectRoot, 'config/dependency-cruiser.cjs')) as { forbidden: Rule[] };
 const sandboxes: string[] = [];
 
 async function violationsOf(files: Record<string, string>): Promise<string[]> {
@@ -100,5 +104,41 @@ describe('ARCHITECTURE: who may import whom', () => {
         'ui/app/routes.ts': "import { menu } from '../menu/menu-screen';\nexport const routes = menu;\n",
       }),
     ).toEqual([]);
+  });
+
+  it("issue 16.2: an area may not import another area's internals, only what that area lists as public", async () => {
+    const menu = {
+      'ui/menu/menu-view-model.ts': 'export const menuPage = 1;\n',
+      'ui/menu/product-card.tsx': "import { menuPage } from './menu-view-model';\nexport const card = menuPage;\n",
+    };
+    expect(await violationsOf({ ...menu, 'ui/home/home-blocks.ts': "import { menuPage } from '../menu/menu-view-model';\nexport const y = menuPage;\n" })).toContain(
+      'ui-areas-import-only-public-surfaces',
+    );
+    // A type import is an import too: the graph keeps it.
+    expect(await violationsOf({ ...menu, 'ui/home/home-blocks.ts': "import type { menuPage } from '../menu/menu-view-model';\nexport type Y = typeof menuPage;\n" })).toContain(
+      'ui-areas-import-only-public-surfaces',
+    );
+    // The allowed ones: the menu's public product card, an area's own files, its sub-folders' reach into it.
+    expect(
+      await violationsOf({
+        ...menu,
+        'ui/home/home-blocks.ts': "import { card } from '../menu/product-card';\nexport const y = card;\n",
+        'ui/room-directory/room-directory-paths.ts': 'export const directoryPaths = 1;\n',
+        'ui/room-directory/v2/service-link.ts': "import { directoryPaths } from '../room-directory-paths';\nexport const y = directoryPaths;\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('issue 16.2: every file an area lists as public exists', () => {
+    const uiFiles = readdirSync(join(projectRoot, 'ui'), { recursive: true, encoding: 'utf8' }).map((path) => `ui/${path.split('\\').join('/')}`);
+    const rule = rules.forbidden.find((candidate) => candidate.name === 'ui-areas-import-only-public-surfaces');
+    const publicPaths = [rule?.to.pathNot ?? []].flat().slice(1);
+    expect(publicPaths.length).toBeGreaterThan(0);
+    for (const pattern of publicPaths) {
+      const [, folder = '', names = ''] = /^\^(ui\/[^/]+\/)\((.*)\)\$$/.exec(pattern) ?? [];
+      for (const name of names.split('|')) {
+        expect(uiFiles.filter((file) => new RegExp(`^${folder}${name}$`).test(file)), `${folder}${name}`).toHaveLength(1);
+      }
+    }
   });
 });

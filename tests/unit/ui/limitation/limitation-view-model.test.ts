@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { USE_CASES } from '../../../../config/use-case-tokens';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
-import { LimitationViewModel, limitationPageTitle, readLimitationEntities } from '../../../../ui/limitation/limitation-view-model';
+import { readLimitationEntities } from '../../../../ui/limitation/limitation-entities';
+import { LimitationViewModel, limitationPageTitle } from '../../../../ui/limitation/limitation-view-model';
 import { demoSession } from '../fixtures/demo-session';
 import type { DemoSession } from '../fixtures/demo-session';
 

@@ -44,10 +44,13 @@ const has = (catalogue: Record<string, string>, key: string) => key in catalogue
  * wait in ui/locales/pages. Any other screen (the menu, the header and its account link, the footer, the
  * overlays' shared parts) takes its texts from the menu's catalogue, downloaded first.
  */
-const PAGE_ONLY_DIRS = ['account', 'room-directory-v2', 'order-validation', 'payment-in-app', 'checkout', 'tracking', 'confirmation', 'receipt', 'table', 'legal', 'limitation', 'booking', 'feedback'];
+const PAGE_ONLY_DIRS = ['account', 'room-directory', 'order-validation', 'payment-in-app', 'checkout', 'tracking', 'confirmation', 'receipt', 'table', 'legal', 'limitation', 'booking', 'feedback'];
 const FIRST_VISIT_ACCOUNT_FILES = ['account-header-link.tsx', 'use-account-session.ts', 'account-paths.ts', 'account-routes.tsx'];
-/** Loaded on demand and waiting for the pages' texts itself (issue 22.4: shown only while closed). */
-const PAGE_TEXT_FILES = ['session/closed-for-ordering.tsx'];
+/**
+ * Shared files used only on pages loaded on demand: the closed notice waits for the pages' texts itself (issue
+ * 22.4: shown only while closed); the notice of an order found again shows on the order's page (issue 15.5).
+ */
+const PAGE_TEXT_FILES = ['session/closed-for-ordering.tsx', 'notifications/order-found-again.ts'];
 function isPageOnly(path: string): boolean {
   const relative = path.slice(uiDir.length + 1);
   if (PAGE_TEXT_FILES.includes(relative)) return true;

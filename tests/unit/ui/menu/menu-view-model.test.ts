@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { MenuViewModel } from '../../../../ui/menu/menu-view-model';
-import type { MenuPage, ProductCardView } from '../../../../ui/menu/menu-view-model';
+import type { MenuPage } from '../../../../ui/menu/menu-view-model';
+import type { ProductCardView } from '../../../../ui/menu/product-card-view';
 import { demoSession } from '../fixtures/demo-session';
 
 async function menuAt(categoryParam: string, subcategoryParam: string | null = null, restaurantId = 'le-comptoir') {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { localize } from '../../core/domain/locale/localized-text';
-import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
+import { localize } from '../../../core/domain/locale/localized-text';
+import type { RoomDirectoryService } from '../../../core/domain/room-directory/room-directory';
 import { ServiceLink, useServiceAction } from './service-link';
 
 /** browsing 9: a slider card, big (340, mobile 327) or small (262, mobile 156). */

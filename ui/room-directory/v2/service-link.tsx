@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { localize } from '../../core/domain/locale/localized-text';
-import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
-import type { TileAction } from '../../core/domain/room-directory/tile-action';
-import { popupFileFor, tileAction } from '../../core/domain/room-directory/tile-action';
-import { paths } from '../routing/restaurant-paths';
-import { FileDialog } from '../room-directory/file-dialog';
-import { useTrackTileClick } from '../room-directory/track-tile-click';
-import { useViewportWidth } from '../room-directory/use-viewport-width';
+import { localize } from '../../../core/domain/locale/localized-text';
+import type { RoomDirectoryService } from '../../../core/domain/room-directory/room-directory';
+import type { TileAction } from '../../../core/domain/room-directory/tile-action';
+import { popupFileFor, tileAction } from '../../../core/domain/room-directory/tile-action';
+import { paths } from '../../routing/restaurant-paths';
+import { FileDialog } from '../file-dialog';
+import { useTrackTileClick } from '../track-tile-click';
+import { useViewportWidth } from '../../viewport/use-viewport-width';
 import { useDirectoryV2 } from './directory-v2-context';
 import { directoryV2Paths } from './directory-v2-paths';
-import { FeedbackTileDialog } from '../feedback/feedback-tile-dialog';
+import { FeedbackTileDialog } from '../../feedback/feedback-tile-dialog';
 
 /**
  * Highlight-product services open a screen of another issue (the highlight-product drawer): until it

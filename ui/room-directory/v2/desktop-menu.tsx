@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { desktopMenuHalves, subMenuImages, visibleChildren } from '../../core/domain/room-directory/directory-v2';
-import { localize } from '../../core/domain/locale/localized-text';
-import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
+import { desktopMenuHalves, subMenuImages, visibleChildren } from '../../../core/domain/room-directory/directory-v2';
+import { localize } from '../../../core/domain/locale/localized-text';
+import type { RoomDirectoryService } from '../../../core/domain/room-directory/room-directory';
 import { useDirectoryV2 } from './directory-v2-context';
 import { directoryV2Paths } from './directory-v2-paths';
 import { ServiceLink, useServiceAction } from './service-link';

@@ -2,7 +2,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { defaultPhoneRegion } from '../../core/domain/account/account-phone';
 import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import { useRestaurant } from '../session/restaurant-context';
+import { useRestaurant } from './restaurant-context';
 
 /** The establishment's settings once loaded, else null (a spinner shows meanwhile). */
 export function useReadySettings(): RestaurantSettings | null {

@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import type { RoomDirectory } from '../../core/domain/room-directory/room-directory';
-import { useRestaurant } from '../session/restaurant-context';
-import { paths } from '../routing/restaurant-paths';
-import { useRoomDirectory } from '../room-directory/use-room-directory';
-import { Spinner } from '../design/spinner';
-import { directoryPaths } from '../room-directory/room-directory-paths';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
+import { useRestaurant } from '../../session/restaurant-context';
+import { paths } from '../../routing/restaurant-paths';
+import { useRoomDirectory } from '../use-room-directory';
+import { Spinner } from '../../design/spinner';
+import { directoryPaths } from '../room-directory-paths';
 import { DirectoryHeader } from './directory-header';
 import { DirectoryHeaderViewModel } from './directory-header-view-model';
 import { DirectoryV2Context, useDirectoryV2 } from './directory-v2-context';
@@ -19,7 +19,7 @@ import { MobileCtaBar } from './mobile-menu';
 import { MobileMenuViewModel } from './mobile-menu-view-model';
 import { useDirectoryTheme } from './use-directory-theme';
 // The labels and file dialog of the v1 directory come with their styles.
-import '../room-directory/room-directory.css';
+import '../room-directory.css';
 import './room-directory-v2.css';
 
 /** /{restaurantId}/roomdirectoryV2 and its custompage and booking pages (browsing 2.1 and 2.10), its own chunk. */

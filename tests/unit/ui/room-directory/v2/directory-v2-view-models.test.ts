@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DirectoryHeaderViewModel } from '../../../../ui/room-directory-v2/directory-header-view-model';
-import { MobileMenuViewModel } from '../../../../ui/room-directory-v2/mobile-menu-view-model';
+import { DirectoryHeaderViewModel } from '../../../../../ui/room-directory/v2/directory-header-view-model';
+import { MobileMenuViewModel } from '../../../../../ui/room-directory/v2/mobile-menu-view-model';
 
 describe('browsing 2.10: the v2 header collapses and expands', () => {
   it('on the home: scrolling down collapses, back to the top expands', () => {

@@ -3,8 +3,8 @@ import { findProduct } from '../../core/domain/catalogue/menu-navigation';
 import type { SuggestProducts } from '../../core/use-cases/suggestions/suggest-products';
 import type { OrderingSession } from '../session/restaurant-view-model';
 import type { Lifecycle } from '../container/use-view-model';
-import { productCardView } from '../home/product-card-view';
-import type { ProductCardView } from '../menu/menu-view-model';
+import { productCardView } from '../menu/product-card-view';
+import type { ProductCardView } from '../menu/product-card-view';
 
 /**
  * checkout 2, room and scan variant: 'did you forget' proposes up to 5 products that go with the order

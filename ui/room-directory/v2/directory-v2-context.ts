@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import type { RoomDirectory } from '../../core/domain/room-directory/room-directory';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 
 /** The v2 directory, loaded once for its pages (browsing 2.10). */
 export interface DirectoryV2Scope {

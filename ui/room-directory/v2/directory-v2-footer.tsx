@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { networkLinks, phoneInPairs, quickBooking, telLink } from '../../core/domain/room-directory/directory-v2';
-import { localize } from '../../core/domain/locale/localized-text';
-import { WEEKDAYS } from '../../core/domain/restaurant/opening-hours';
-import { DirectoryLabels } from '../room-directory/directory-labels';
-import { SanitizedHtml } from '../room-directory/sanitized-html';
-import { useTrackTileClick } from '../room-directory/track-tile-click';
+import { networkLinks, phoneInPairs, quickBooking, telLink } from '../../../core/domain/room-directory/directory-v2';
+import { localize } from '../../../core/domain/locale/localized-text';
+import { WEEKDAYS } from '../../../core/domain/restaurant/opening-hours';
+import { DirectoryLabels } from '../directory-labels';
+import { SanitizedHtml } from '../../html/sanitized-html';
+import { useTrackTileClick } from '../track-tile-click';
 import { useDirectoryV2 } from './directory-v2-context';
 import { directoryV2Paths } from './directory-v2-paths';
 

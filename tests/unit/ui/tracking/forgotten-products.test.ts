@@ -3,7 +3,7 @@ import { USE_CASES } from '../../../../config/use-case-tokens';
 import { trackedProductIds } from '../../../../core/domain/suggestions/forgotten-products';
 import { fail } from '../../../../core/domain/result';
 import type { SuggestProducts } from '../../../../core/use-cases/suggestions/suggest-products';
-import { ForgottenProductsViewModel } from '../../../../ui/suggestions/forgotten-products-view-model';
+import { ForgottenProductsViewModel } from '../../../../ui/tracking/forgotten-products-view-model';
 import { aRoomDeliveryPayload } from '../../adapters/fixtures/order-payloads';
 import { demoSession } from '../fixtures/demo-session';
 

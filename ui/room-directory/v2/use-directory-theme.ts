@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useEffect } from 'react';
-import type { RoomDirectory } from '../../core/domain/room-directory/room-directory';
+import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 
 /** A URL put in a CSS url(""): quotes, backslashes and line breaks escaped. */
 const cssUrl = (url: string) => `url("${url.replace(/["\\\n\r]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)}")`;

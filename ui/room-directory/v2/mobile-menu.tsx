@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobileCtas, visibleChildren } from '../../core/domain/room-directory/directory-v2';
-import { localize } from '../../core/domain/locale/localized-text';
-import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
-import { visibleServices } from '../../core/domain/room-directory/room-directory';
-import { BasketIcon, ChevronIcon, ClockIcon, InfoIcon, PhoneIcon, PinIcon } from '../design/icons';
+import { mobileCtas, visibleChildren } from '../../../core/domain/room-directory/directory-v2';
+import { localize } from '../../../core/domain/locale/localized-text';
+import type { RoomDirectoryService } from '../../../core/domain/room-directory/room-directory';
+import { visibleServices } from '../../../core/domain/room-directory/room-directory';
+import { BasketIcon, ChevronIcon, ClockIcon, InfoIcon, PhoneIcon, PinIcon } from '../../design/icons';
 import { useDirectoryV2 } from './directory-v2-context';
 import type { MobileMenuViewModel } from './mobile-menu-view-model';
 import { ServiceLink, useServiceAction } from './service-link';

@@ -4,11 +4,11 @@ import { localize } from '../../core/domain/locale/localized-text';
 import { directoryPageId, findService } from '../../core/domain/room-directory/room-directory';
 import { usePriceFormat } from '../format/use-price-format';
 import { usePageTitle } from '../routing/use-page-title';
-import { bookingPaths } from './booking-paths';
-import { useDirectory } from '../room-directory/directory-context';
-import { BackToDirectory } from '../room-directory/directory-pages';
-import { directoryPaths } from '../room-directory/room-directory-paths';
-import { SanitizedHtml } from '../room-directory/sanitized-html';
+import { bookingPaths } from '../booking/booking-paths';
+import { useDirectory } from './directory-context';
+import { BackToDirectory } from './directory-pages';
+import { directoryPaths } from './room-directory-paths';
+import { SanitizedHtml } from '../html/sanitized-html';
 import './directory-booking.css';
 
 /**

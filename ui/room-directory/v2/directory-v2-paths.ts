@@ -1,4 +1,4 @@
-import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
+import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 
 const base = (restaurantId: RestaurantId) => `/${encodeURIComponent(restaurantId)}/roomdirectoryV2`;
 
