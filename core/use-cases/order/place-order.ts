@@ -27,8 +27,9 @@ export type PlaceOrderInput = {
   /** The form alone: PlaceOrder judges it against the stored basket. */
   | { readonly form: CheckoutForm }
   /**
-   * Issue 16: the check a submit already made with core's rules (checkCheckout): its basket, totals and
-   * problems are taken as they are, so a submit validates and computes the totals once.
+   * Issue 16: the check a submit already made with core's rules (checkCheckout): its basket (the one the
+   * customer saw, which the stored one mirrors), totals and problems are taken as they are, so a submit
+   * validates and computes the totals once.
    */
   | { readonly checked: CheckedCheckout }
 );
