@@ -86,7 +86,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
   const inProgress = state.kind === 'sending' || state.kind === 'placed' || state.kind === 'paying';
   const progress = inProgress && <OrderInProgress paying={state.kind === 'paying'} backToMenu={backToMenu} />;
   // checkout 4: in-progress modes hide the form; with card fields drawn it stays (hidden), as they pay.
-  if (inProgress && checkout.paymentPanel.cardFieldsState !== 'ready') return progress;
+  if (inProgress && checkout.summaryAndPayment.paymentPanel.cardFieldsState !== 'ready') return progress;
   if (state.kind === 'timed_out') return <OrderTimedOut backToMenu={backToMenu} />;
 
   const showsSummary = (step: CheckoutStepId) => step === 'summary_and_payment' || step === 'comments_and_summary' || !steps.steps.some(hasSummary);

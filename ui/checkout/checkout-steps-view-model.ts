@@ -18,7 +18,7 @@ export class CheckoutStepsViewModel {
   }
 
   get steps(): CheckoutStepId[] {
-    return checkoutSteps({ asksClientInfo: this.checkout.asksClientInfo, paymentModeCount: this.checkout.paymentModeCount, inHousePay: this.checkout.inHousePay });
+    return checkoutSteps({ asksClientInfo: this.checkout.asksClientInfo, paymentModeCount: this.checkout.summaryAndPayment.paymentModeCount, inHousePay: this.checkout.summaryAndPayment.inHousePay });
   }
 
   /** The step shown on a phone (the index is kept within the steps, whose count may change with the order type). */

@@ -60,8 +60,8 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
       <Checkbox
         label={t('accept_terms_of_sale')}
         data-checkout-field="cgv"
-        checked={checkout.cgvAccepted}
-        onChange={(event) => checkout.setCgvAccepted(event.target.checked)}
+        checked={checkout.summaryAndPayment.cgvAccepted}
+        onChange={(event) => checkout.summaryAndPayment.setCgvAccepted(event.target.checked)}
         error={cgvProblem ? t(cgvProblem.key) : null}
       />
       {/* A new tab, so that reading the terms loses nothing of the form. */}

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { CheckoutField } from '../../core/domain/checkout/checkout-form';
+import type { CheckoutField, CheckoutForm } from '../../core/domain/checkout/checkout-form';
 import { COMMENT_FORM_MAX_LENGTH } from '../../core/domain/checkout/checkout-form';
 import { CUTLERY_CHOICES, isTipValid, parseTip } from '../../core/domain/checkout/checkout-extras';
 import type { CheckoutOptionChoices, QuestionAnswers } from '../../core/domain/checkout/checkout-questions';
@@ -59,6 +59,11 @@ export class CommentsAndOptionsStep {
   get tips(): number {
     const tips = parseTip(this.tipText, this.settings.config.nb_decimal_price);
     return this.settings.have_tip && tips !== null && isTipValid(tips, this.subtotal()) ? tips : 0;
+  }
+
+  /** The checkout form's part: the answers, the options, cutlery, the tip as typed and the comment. */
+  get form(): Pick<CheckoutForm, 'answers' | 'checkoutOptions' | 'nbCutlery' | 'tips' | 'comment'> {
+    return { answers: this.answers, checkoutOptions: this.checkoutOptions, nbCutlery: this.nbCutlery, tips: this.typedTips, comment: this.comment };
   }
 
   answerQuestion(questionId: number, answerId: number, chosen: boolean): void {

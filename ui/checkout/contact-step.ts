@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { CheckoutField } from '../../core/domain/checkout/checkout-form';
+import type { CheckoutField, CheckoutForm } from '../../core/domain/checkout/checkout-form';
 import type { SavedInfos } from '../../core/domain/checkout/saved-infos';
 import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
@@ -66,6 +66,12 @@ export class ContactStep {
 
   get requiresEmail(): boolean {
     return this.deps.settings.cmd_required_infos.client_info.email;
+  }
+
+  /** The checkout form's part: the names asked (the others empty), the phone and the e-mail. */
+  get form(): Pick<CheckoutForm, 'fullName' | 'firstName' | 'lastName' | 'phone' | 'email'> {
+    const names = this.asksFirstAndLastNames;
+    return { fullName: this.asksFullName ? this.fullName : '', firstName: names ? this.firstName : '', lastName: names ? this.lastName : '', phone: this.phone, email: this.email };
   }
 
   /** checkout 2: saved infos are offered to visitors not signed in (the profile prefills instead) and not in table mode. */

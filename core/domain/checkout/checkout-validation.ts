@@ -1,5 +1,6 @@
 import { hasTimeSelection } from '../schedule/time-slot-settings';
 import type { RestaurantSettings } from '../restaurant/restaurant-settings';
+import type { Basket } from '../basket/basket';
 import type { BasketTotals } from '../basket/basket-totals';
 import type { CheckoutField, CheckoutForm } from './checkout-form';
 import { COMMENT_FORM_MAX_LENGTH } from './checkout-form';
@@ -117,4 +118,20 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   problems.push(...paymentProblems(form, settings));
   if (!form.cgvAccepted) problems.push({ field: 'cgv', key: 'missing_cgv_checked' });
   return problems;
+}
+
+/**
+ * checkout 5 (issue 16): a form judged once, with the basket and the totals it was judged on. A submit
+ * shows its problems, and PlaceOrder sends what was judged without judging it again.
+ */
+export interface CheckedCheckout {
+  readonly form: CheckoutForm;
+  readonly basket: Basket;
+  readonly totals: BasketTotals;
+  readonly problems: readonly CheckoutProblem[];
+}
+
+/** Judges the form against the basket, whose totals (core ComputeTotals) are computed once by the caller. */
+export function checkCheckout(form: CheckoutForm, settings: RestaurantSettings, basket: Basket, totals: BasketTotals): CheckedCheckout {
+  return { form, basket, totals, problems: validateCheckout(form, settings, totals) };
 }

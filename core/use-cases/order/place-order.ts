@@ -1,7 +1,7 @@
 import { computeBasketTotals } from '../../domain/basket/basket-totals';
 import type { CheckoutForm } from '../../domain/checkout/checkout-form';
-import type { CheckoutProblem } from '../../domain/checkout/checkout-validation';
-import { validateCheckout } from '../../domain/checkout/checkout-validation';
+import type { CheckedCheckout, CheckoutProblem } from '../../domain/checkout/checkout-validation';
+import { checkCheckout } from '../../domain/checkout/checkout-validation';
 import { buildOrderPayload } from '../../domain/order/build-order-payload';
 import type { OrderPayload, PlacedOrder } from '../../domain/order/order-payload';
 import type { RejectionOutcome } from '../../domain/order/order-rejection';
@@ -20,11 +20,19 @@ import { closedForOrdering } from '../../domain/schedule/closed-for-ordering';
 import { scheduleContextOf } from '../../domain/schedule/schedule-choice';
 import type { LastOrderStore } from '../payment/last-order-store';
 
-export interface PlaceOrderInput {
+export type PlaceOrderInput = {
   readonly settings: RestaurantSettings;
-  readonly form: CheckoutForm;
   readonly returnUrls: { readonly success: string; readonly cancel: string };
-}
+} & (
+  /** The form alone: PlaceOrder judges it against the stored basket. */
+  | { readonly form: CheckoutForm }
+  /**
+   * Issue 16: the check a submit already made with core's rules (checkCheckout): its basket (the one the
+   * customer saw, which the stored one mirrors), totals and problems are taken as they are, so a submit
+   * validates and computes the totals once.
+   */
+  | { readonly checked: CheckedCheckout }
+);
 
 export interface OrderPlaced {
   readonly orderNumber: string;
@@ -53,9 +61,10 @@ export type PendingOrder =
   | { readonly kind: 'unknown'; readonly message: string };
 
 /**
- * checkout 4: validates the checkout, sends the order payload and empties the basket once the order
- * is accepted. On any failure the basket stays as it was, so nothing the customer chose is lost, and
- * the attempt too: sending the same basket and form again is the same attempt (idempotency key).
+ * checkout 4: validates the checkout (or takes a submit's check of it, issue 16), sends the order payload
+ * and empties the basket once the order is accepted. On any failure the basket stays as it was, so
+ * nothing the customer chose is lost, and the attempt too: sending the same basket and form again is the
+ * same attempt (idempotency key).
  * Issue 15.5: a failure after the order left may hide an order taken (outcome_unknown); before another
  * basket or form is sent under a new key, the platform is asked what became of that attempt, and the
  * order it took, if any, is the answer (recovered), the basket emptied as after any order taken.
@@ -72,11 +81,11 @@ export class PlaceOrder {
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<Result<OrderPlaced, PlaceOrderFailure>> {
-    const { settings, form } = input;
-    const basket = this.basketStore.read(settings.id).basket;
+    const { settings } = input;
+    const checked = 'checked' in input ? input.checked : this.check(settings, input.form);
+    const { form, basket, totals } = checked;
+    const problems = [...checked.problems];
     const orderType = settings.orderTypes.find((type) => type.id === form.orderTypeId) ?? null;
-    const totals = computeBasketTotals(basket, orderType);
-    const problems = validateCheckout(form, settings, totals);
     if (orderType && this.clock) {
       // The rules already ask for a missing slot; this is whether the chosen one is still offered now.
       const context = scheduleContextOf(settings, orderType, this.clock.now());
@@ -108,6 +117,13 @@ export class PlaceOrder {
     }
     this.taken(settings.id, submitted.value.order_number, payload);
     return ok({ orderNumber: submitted.value.order_number, redirectionUrl: submitted.value.redirectionUrl, payload });
+  }
+
+  /** checkout 5: the form judged against the stored basket (the source of truth), for a caller that did not judge it. */
+  private check(settings: RestaurantSettings, form: CheckoutForm): CheckedCheckout {
+    const basket = this.basketStore.read(settings.id).basket;
+    const orderType = settings.orderTypes.find((type) => type.id === form.orderTypeId) ?? null;
+    return checkCheckout(form, settings, basket, computeBasketTotals(basket, orderType));
   }
 
   /** Issue 15.5: a page that loads asks what became of the attempt left pending, and takes the order it took, if any. */

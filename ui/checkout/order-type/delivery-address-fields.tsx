@@ -37,7 +37,7 @@ export const DeliveryAddressFields = observer(function DeliveryAddressFields({ c
             maxLength={DELIVERY_PART_MAX_LENGTH}
             value={address[part]}
             error={problem ? t(problem.key) : null}
-            onChange={(event) => checkout.setDeliveryPart(part, event.target.value)}
+            onChange={(event) => checkout.details.setDeliveryPart(part, event.target.value)}
           />
         );
       })}

@@ -6,7 +6,7 @@ import type { CheckoutViewModel } from '../checkout-view-model';
 /** checkout 5: the free-shipping banner (its rule: core freeDeliveryBanner), for a delivery address only. */
 export const FreeDeliveryBanner = observer(function FreeDeliveryBanner({ checkout, price }: { readonly checkout: CheckoutViewModel; readonly price: (cents: number) => string }) {
   const { t } = useTranslation();
-  if (!checkout.asksDeliveryAddress) return null;
+  if (!checkout.details.asksDeliveryAddress) return null;
   const { subtotal, deliveryCost } = checkout.totals;
   const banner = freeDeliveryBanner(checkout.orderType, subtotal, deliveryCost);
   if (!banner) return null;

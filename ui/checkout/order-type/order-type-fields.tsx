@@ -33,18 +33,18 @@ export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: {
             ))}
           </div>
           {orderTypeProblem && <p className="field__error">{t(orderTypeProblem.key)}</p>}
-          {checkout.asksRoomNumber && (
+          {checkout.details.asksRoomNumber && (
             <TextField
               label={t('room_number')}
               data-checkout-field="roomNumber"
               inputMode="numeric"
               autoComplete="off"
-              value={checkout.roomNumber}
+              value={checkout.details.roomNumber}
               error={roomProblem ? t(roomProblem.key) : null}
-              onChange={(event) => checkout.setRoomNumber(event.target.value)}
+              onChange={(event) => checkout.details.setRoomNumber(event.target.value)}
             />
           )}
-          {checkout.asksTableNumber && (
+          {checkout.details.asksTableNumber && (
             <TextField
               label={t('table_number')}
               data-checkout-field="tableNumber"
@@ -52,11 +52,11 @@ export const OrderTypeFields = observer(function OrderTypeFields({ checkout }: {
               autoComplete="off"
               value={checkout.details.tableNumber}
               error={tableProblem ? t(tableProblem.key) : null}
-              onChange={(event) => checkout.setTableNumber(event.target.value)}
+              onChange={(event) => checkout.details.setTableNumber(event.target.value)}
             />
           )}
         </fieldset>
-        {checkout.asksDeliveryAddress && <DeliveryAddressFields checkout={checkout} />}
+        {checkout.details.asksDeliveryAddress && <DeliveryAddressFields checkout={checkout} />}
       </section>
     </>
   );

@@ -26,7 +26,7 @@ export const StreetCombobox = observer(function StreetCombobox({ checkout }: { r
     () =>
       new AddressSearchViewModel({
         search: async (typed) => (await container.getAsync<SearchDeliveryAddress>(ADDRESS_SEARCH_USE_CASES.searchDeliveryAddress)).execute({ restaurantId, typed }),
-        pick: checkout.pickDeliveryAddress,
+        pick: checkout.details.pickDeliveryAddress,
         timers: browserTimers,
       }),
   );
@@ -49,7 +49,7 @@ export const StreetCombobox = observer(function StreetCombobox({ checkout }: { r
         aria-controls={listId}
         aria-activedescendant={search.active >= 0 ? optionId(search.active) : undefined}
         onChange={(event) => {
-          checkout.setDeliveryPart('street', event.target.value);
+          checkout.details.setDeliveryPart('street', event.target.value);
           search.typed(event.target.value);
         }}
         onKeyDown={(event) => {

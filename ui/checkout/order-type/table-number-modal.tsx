@@ -37,7 +37,7 @@ export const TableNumberModal = observer(function TableNumberModal({ checkout, s
   useEffect(() => {
     if (refusals > 0) fieldRef.current?.querySelector('input')?.focus();
   }, [refusals]);
-  if (!checkout.asksTableNumber) return null;
+  if (!checkout.details.asksTableNumber) return null;
   return (
     <>
       <Button variant="secondary" block onClick={() => modal.show(checkout.details.tableNumber)}>

@@ -29,14 +29,15 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
   // Issue 22.13: the provider's name in the visitor's language when the establishment gives it.
   const localize = useLocalize();
   const orderType = checkout.orderType;
-  const payment = checkout.payment;
-  const panel = checkout.paymentPanel;
+  const step = checkout.summaryAndPayment;
+  const payment = step.payment;
+  const panel = step.paymentPanel;
   const needsFields = panel.needsCardFields(payment);
   const problem = checkout.problemOf('payment');
   const options = orderType ? providerOptions(orderType, checkout.totals.total) : [];
 
   useEffect(() => {
-    const context = checkout.paymentContext;
+    const context = step.paymentContext;
     if (needsFields && payment && context) void panel.showCardFields(payment, `#${CARD_FIELDS_ID}`, context);
     else panel.hideCardFields();
     // Drawn again only when the provider changes; the amount moving does not redraw the fields.

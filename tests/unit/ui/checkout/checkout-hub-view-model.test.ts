@@ -136,7 +136,7 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     checkout.commentsAndOptions.answerQuestion(1, 2, true);
     checkout.commentsAndOptions.chooseCheckoutOption(10, 'reusable', true);
     checkout.commentsAndOptions.setCutlery(2);
-    checkout.setCgvAccepted(true);
+    checkout.summaryAndPayment.setCgvAccepted(true);
     expect(checkout.missing).toEqual([]);
   });
 
@@ -152,7 +152,7 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     checkout.commentsAndOptions.chooseCheckoutOption(10, 'paper', true);
     checkout.commentsAndOptions.setCutlery(0);
     checkout.commentsAndOptions.setTipText('1,20');
-    checkout.setCgvAccepted(true);
+    checkout.summaryAndPayment.setCgvAccepted(true);
     chooseFirstSlot(session, checkout);
     expect(checkout.commentsAndOptions.tips).toBe(120);
     await checkout.submit();

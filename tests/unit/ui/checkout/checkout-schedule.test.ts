@@ -30,7 +30,7 @@ describe('CheckoutViewModel and the time selection (checkout 4, 5)', () => {
     });
     checkout.contact.setFullName('Alice Martin');
     checkout.contact.setPhone('06 12 34 56 78');
-    checkout.setCgvAccepted(true);
+    checkout.summaryAndPayment.setCgvAccepted(true);
     // La Buvette's checkout asks its question, packaging and guests too (checkout 5): answered here.
     checkout.commentsAndOptions.answerQuestion(1, 1, true);
     checkout.commentsAndOptions.chooseCheckoutOption(10, 'paper', true);

@@ -68,7 +68,7 @@ describe('checkout 2 and 3: a signed-in customer at checkout (issue 8)', () => {
     if (!signedIn.ok) throw new Error(JSON.stringify(signedIn.error));
     const placed: OrderPlaced[] = [];
     const checkout = checkoutOf(session, signedIn.value, placed);
-    checkout.setCgvAccepted(true);
+    checkout.summaryAndPayment.setCgvAccepted(true);
     await checkout.submit();
     expect(checkout.state).toEqual({ kind: 'placed' });
     expect(placed[0]?.payload.userId).toBe(signedIn.value.id);
@@ -80,7 +80,7 @@ describe('checkout 2 and 3: a signed-in customer at checkout (issue 8)', () => {
     expect(visitor.contact.savedInfos).toHaveLength(1);
     visitor.contact.setFullName('Alice Martin');
     visitor.contact.setPhone('0612345678');
-    visitor.setCgvAccepted(true);
+    visitor.summaryAndPayment.setCgvAccepted(true);
     await visitor.submit();
     expect(visitorPlaced[0]?.payload).not.toHaveProperty('userId');
   });

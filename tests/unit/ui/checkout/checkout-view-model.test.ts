@@ -50,7 +50,7 @@ function checkoutOf(session: DemoSession, placeOrder?: PlaceOrderLike) {
 function fillValidContact(checkout: CheckoutViewModel) {
   checkout.contact.setFullName('Alice Martin');
   checkout.contact.setPhone('06 12 34 56 78');
-  checkout.setCgvAccepted(true);
+  checkout.summaryAndPayment.setCgvAccepted(true);
 }
 
 const refusing = (rejection: OrderRejection): PlaceOrderLike => ({
@@ -67,28 +67,28 @@ describe('CheckoutViewModel: what the short checkout offers', () => {
 
   it("checkout 4: payment on the spot with the order type's first provider", async () => {
     const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
-    expect(hotel.payment).toEqual({ mode: 'ONSPOT', providerId: 3, paymentTypeId: 1 });
+    expect(hotel.summaryAndPayment.payment).toEqual({ mode: 'ONSPOT', providerId: 3, paymentTypeId: 1 });
     // Issue 22.13: the hotel names its providers in both its languages.
-    expect(hotel.paymentProvider?.provider_name).toEqual({ fr: 'Sur la note de la chambre', en: 'Charged to the room bill' });
+    expect(hotel.summaryAndPayment.paymentProvider?.provider_name).toEqual({ fr: 'Sur la note de la chambre', en: 'Charged to the room bill' });
     hotel.chooseOrderType(OrderTypeId.takeAway);
-    expect(hotel.paymentProvider?.provider_name).toEqual({ fr: 'Paiement à la réception', en: 'Pay at reception' });
+    expect(hotel.summaryAndPayment.paymentProvider?.provider_name).toEqual({ fr: 'Paiement à la réception', en: 'Pay at reception' });
   });
 
   it('checkout 5: the terms come pre-checked for hotel room delivery, not for take away', async () => {
     const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
-    expect(hotel.cgvAccepted).toBe(true);
+    expect(hotel.summaryAndPayment.cgvAccepted).toBe(true);
     hotel.chooseOrderType(OrderTypeId.takeAway);
-    expect(hotel.cgvAccepted).toBe(false);
-    expect(checkoutOf(await demoSession()).checkout.cgvAccepted).toBe(false);
+    expect(hotel.summaryAndPayment.cgvAccepted).toBe(false);
+    expect(checkoutOf(await demoSession()).checkout.summaryAndPayment.cgvAccepted).toBe(false);
   });
 
   it('a terms box the customer ticked stays as they left it when the order type changes', async () => {
     const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
     hotel.chooseOrderType(OrderTypeId.takeAway);
-    hotel.setCgvAccepted(true);
+    hotel.summaryAndPayment.setCgvAccepted(true);
     hotel.chooseOrderType(OrderTypeId.roomDelivery);
     hotel.chooseOrderType(OrderTypeId.takeAway);
-    expect(hotel.cgvAccepted).toBe(true);
+    expect(hotel.summaryAndPayment.cgvAccepted).toBe(true);
   });
 
   it('an order type the establishment does not list cannot be chosen', async () => {
@@ -99,14 +99,14 @@ describe('CheckoutViewModel: what the short checkout offers', () => {
 
   it('checkout 3: the table number is asked on place, the address for delivery, each only for its order type', async () => {
     const comptoir = checkoutOf(await demoSession()).checkout;
-    expect([comptoir.asksTableNumber, comptoir.asksDeliveryAddress]).toEqual([false, false]);
+    expect([comptoir.details.asksTableNumber, comptoir.details.asksDeliveryAddress]).toEqual([false, false]);
     comptoir.chooseOrderType(OrderTypeId.onPlace);
-    expect([comptoir.asksTableNumber, comptoir.asksDeliveryAddress]).toEqual([true, false]);
-    comptoir.setTableNumber('12');
+    expect([comptoir.details.asksTableNumber, comptoir.details.asksDeliveryAddress]).toEqual([true, false]);
+    comptoir.details.setTableNumber('12');
     expect(comptoir.form.tableNumber).toBe('12');
     comptoir.chooseOrderType(OrderTypeId.delivery);
-    expect([comptoir.asksTableNumber, comptoir.asksDeliveryAddress]).toEqual([false, true]);
-    comptoir.setDeliveryPart('street', '3 rue du Nil');
+    expect([comptoir.details.asksTableNumber, comptoir.details.asksDeliveryAddress]).toEqual([false, true]);
+    comptoir.details.setDeliveryPart('street', '3 rue du Nil');
     expect(comptoir.form.tableNumber).toBe('');
     expect(comptoir.form.deliveryAddress.street).toBe('3 rue du Nil');
   });
@@ -114,14 +114,14 @@ describe('CheckoutViewModel: what the short checkout offers', () => {
   it('checkout 5: the terms come pre-checked on place (a restaurant table)', async () => {
     const comptoir = checkoutOf(await demoSession()).checkout;
     comptoir.chooseOrderType(OrderTypeId.onPlace);
-    expect(comptoir.cgvAccepted).toBe(true);
+    expect(comptoir.summaryAndPayment.cgvAccepted).toBe(true);
   });
 
   it('the room number is asked for room delivery only', async () => {
     const hotel = checkoutOf(await demoSession('hotel-riviera')).checkout;
-    expect(hotel.asksRoomNumber).toBe(true);
+    expect(hotel.details.asksRoomNumber).toBe(true);
     hotel.chooseOrderType(OrderTypeId.takeAway);
-    expect(hotel.asksRoomNumber).toBe(false);
+    expect(hotel.details.asksRoomNumber).toBe(false);
   });
 
   it('checkout 5: the comment takes at most 280 characters', async () => {
@@ -173,7 +173,7 @@ describe('CheckoutViewModel: validation (checkout 5)', () => {
     addEspresso(session);
     const { checkout } = checkoutOf(session);
     checkout.contact.setFullName('Bob Lee');
-    checkout.setRoomNumber('0');
+    checkout.details.setRoomNumber('0');
     await checkout.submit();
     expect(checkout.problems.map((problem) => problem.key)).toEqual(['incorrect_room_number']);
   });
@@ -198,7 +198,7 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     addEspresso(session);
     const { checkout, navigations } = checkoutOf(session);
     checkout.contact.setFullName('Bob Lee');
-    checkout.setRoomNumber('214');
+    checkout.details.setRoomNumber('214');
     await checkout.submit();
     // checkout 4: a room order paid on the spot is tracked as the room and scan variant.
     expect(navigations[0]?.to).toMatch(/^\/hotel-riviera\/trackOrder\?orderId=[0-9A-Z]{12}&type=scan$/);
@@ -350,6 +350,49 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     void checkout.submit();
     await Promise.resolve();
     expect(calls).toBe(1);
+  });
+});
+
+describe('CheckoutViewModel: a submit computes the totals and judges the form once (issue 16)', () => {
+  async function counted() {
+    const session = await demoSession();
+    addEspresso(session);
+    const real = session.container.get<ComputeTotals>(USE_CASES.computeTotals);
+    const computeTotals = { execute: vi.fn((input: Parameters<ComputeTotals['execute']>[0]) => real.execute(input)) };
+    const placeOrder = await session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder);
+    const sent: Parameters<PlaceOrder['execute']>[0][] = [];
+    const recording: PlaceOrderLike = { execute: (input) => (sent.push(input), placeOrder.execute(input)) };
+    const checkout = new CheckoutViewModel(session.settings, session.basket, {
+      computeTotals,
+      placeOrder: async () => recording,
+      navigate: () => undefined,
+      origin: 'https://shop.example/',
+      timers: new ManualTimers(),
+    });
+    return { checkout, computeTotals, sent };
+  }
+
+  it('a valid submit computes the totals once, and PlaceOrder sends that check without judging it again', async () => {
+    const { checkout, computeTotals, sent } = await counted();
+    fillValidContact(checkout);
+    computeTotals.execute.mockClear();
+    await checkout.submit();
+    expect(checkout.state).toEqual({ kind: 'placed' });
+    expect(computeTotals.execute).toHaveBeenCalledTimes(1);
+    const input = sent[0];
+    expect(input && 'checked' in input && input.checked.problems).toEqual([]);
+    // The totals PlaceOrder used are the ones computed for the submit, not computed again.
+    expect(input && 'checked' in input && input.checked.totals).toBe(computeTotals.execute.mock.results[0]?.value);
+  });
+
+  it('a submit with problems computes the totals once, shows every problem and sends nothing', async () => {
+    const { checkout, computeTotals, sent } = await counted();
+    computeTotals.execute.mockClear();
+    await checkout.submit();
+    expect(computeTotals.execute).toHaveBeenCalledTimes(1);
+    expect(checkout.problems.map((problem) => problem.field)).toEqual(['fullName', 'phone', 'cgv']);
+    expect(checkout.state).toEqual({ kind: 'editing' });
+    expect(sent).toEqual([]);
   });
 });
 

@@ -110,12 +110,12 @@ describe('the checkout with a picked address (checkout 3 deliveryData)', () => {
 
   it('picking fills street, post code and city with the position; changing the street by hand drops the position', async () => {
     const { checkout } = await deliveryCheckout();
-    checkout.pickDeliveryAddress(montorgueil);
+    checkout.details.pickDeliveryAddress(montorgueil);
     expect([checkout.form.deliveryAddress.street, checkout.form.deliveryAddress.postCode, checkout.form.deliveryAddress.city]).toEqual(['12 rue Montorgueil', '75002', 'Paris']);
     expect(checkout.form.deliveryPosition).toEqual({ latitude: 48.8645, longitude: 2.3471 });
-    checkout.setDeliveryPart('floor', '3');
+    checkout.details.setDeliveryPart('floor', '3');
     expect(checkout.form.deliveryPosition).not.toBeNull();
-    checkout.setDeliveryPart('street', '14 rue Montorgueil');
+    checkout.details.setDeliveryPart('street', '14 rue Montorgueil');
     expect(checkout.form.deliveryPosition).toBeNull();
   });
 
@@ -123,10 +123,10 @@ describe('the checkout with a picked address (checkout 3 deliveryData)', () => {
     const { session, checkout, navigations } = await deliveryCheckout();
     const search = await session.container.getAsync<SearchDeliveryAddress>(ADDRESS_SEARCH_USE_CASES.searchDeliveryAddress);
     const [found] = await search.execute({ restaurantId: 'le-comptoir', typed: '12 rue montorgueil' });
-    checkout.pickDeliveryAddress(found!);
+    checkout.details.pickDeliveryAddress(found!);
     checkout.contact.setFullName('Alice Martin');
     checkout.contact.setPhone('06 12 34 56 78');
-    checkout.setCgvAccepted(true);
+    checkout.summaryAndPayment.setCgvAccepted(true);
     await checkout.submit();
     const orderId = new URL(navigations[0]!, 'https://shop.example').searchParams.get('orderId')!;
     expect(session.engine.track('le-comptoir', orderId).delivery).toEqual({ street: '12 rue Montorgueil', zip_code: '75002', city: 'Paris', latitude: 48.8645, longitude: 2.3471 });

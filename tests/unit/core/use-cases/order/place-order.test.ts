@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBasket } from '../../../../../core/domain/basket/basket';
+import { computeBasketTotals } from '../../../../../core/domain/basket/basket-totals';
+import type { CheckoutProblem } from '../../../../../core/domain/checkout/checkout-validation';
+import { checkCheckout } from '../../../../../core/domain/checkout/checkout-validation';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
 import type { PlaceOrderAnswer } from '../../../../../core/ports/order-gateway';
 import { GatewayError } from '../../../../../core/ports/gateway-error';
@@ -146,6 +149,43 @@ describe('PlaceOrder (checkout 4: checkout flow)', () => {
     const result = await placeOrder.execute(input());
     expect(result).toEqual({ ok: false, error: { kind: 'outcome_unknown', message: error.message } });
     expect(basketStore.read('resto-1').basket).toEqual(basket);
+  });
+});
+
+describe("PlaceOrder: a submit's check is not made again (issue 16)", () => {
+  const settings = aRestaurant();
+  const deliveryForm = aValidCheckoutForm({ orderTypeId: OrderTypeId.delivery, deliveryAddress: A_DELIVERY_ADDRESS });
+  const checkedAs = (form = deliveryForm, problems: readonly CheckoutProblem[] = []) => {
+    const totals = { ...computeBasketTotals(basket, settings.orderTypes.find((type) => type.id === form.orderTypeId) ?? null), deliveryCost: 450 };
+    return { form, basket, totals, problems };
+  };
+
+  it('checkout 4: the basket and the totals the submit judged are sent as they are, not judged again', async () => {
+    const { gateway, basketStore, placeOrder } = setUp();
+    // The stored basket is not read, nor the form judged again: a check says what is wrong, once.
+    basketStore.empty('resto-1');
+    const result = await placeOrder.execute({ settings, checked: checkedAs({ ...deliveryForm, cgvAccepted: false }), returnUrls: input().returnUrls });
+    expect(result.ok).toBe(true);
+    expect(gateway.placed[0]?.payload.products.data.map((line) => [line.product_id, line.nb])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(gateway.placed[0]?.payload.delivery_cost).toBe(450);
+  });
+
+  it("checkout 5: a check's problems are the answer, and nothing is sent", async () => {
+    const { gateway, placeOrder } = setUp();
+    const problems = [{ field: 'cgv', key: 'missing_cgv_checked' }] as const;
+    const result = await placeOrder.execute({ settings, checked: checkedAs(deliveryForm, problems), returnUrls: input().returnUrls });
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid', problems } });
+    expect(gateway.placed).toEqual([]);
+  });
+
+  it('checkCheckout judges a form on the totals it is given, and keeps them', () => {
+    const { totals } = checkedAs();
+    const checked = checkCheckout({ ...deliveryForm, cgvAccepted: false }, settings, basket, totals);
+    expect(checked.totals).toBe(totals);
+    expect(checked.problems).toEqual([{ field: 'cgv', key: 'missing_cgv_checked' }]);
   });
 });
 
