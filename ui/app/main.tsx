@@ -1,4 +1,5 @@
 import { configure } from 'mobx';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createBrowserContainer } from '../../config/browser-container';
@@ -13,6 +14,7 @@ import { takeEarlyResponses } from './early-responses';
 import { NotificationCenter } from '../notifications/notification-center';
 import { routes } from './routes';
 import { safeLocalStorage } from '../storage/safe-storage';
+import { yieldToBrowser } from '../async/yield-to-browser';
 import '../design/tokens.css';
 // Issue 17: the buttons' styles travel in the one stylesheet of the first visit. Imported by button.tsx,
 // they were a second render-blocking file (the button's chunk's own CSS), so button.tsx imports none.
@@ -24,6 +26,8 @@ import './app.css';
 configure({ enforceActions: 'observed' });
 
 async function start(): Promise<void> {
+  // The modules were just evaluated in one task; the container and the first render each get their own.
+  await yieldToBrowser();
   const storage = safeLocalStorage();
   const container = createBrowserContainer({
     apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? `${window.location.origin}/`,
@@ -46,7 +50,10 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   const cookieConsent = new CookieConsentViewModel(container.get<CookieConsent>(USE_CASES.cookieConsent));
   const services = { notifications: new NotificationCenter(), language, cookieConsent };
-  createRoot(root).render(<App container={container} services={services} i18n={i18n} router={createBrowserRouter(routes)} />);
+  const app = <App container={container} services={services} i18n={i18n} router={createBrowserRouter(routes)} />;
+  await yieldToBrowser();
+  // A transition: React draws the first tree in slices of a few milliseconds rather than in one long task.
+  startTransition(() => createRoot(root).render(app));
 }
 
 start().catch((error: unknown) => {

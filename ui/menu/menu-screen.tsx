@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../routing/restaurant-paths';
@@ -24,6 +24,12 @@ import { RestaurantHero } from './restaurant-hero';
 import { useActiveSection } from './use-active-section';
 import { useViewportWidth } from '../viewport/use-viewport-width';
 import './menu.css';
+
+/**
+ * Issue 17 (long tasks): the sections a first screen shows are drawn at once, the others in a background
+ * render that React splits into short tasks, so the page answers a tap while the rest of the menu is drawn.
+ */
+const SECTIONS_DRAWN_FIRST = 2;
 
 /** browsing 9: scroll to the category 100 ms after it is chosen (the page may still be laying out). */
 const SCROLL_DELAY_MS = 100;
@@ -93,7 +99,11 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   }, []);
   useEffect(() => () => window.clearTimeout(addressTimer.current), []);
 
-  const sections = menu.sections;
+  const allSections = menu.sections;
+  // An address that names a section is drawn whole at once: the page scrolls to that section.
+  const arrivesAtSection = menu.arrivalSectionId !== null;
+  const firstSections = useMemo(() => (arrivesAtSection ? allSections : allSections.slice(0, SECTIONS_DRAWN_FIRST)), [allSections, arrivesAtSection]);
+  const sections = useDeferredValue(allSections, firstSections);
   const orderKey = useMemo(() => sections.map((section) => section.id).join(','), [sections]);
   const onScrolledTo = useCallback(
     (id: number) => {

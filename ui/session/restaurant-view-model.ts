@@ -7,6 +7,7 @@ import type { BasketUseCases } from './basket-view-model';
 import { BasketViewModel } from './basket-view-model';
 import type { Loadable } from '../async/loadable';
 import { LOADING } from '../async/loadable';
+import { yieldToBrowser } from '../async/yield-to-browser';
 import type { Notify } from '../notifications/notification-center';
 import type { Lifecycle } from '../container/use-view-model';
 
@@ -78,6 +79,8 @@ export class RestaurantViewModel implements Lifecycle {
       this.useCases.loadRestaurant.execute(this.restaurantId),
       this.useCases.loadCatalogue.execute(this.restaurantId),
     ]);
+    // Reading the answers took a task already; the page is drawn from them in the next one.
+    await yieldToBrowser();
     runInAction(() => {
       this.settings = settings.ok ? { status: 'ready', value: settings.value } : { status: 'failed', failure: settings.error };
       if (!settings.ok) {
