@@ -2,7 +2,8 @@ import type { Catalogue } from '../../core/domain/catalogue/catalogue';
 import type { RestaurantId, RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { CatalogueGateway } from '../../core/ports/catalogue-gateway';
 import { PLATFORM_PATHS } from '../platform-api/platform-api';
-import { allergensResponse, productOptionsResponse, productsResponse } from '../platform-api/catalogue-schemas';
+import { allergensResponse, product, productOptionsResponse, productsEnvelope } from '../platform-api/catalogue-schemas';
+import { readListInSlices } from './read-in-slices';
 import type { PlatformHttpClient, PlatformResponse } from './platform-http-client';
 import { readBody, unexpectedStatus } from './platform-http-client';
 import { mediaUrl } from './media-url';
@@ -37,11 +38,12 @@ export class HttpCatalogueGateway implements CatalogueGateway {
       this.client.get(PLATFORM_PATHS.productOptions(restaurantId)).then(okOrThrow),
       this.client.get(PLATFORM_PATHS.allergens(restaurantId)).then(okOrThrow),
     ]);
-    const { categories, products: productList, formulas } = readBody(productsResponse, products, 'products');
+    const { categories, products: unchecked, formulas } = readBody(productsEnvelope, products, 'products');
+    const productList = await readListInSlices(product, unchecked, 'products', 'products');
     const media = (url: string | null) => mediaUrl(url, this.client.baseUrl);
     return {
       categories,
-      products: productList.map((product) => ({ ...product, image_url: media(product.image_url) })),
+      products: productList.map((item) => ({ ...item, image_url: media(item.image_url) })),
       formulas: formulas.map((formula) => ({ ...formula, media_url: media(formula.media_url) })),
       options: readBody(productOptionsResponse, options, 'product options').product_options,
       allergens: readBody(allergensResponse, allergens, 'allergens').allergens,

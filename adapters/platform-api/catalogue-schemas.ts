@@ -117,6 +117,15 @@ export const productsResponse = v.object({
   products: v.array(product),
   formulas: v.optional(v.array(formula), []),
 });
+/**
+ * The same answer with its products left for later: a menu of 2,000 products is checked product by product
+ * in slices (adapters/http/read-in-slices.ts), which a phone's browser can interleave with drawing the page.
+ */
+export const productsEnvelope = v.object({
+  categories: v.array(category),
+  products: v.array(v.unknown()),
+  formulas: v.optional(v.array(formula), []),
+});
 export const productOptionsResponse = v.object({ product_options: v.array(productOption) });
 export const allergensResponse = v.object({ allergens: v.array(v.object({ id: v.pipe(id, v.minValue(1), v.maxValue(14)), name: localizedText })) });
 

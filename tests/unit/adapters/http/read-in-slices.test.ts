@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readListInSlices } from '../../../../adapters/http/read-in-slices';
+import { GatewayError } from '../../../../core/ports/gateway-error';
+
+const item = v.object({ id: v.number(), name: v.pipe(v.string(), v.minLength(1)) });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a long list read in slices (issue 17: La Grande Carte\'s 2,000 products without a long task)', () => {
+  it('gives every item as its schema reads it, in order', async () => {
+    const items = Array.from({ length: 50 }, (_, index) => ({ id: index, name: `dish ${index}`, extra: true }));
+    expect(await readListInSlices(item, items, 'products', 'products')).toEqual(items.map(({ id, name }) => ({ id, name })));
+  });
+
+  it('hands the main thread back once a slice has taken 8 ms, and only then', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    const items = Array.from({ length: 10 }, (_, index) => ({ id: index, name: 'x' }));
+    const slowSchema = v.pipe(
+      item,
+      v.check(() => {
+        now += 3; // each item takes 3 ms: a slice holds three of them
+        return true;
+      }),
+    );
+    await readListInSlices(slowSchema, items, 'products', 'products');
+    expect(timeout).toHaveBeenCalledTimes(3);
+  });
+
+  it('the first item that does not fit is named by its place and field, as a malformed answer', async () => {
+    const items = [{ id: 1, name: 'soup' }, { id: 2, name: '' }, { id: 3 }];
+    const reading = readListInSlices(item, items, 'products', 'products');
+    await expect(reading).rejects.toBeInstanceOf(GatewayError);
+    await expect(reading).rejects.toMatchObject({ kind: 'malformed_response', message: expect.stringMatching(/^products: products\.1\.name: /) as string });
+  });
+});
