@@ -10,6 +10,8 @@ import type { FeedbackStore } from '../feedback/feedback-store';
 import { SqliteFeedbackStore } from './sqlite-feedback-store';
 import type { OrderRow } from './sqlite-order-rows';
 import { orderFromRow } from './sqlite-order-rows';
+import type { WalCheckpointer } from './wal-checkpointer';
+import { checkpointOffThread } from './wal-checkpointer';
 import type {
   CatalogueChange,
   CustomerOrderQuery,
@@ -42,10 +44,13 @@ export class SqliteSimulatorStore implements SimulatorStore {
   private readonly changesRead = new Map<RestaurantId, readonly CatalogueChange[]>();
   /** True once a read found no order awaiting its payment and none was stored since (null: not known, read it). */
   private noneAwaitingPayment: boolean | null = null;
+  /** A data file's WAL is checkpointed by a thread of its own (wal-checkpointer.ts); none in memory. */
+  private readonly checkpointer: WalCheckpointer | null;
 
   constructor(readonly location: string = IN_MEMORY) {
     this.db = openDataFile(location);
     const db = this.db;
+    this.checkpointer = location === IN_MEMORY ? null : checkpointOffThread(db, location);
     this.statements = {
       saveEstablishment: db.prepare(
         `INSERT INTO establishments (id, source, settings, catalogue, loaded_at) VALUES (?, ?, ?, ?, ?)
@@ -385,6 +390,7 @@ export class SqliteSimulatorStore implements SimulatorStore {
   }
 
   close(): void {
+    this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
 }
