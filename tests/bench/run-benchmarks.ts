@@ -35,11 +35,23 @@ const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 /** Node's performance.now() counts from this process's start: the bench's clock, build included with `--build`. */
 const benchStarted = 0;
 
-if (process.argv.includes('--build') && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) {
+/**
+ * `--only intake`: the order intake alone (its own process, no build, no browser), for work on the
+ * simulator's intake. Without it, every part runs.
+ */
+const ONLY_PARTS = ['intake'] as const;
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? null : process.argv[onlyAt + 1];
+if (only !== null && !(ONLY_PARTS as readonly (string | undefined)[]).includes(only)) {
+  console.error(`--only takes one of: ${ONLY_PARTS.join(', ')}`);
+  process.exit(1);
+}
+// The intake alone needs no storefront: it neither builds nor looks for dist/.
+if (only === null && process.argv.includes('--build') && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) {
   console.error('The build failed: nothing measured.');
   process.exit(1);
 }
-if (!existsSync(`${distDir}/index.html`)) {
+if (only === null && !existsSync(`${distDir}/index.html`)) {
   console.error('dist/ has no built storefront: run `npm run build` first (npm run bench does).');
   process.exit(1);
 }
@@ -78,6 +90,24 @@ function printLongMenu(figures: readonly LongMenuFigures[]): void {
   }
 }
 
+/** The order intake (issue 17): `ordering serve` in its own process, store on file, 2,000 orders, 16 in flight. */
+async function measureIntake(): Promise<void> {
+  console.log('\nPlacing 2,000 take-away orders through `ordering serve` over HTTP, store on file (16 in flight):');
+  const orders = emptyThroughput();
+  const ordersEnd = await measureWithinLimit(LIMITS_S.throughput, (signal) => measureOrderThroughput(2000, 16, orders, signal));
+  const sorted = [...orders.latenciesMs].sort((a, b) => a - b);
+  console.log(`  ${orders.taken} orders taken: ${ms(orders.taken / orders.seconds)} orders/s, ${orders.seconds.toFixed(2)} s in all, p95 latency ${ms(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN, 1)} ms`);
+  if (ordersEnd.kind === 'complete') {
+    console.log(`  server RSS ${orders.rssBeforeMb.toFixed(1)} MB before, ${orders.rssAfterMb.toFixed(1)} MB after; data file ${orders.dataFileMb.toFixed(1)} MB`);
+  }
+  console.log(describeEnd(ordersEnd));
+}
+
+if (only === 'intake') {
+  await measureIntake();
+  process.exit(0);
+}
+
 // The suite's instant (config/test-now.ts): every demo establishment takes orders, whatever the hour of the run.
 const engine = createSimulatorEngine({ startsAt: TEST_NOW });
 const server = await startSimulator({ engine, port: 0, uiDir: distDir });
@@ -114,15 +144,7 @@ try {
   console.log(describeEnd(latencyEnd));
 
   // The order intake, in its own process (the simulator above stays idle meanwhile).
-  console.log('\nPlacing 2,000 take-away orders through `ordering serve` over HTTP, store on file (16 in flight):');
-  const orders = emptyThroughput();
-  const ordersEnd = await measureWithinLimit(LIMITS_S.throughput, (signal) => measureOrderThroughput(2000, 16, orders, signal));
-  const sorted = [...orders.latenciesMs].sort((a, b) => a - b);
-  console.log(`  ${orders.taken} orders taken: ${ms(orders.taken / orders.seconds)} orders/s, ${orders.seconds.toFixed(2)} s in all, p95 latency ${ms(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN, 1)} ms`);
-  if (ordersEnd.kind === 'complete') {
-    console.log(`  server RSS ${orders.rssBeforeMb.toFixed(1)} MB before, ${orders.rssAfterMb.toFixed(1)} MB after; data file ${orders.dataFileMb.toFixed(1)} MB`);
-  }
-  console.log(describeEnd(ordersEnd));
+  await measureIntake();
 
   // Issue 17: Lighthouse, mobile preset, median of 3 runs by performance score, each page in both languages.
   const elapsedS = (performance.now() - benchStarted) / 1000;

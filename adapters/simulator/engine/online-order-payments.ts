@@ -61,6 +61,8 @@ export class OnlineOrderPayments {
    * unpaid SANDBOX_PAYMENT_TIMEOUT_MS after they were placed are canceled. Called before an order is read.
    */
   settleDue(): void {
+    // Issue 17: every order and every read comes here; with nothing waiting there is nothing to settle.
+    if (this.store.ordersAwaitingPayment(1).length === 0) return;
     this.store.transaction(() => {
       const closesBefore = this.clock.now().toUTC().minus({ milliseconds: SANDBOX_PAYMENT_TIMEOUT_MS }).toISO() ?? '';
       for (const order of this.store.ordersAwaitingPayment(SWEEP_LIMIT)) {

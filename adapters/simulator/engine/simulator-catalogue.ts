@@ -4,7 +4,7 @@ import type { PricedOrder } from '../../../core/domain/order/order-pricing';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { Clock } from '../../../core/ports/clock';
 import type { EstablishmentData } from '../establishments/establishment-data';
-import type { SimulatorStore } from '../store/simulator-store';
+import type { CatalogueChange, SimulatorStore } from '../store/simulator-store';
 import type { LimitChange } from './limit-settings';
 import { withLimitChange } from './limit-settings';
 import { addCounts, countOrdered, limitsAnything, settingsWithOrderedUnits, withOrderedUnits } from './limit-counters';
@@ -23,8 +23,18 @@ export class SimulatorCatalogue {
   private readonly asLoaded = new Map<RestaurantId, EstablishmentData>();
   /** Restaurants closed for now by staging (`sim close`), until reopened or reset. */
   private readonly closedNow = new Set<RestaurantId>();
-  /** browsing 5: the units ordered today per restaurant, kept so that an order does not count them all again. */
-  private readonly orderedUnits = new Map<RestaurantId, { readonly day: string; readonly counts: BasketUnitCounts }>();
+  /**
+   * browsing 5: the units ordered today per restaurant, kept so that an order does not count them all again;
+   * with the day's bounds (epoch ms, the restaurant's zone), so that the day is checked without a time zone's arithmetic.
+   */
+  private readonly orderedUnits = new Map<RestaurantId, { readonly day: string; readonly fromMs: number; readonly untilMs: number; readonly counts: BasketUnitCounts }>();
+  /**
+   * Issue 17: each establishment's menu with its changes, built once and kept while the establishment and its
+   * changes are the same objects (the store gives the same array until they are written, `setLimit` a new establishment).
+   */
+  private readonly withChanges = new Map<RestaurantId, { readonly establishment: EstablishmentData; readonly changes: readonly CatalogueChange[]; readonly catalogue: Catalogue }>();
+  /** Whether an establishment limits anything, per establishment as loaded or staged. */
+  private readonly limiting = new WeakMap<EstablishmentData, boolean>();
 
   constructor(
     private readonly store: SimulatorStore,
@@ -45,6 +55,7 @@ export class SimulatorCatalogue {
   reset(): void {
     for (const [id, establishment] of this.asLoaded) this.establishments.set(id, establishment);
     this.orderedUnits.clear();
+    this.withChanges.clear();
     this.closedNow.clear();
   }
 
@@ -113,13 +124,14 @@ export class SimulatorCatalogue {
 
   /** Takes (or, negative, gives back) the units of tracked products. */
   takeStock(restaurantId: RestaurantId, taken: readonly { dish: number; nb: number }[]): void {
-    for (const [productId, units] of stockLeftAfter(this.catalogue(restaurantId), taken)) this.store.setStock(restaurantId, productId, units);
+    // The stock is the menu's with its changes: the day's counters play no part in it.
+    for (const [productId, units] of stockLeftAfter(this.catalogueWithChanges(restaurantId), taken)) this.store.setStock(restaurantId, productId, units);
   }
 
   /** The day's counters grow by an order's units (counted again from the store when the day changes). */
   countOrder(restaurantId: RestaurantId, catalogue: Catalogue, priced: PricedOrder): void {
     const counted = this.orderedUnits.get(restaurantId);
-    if (counted) this.orderedUnits.set(restaurantId, { day: counted.day, counts: addCounts(counted.counts, countOrdered(catalogue, [priced])) });
+    if (counted) this.orderedUnits.set(restaurantId, { ...counted, counts: addCounts(counted.counts, countOrdered(catalogue, [priced])) });
   }
 
   /** A canceled order, or a group order undone, no longer counts toward the limits: count again. */
@@ -132,33 +144,40 @@ export class SimulatorCatalogue {
    * product and category; null where the establishment limits nothing (no need to count).
    */
   private orderedToday(restaurantId: RestaurantId): BasketUnitCounts | null {
-    const { settings, catalogue } = this.establishment(restaurantId);
-    if (!limitsAnything(settings, catalogue)) return null;
+    const establishment = this.establishment(restaurantId);
+    if (!this.limitsAnything(establishment)) return null;
+    const { settings, catalogue } = establishment;
+    const nowMs = this.clock.now().toMillis();
+    const cached = this.orderedUnits.get(restaurantId);
+    if (cached && cached.fromMs <= nowMs && nowMs < cached.untilMs) return cached.counts;
     const today = this.clock.now().setZone(settings.timezone);
     const day = today.toISODate() ?? '';
-    const cached = this.orderedUnits.get(restaurantId);
     if (cached?.day === day) return cached.counts;
-    const since = today.startOf('day').toUTC().toISO() ?? '';
+    const start = today.startOf('day');
+    const since = start.toUTC().toISO() ?? '';
     const taken = [...ordersSince(this.store, restaurantId, since)].filter((order) => !order.canceled).map((order) => order.priced);
     const counts = countOrdered(catalogue, taken);
-    this.orderedUnits.set(restaurantId, { day, counts });
+    this.orderedUnits.set(restaurantId, { day, fromMs: start.toMillis(), untilMs: start.plus({ days: 1 }).toMillis(), counts });
     return counts;
   }
 
+  private limitsAnything(establishment: EstablishmentData): boolean {
+    let limits = this.limiting.get(establishment);
+    if (limits === undefined) {
+      limits = limitsAnything(establishment.settings, establishment.catalogue);
+      this.limiting.set(establishment, limits);
+    }
+    return limits;
+  }
+
   private catalogueWithChanges(restaurantId: RestaurantId): Catalogue {
-    const { catalogue } = this.establishment(restaurantId);
-    const changes = new Map(this.store.catalogueChanges(restaurantId).map((change) => [change.productId, change]));
-    if (changes.size === 0) return catalogue;
-    const products = catalogue.products.map((product) => {
-      const change = changes.get(product.id);
-      if (!change) return product;
-      return {
-        ...product,
-        ...(change.stock !== undefined && { stock: { number_available: change.stock } }),
-        ...(change.price !== undefined && { price: change.price }),
-      };
-    });
-    return { ...catalogue, products };
+    const establishment = this.establishment(restaurantId);
+    const changes = this.store.catalogueChanges(restaurantId);
+    const built = this.withChanges.get(restaurantId);
+    if (built && built.establishment === establishment && built.changes === changes) return built.catalogue;
+    const catalogue = withCatalogueChanges(establishment.catalogue, changes);
+    this.withChanges.set(restaurantId, { establishment, changes, catalogue });
+    return catalogue;
   }
 
   private product(restaurantId: RestaurantId, productId: number) {
@@ -166,4 +185,20 @@ export class SimulatorCatalogue {
     if (!product) throw new SimulatorError('not_found', `no product ${productId} at ${restaurantId}`);
     return product;
   }
+}
+
+/** A menu with the stock and prices changed since it was loaded. */
+function withCatalogueChanges(catalogue: Catalogue, list: readonly CatalogueChange[]): Catalogue {
+  const changes = new Map(list.map((change) => [change.productId, change]));
+  if (changes.size === 0) return catalogue;
+  const products = catalogue.products.map((product) => {
+    const change = changes.get(product.id);
+    if (!change) return product;
+    return {
+      ...product,
+      ...(change.stock !== undefined && { stock: { number_available: change.stock } }),
+      ...(change.price !== undefined && { price: change.price }),
+    };
+  });
+  return { ...catalogue, products };
 }

@@ -123,13 +123,12 @@ export class SimulatorOrders {
     if (userId !== undefined && userId !== '' && this.setup.sessionUser(restaurantId, request.accessToken) !== userId) {
       throw new SimulatorError('unprocessable', 'userId is not the customer signed in with this session', 'userId');
     }
-    return this.store.transaction(() =>
-      answerOnce(this.store, this.keyedRequest(restaurantId, key, checked.payload), () => {
-        // checkout 4: a closed restaurant takes no order, whatever a storefront with old settings sends.
-        if (settings.is_closed) throw new SimulatorError('unprocessable', 'the restaurant is closed for now: it takes no order', 'restaurant_id');
-        return this.intake(settings, checked.payload, key ?? null);
-      }),
-    );
+    const take = (): PlaceOrderOutcome => {
+      // checkout 4: a closed restaurant takes no order, whatever a storefront with old settings sends.
+      if (settings.is_closed) throw new SimulatorError('unprocessable', 'the restaurant is closed for now: it takes no order', 'restaurant_id');
+      return this.intake(settings, checked.payload, key ?? null);
+    };
+    return this.store.transaction(() => answerOnce(this.store, this.keyedRequest(restaurantId, key, checked.payload), take));
   }
 
   /**
@@ -256,6 +255,8 @@ export class SimulatorOrders {
 
   /** What an order's Idempotency-Key is checked against (keyed-order-answers.ts). */
   private keyedRequest(scope: RestaurantId, key: string | undefined, payload: unknown): KeyedOrderRequest {
+    // Without a key nothing is kept: the instants are not worked out (issue 17: two time computations an order).
+    if (key === undefined) return { scope, key, request: null, now: '', keptSince: '' };
     return { scope, key, request: { restaurantId: scope, payload }, now: this.now(), keptSince: this.instantAgo(IDEMPOTENCY_KEEP_MS) };
   }
 
@@ -294,7 +295,9 @@ export class SimulatorOrders {
     // Orders whose payment was abandoned free their slot and their units (issue 22.2).
     this.payments.settleDue();
     const catalogue = this.catalogue.catalogue(settings.id);
-    const now = this.setup.clock.now();
+    // Now in the restaurant's zone, once: the day of the slot, the schedule and the business day read it
+    // without working the zone's offset out again (setZone to the zone it has is free).
+    const now = this.setup.clock.now().setZone(settings.timezone);
     const verdict = checkOrderIntake(settings, catalogue, payload, slotDateOf(payload, settings.timezone, now));
     if (!verdict.accepted) return verdict;
     // browsing 5: an order passing a limit (what was ordered today plus this order) is refused (422).
@@ -315,7 +318,7 @@ export class SimulatorOrders {
     const slotCheck = checkSlot(settings, orderType, verdict.payload, now, (slot) => this.ordersInSlot(settings, orderType.id, slot, now));
     if (slotCheck.rejection) return { accepted: false, rejection: slotCheck.rejection };
     const placedAt = now.toUTC().toISO() ?? '';
-    const businessDay = now.setZone(settings.timezone).toISODate() ?? '';
+    const businessDay = now.toISODate() ?? '';
     this.catalogue.takeStock(settings.id, unitsTaken(verdict.priced));
     const orderNumber = this.newOrderNumber();
     this.catalogue.countOrder(settings.id, catalogue, verdict.priced);

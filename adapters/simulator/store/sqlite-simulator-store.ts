@@ -8,6 +8,10 @@ import type { BookingStore } from '../booking/booking-store';
 import { SqliteBookingStore } from './sqlite-booking-store';
 import type { FeedbackStore } from '../feedback/feedback-store';
 import { SqliteFeedbackStore } from './sqlite-feedback-store';
+import type { OrderRow } from './sqlite-order-rows';
+import { orderFromRow } from './sqlite-order-rows';
+import type { WalCheckpointer } from './wal-checkpointer';
+import { checkpointOffThread } from './wal-checkpointer';
 import type {
   CatalogueChange,
   CustomerOrderQuery,
@@ -27,48 +31,26 @@ import type {
 
 export { DataFileError, IN_MEMORY } from './open-data-file';
 
-interface OrderRow {
-  order_number: string;
-  restaurant_id: string;
-  display_number: string;
-  business_day: string;
-  placed_at: string;
-  payload: string;
-  priced: string;
-  step_index: number;
-  canceled: number;
-  status: string;
-  finished: number;
-  updated_at: string;
-  idempotency_key: string | null;
-}
-
-function orderFromRow(row: OrderRow): StoredOrder {
-  return {
-    orderNumber: row.order_number,
-    restaurantId: row.restaurant_id,
-    displayNumber: row.display_number,
-    businessDay: row.business_day,
-    placedAt: row.placed_at,
-    payload: JSON.parse(row.payload) as StoredOrder['payload'],
-    priced: JSON.parse(row.priced) as StoredOrder['priced'],
-    stepIndex: row.step_index,
-    canceled: row.canceled === 1,
-    status: row.status as OrderStatusName,
-    finished: row.finished === 1,
-    updatedAt: row.updated_at,
-    idempotencyKey: row.idempotency_key,
-  };
-}
-
-/** The simulator's store in SQLite (better-sqlite3): a file for `serve`, memory for everything else. */
+/**
+ * The simulator's store in SQLite (better-sqlite3): a file for `serve`, memory for everything else.
+ * One process writes it (`serve`, or the CLI and tests in memory): the menu changes it read are kept in
+ * memory (issue 17: every order read them, twice), forgotten when they are written and when a transaction
+ * rolls back.
+ */
 export class SqliteSimulatorStore implements SimulatorStore {
   private readonly db: SqliteDatabase;
   private readonly statements;
+  /** The menu changes of each establishment as last read, or as none were written since. */
+  private readonly changesRead = new Map<RestaurantId, readonly CatalogueChange[]>();
+  /** True once a read found no order awaiting its payment and none was stored since (null: not known, read it). */
+  private noneAwaitingPayment: boolean | null = null;
+  /** A data file's WAL is checkpointed by a thread of its own (wal-checkpointer.ts); none in memory. */
+  private readonly checkpointer: WalCheckpointer | null;
 
   constructor(readonly location: string = IN_MEMORY) {
     this.db = openDataFile(location);
     const db = this.db;
+    this.checkpointer = location === IN_MEMORY ? null : checkpointOffThread(db, location);
     this.statements = {
       saveEstablishment: db.prepare(
         `INSERT INTO establishments (id, source, settings, catalogue, loaded_at) VALUES (?, ?, ?, ?, ?)
@@ -132,7 +114,14 @@ export class SqliteSimulatorStore implements SimulatorStore {
   }
 
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    try {
+      return this.db.transaction(work)();
+    } catch (error) {
+      // What was read inside may have been undone with it (a savepoint rolled back, the stock taken by a refused group order).
+      this.changesRead.clear();
+      this.noneAwaitingPayment = null;
+      throw error;
+    }
   }
 
   saveEstablishment(establishment: StoredEstablishment, at: string): void {
@@ -145,24 +134,34 @@ export class SqliteSimulatorStore implements SimulatorStore {
     );
   }
 
+  /** The same array until the establishment's changes are written again: a caller may keep what it built from it. */
   catalogueChanges(restaurantId: RestaurantId): readonly CatalogueChange[] {
+    const kept = this.changesRead.get(restaurantId);
+    if (kept) return kept;
     const rows = this.statements.catalogueChanges.all(restaurantId) as { product_id: number; stock_changed: number; stock: number | null; price: number | null }[];
-    return rows.map((row) => ({
-      productId: row.product_id,
-      ...(row.stock_changed === 1 && { stock: row.stock }),
-      ...(row.price !== null && { price: row.price }),
-    }));
+    const changes = Object.freeze(
+      rows.map((row) => ({
+        productId: row.product_id,
+        ...(row.stock_changed === 1 && { stock: row.stock }),
+        ...(row.price !== null && { price: row.price }),
+      })),
+    );
+    this.changesRead.set(restaurantId, changes);
+    return changes;
   }
 
   setStock(restaurantId: RestaurantId, productId: number, numberAvailable: number | null): void {
+    this.changesRead.delete(restaurantId);
     this.statements.setStock.run(restaurantId, productId, numberAvailable);
   }
 
   setPrice(restaurantId: RestaurantId, productId: number, price: number): void {
+    this.changesRead.delete(restaurantId);
     this.statements.setPrice.run(restaurantId, productId, price);
   }
 
   clearCatalogueChanges(): void {
+    this.changesRead.clear();
     this.statements.clearCatalogueChanges.run();
   }
 
@@ -175,6 +174,7 @@ export class SqliteSimulatorStore implements SimulatorStore {
   }
 
   insertOrder(order: StoredOrder): void {
+    if (order.status === 'awaiting_payment') this.noneAwaitingPayment = null;
     this.transaction(() => {
       this.statements.issue.run(order.orderNumber);
       this.statements.insertOrder.run({
@@ -211,6 +211,7 @@ export class SqliteSimulatorStore implements SimulatorStore {
   }
 
   updateOrderStatus(orderNumber: string, change: OrderStatusChange): void {
+    if (change.status === 'awaiting_payment') this.noneAwaitingPayment = null;
     this.transaction(() => {
       this.statements.updateStatus.run({
         orderNumber,
@@ -265,8 +266,12 @@ export class SqliteSimulatorStore implements SimulatorStore {
     return { orders: rows.map(orderFromRow), count };
   }
 
+  /** Issue 17: read before every order is taken; known to be none until an order awaiting its payment is stored. */
   ordersAwaitingPayment(limit: number): readonly StoredOrder[] {
-    return (this.statements.awaitingPayment.all(limit) as OrderRow[]).map(orderFromRow);
+    if (this.noneAwaitingPayment === true) return [];
+    const orders = (this.statements.awaitingPayment.all(limit) as OrderRow[]).map(orderFromRow);
+    this.noneAwaitingPayment = orders.length === 0;
+    return orders;
   }
 
   openOrdersUnchangedSince(before: string): readonly StoredOrder[] {
@@ -274,6 +279,7 @@ export class SqliteSimulatorStore implements SimulatorStore {
   }
 
   deleteOrders(): void {
+    this.noneAwaitingPayment = null;
     this.transaction(() => {
       this.statements.deleteOrders.run();
       this.db.prepare('DELETE FROM group_orders').run();
@@ -384,6 +390,7 @@ export class SqliteSimulatorStore implements SimulatorStore {
   }
 
   close(): void {
+    this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
 }
