@@ -117,8 +117,10 @@ test('issue 17: the first visit of the menu shifts no layout (CLS at most 0.01) 
     await page.goto(address);
     await expect(page.locator('#hero-title')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Pictures and lazy sections settle after the load; give them a moment to move anything they would.
-    await page.waitForTimeout(1_000);
+    // Every picture on screen arrived (those below wait for the scroll) and two frames drawn after: whatever
+    // they would move has moved.
+    await page.waitForFunction(() => [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight).every((image) => image.complete));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift, `${address}: layout shift`).toBeLessThanOrEqual(0.01);
   }
