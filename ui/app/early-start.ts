@@ -36,6 +36,7 @@ export interface EarlyWindow {
     createElement(tag: string): Record<string, unknown>;
     readonly head: { appendChild(node: unknown): unknown };
     addEventListener(type: string, listener: () => void): void;
+    readonly readyState: string;
   };
   readonly localStorage?: { getItem(key: string): string | null };
   fetch?: (url: string, init: object) => Promise<{ readonly ok: boolean; clone(): { json(): Promise<unknown> } }>;
@@ -131,6 +132,11 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
   function paint(settings: unknown): void {
     const painted = firstPaintOf(settings, win.location.pathname.split('/')[1] ?? '');
     const root = doc.getElementById('root');
+    // An answer faster than the page itself: the skeleton is painted once it is parsed.
+    if (painted && !root && doc.readyState === 'loading') {
+      doc.addEventListener('DOMContentLoaded', () => paint(settings));
+      return;
+    }
     if (!painted || !root) {
       loadApp();
       return;

@@ -52,7 +52,7 @@ describe('the early start inlined into the built page (issue 17)', () => {
     const window = {
       location: { pathname: '/', search: '', origin: 'https://shop.example.test' },
       navigator: { language: 'en-US' },
-      document: { getElementById: () => null, createElement: (tag: string) => ({ tag }), head: { appendChild: (node: Record<string, unknown>) => head.push(node) }, addEventListener: () => undefined },
+      document: { getElementById: () => null, createElement: (tag: string) => ({ tag }), head: { appendChild: (node: Record<string, unknown>) => head.push(node) }, addEventListener: () => undefined, readyState: 'interactive' },
       setTimeout: () => undefined,
     };
     new Function('window', script)(window);

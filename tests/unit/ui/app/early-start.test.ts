@@ -17,8 +17,10 @@ interface Answer {
 }
 
 /** A window whose fetch answers the restaurant with `restaurant` (or never, or by failing), its timers and frames run by hand. */
-function fakeWindow(options: { path?: string; search?: string; language?: string; stored?: string | null; restaurant?: Answer | 'never' | 'fails'; hasFetch?: boolean } = {}) {
+function fakeWindow(options: { path?: string; search?: string; language?: string; stored?: string | null; restaurant?: Answer | 'never' | 'fails'; hasFetch?: boolean; parsed?: boolean } = {}) {
   const root = { innerHTML: '<div class="page-skeleton" aria-hidden="true"></div>' };
+  const parsedListeners: (() => void)[] = [];
+  let parsed = options.parsed ?? true;
   const head: Record<string, unknown>[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
@@ -28,10 +30,13 @@ function fakeWindow(options: { path?: string; search?: string; language?: string
     location: { pathname: options.path ?? '/le-comptoir', search: options.search ?? '', origin: 'https://shop.example.test' },
     navigator: { language: options.language ?? 'fr-FR' },
     document: {
-      getElementById: (id) => (id === 'root' ? root : null),
+      getElementById: (id) => (id === 'root' && parsed ? root : null),
       createElement: (tag) => ({ tag }),
       head: { appendChild: (node) => head.push(node as Record<string, unknown>) },
-      addEventListener: () => undefined,
+      addEventListener: (type, listener) => void (type === 'DOMContentLoaded' && parsedListeners.push(listener)),
+      get readyState() {
+        return parsed ? 'interactive' : 'loading';
+      },
     },
     localStorage: { getItem: (key) => (key === 'ordering:language' ? (options.stored ?? null) : null) },
     setTimeout: (callback, ms) => timers.push({ callback, ms }),
@@ -50,7 +55,11 @@ function fakeWindow(options: { path?: string; search?: string; language?: string
   const runFrames = () => frames.splice(0).forEach((frame) => frame());
   const runTimers = (upTo: number) => timers.filter((timer) => timer.ms <= upTo).forEach((timer) => timer.callback());
   const loaded = () => head.map((node) => (node.tag === 'script' ? `script ${String(node.src)}` : `${String(node.rel)} ${String(node.href)}`));
-  return { win, root, fetched, settle, runFrames, runTimers, loaded };
+  const finishParsing = () => {
+    parsed = true;
+    parsedListeners.splice(0).forEach((listener) => listener());
+  };
+  return { win, root, fetched, settle, runFrames, runTimers, loaded, finishParsing };
 }
 
 describe('the early start (issue 17: the first screen painted from the early answer, then the app loaded)', () => {
@@ -149,6 +158,18 @@ describe('the early start (issue 17: the first screen painted from the early ans
     page.runTimers(START_AT_THE_LATEST_MS - 1);
     expect(page.loaded()).toEqual([]);
     page.runTimers(START_AT_THE_LATEST_MS);
+    expect(page.loaded().at(-1)).toBe('script /assets/index-abc.js');
+  });
+
+  it('an answer that comes before the page is parsed is painted once it is', async () => {
+    const page = fakeWindow({ parsed: false });
+    earlyStart(START, page.win);
+    await page.settle();
+    expect(page.win.orderingFirstPaint).toBeUndefined();
+    expect(page.loaded()).toEqual([]);
+    page.finishParsing();
+    expect(page.root.innerHTML).toContain('Le Comptoir des Halles');
+    page.runTimers(100);
     expect(page.loaded().at(-1)).toBe('script /assets/index-abc.js');
   });
 
