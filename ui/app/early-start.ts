@@ -130,6 +130,8 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
   }
 
   function paint(settings: unknown): void {
+    // Too late: the app was started without it (the answer took longer than START_AT_THE_LATEST_MS) and owns #root.
+    if (started) return;
     const painted = firstPaintOf(settings, win.location.pathname.split('/')[1] ?? '');
     const root = doc.getElementById('root');
     // An answer faster than the page itself: the skeleton is painted once it is parsed.

@@ -173,6 +173,23 @@ describe('the early start (issue 17: the first screen painted from the early ans
     expect(page.loaded().at(-1)).toBe('script /assets/index-abc.js');
   });
 
+  it('an answer later than the app\'s start paints nothing: the app owns the page by then', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const page = fakeWindow({ restaurant: 'never' });
+    page.win.fetch = (url) =>
+      url.endsWith('/restaurant')
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve([]) }) });
+    earlyStart(START, page.win);
+    page.runTimers(START_AT_THE_LATEST_MS);
+    expect(page.loaded().at(-1)).toBe('script /assets/index-abc.js');
+    page.root.innerHTML = '<main>the app</main>';
+    answer({ ok: true, clone: () => ({ json: () => Promise.resolve(leComptoir.settings) }) });
+    await page.settle();
+    expect(page.root.innerHTML).toBe('<main>the app</main>');
+    expect(page.win.orderingFirstPaint).toBeUndefined();
+  });
+
   it('in development (vite serves the entry) it paints but loads nothing', async () => {
     const page = fakeWindow();
     earlyStart({ entry: null, preload: [], catalogues: {} }, page.win);
