@@ -42,11 +42,11 @@ test('the restaurant and its menu are asked once, by the page before its JavaScr
 });
 
 /**
- * Issue 6: a first visit of the menu transfers at most 180 KB of JavaScript, compressed as the server
+ * Issues 6 and 17: a first visit of the menu transfers at most 175 KB of JavaScript (171 today), compressed as the server
  * sends it. Bytes, not time: a library a later screen needs (phone numbers, maps, payment) that slips
  * into the first load fails here.
  */
-test('issue 6: the first visit of the menu transfers at most 180 KB of compressed JavaScript', async ({ page }) => {
+test('issues 6 and 17: the first visit of the menu transfers at most 175 KB of compressed JavaScript', async ({ page }) => {
   const scriptBytes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') scriptBytes.push(request.sizes().then((sizes) => sizes.responseBodySize));
@@ -57,7 +57,7 @@ test('issue 6: the first visit of the menu transfers at most 180 KB of compresse
   const kilobytes = (await Promise.all(scriptBytes)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
   console.log(`[${test.info().project.name}] first visit of the menu: ${kilobytes.toFixed(1)} KB of compressed JavaScript`);
   expect(kilobytes).toBeGreaterThan(50);
-  expect(kilobytes).toBeLessThanOrEqual(180);
+  expect(kilobytes).toBeLessThanOrEqual(175);
 });
 
 /**
