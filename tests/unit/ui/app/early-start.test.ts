@@ -174,11 +174,12 @@ describe('the early start (issue 17: the first screen painted from the early ans
   });
 
   it('an answer later than the app\'s start paints nothing: the app owns the page by then', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    type Answered = Awaited<ReturnType<NonNullable<EarlyWindow['fetch']>>>;
+    let answer: (value: Answered) => void = () => undefined;
     const page = fakeWindow({ restaurant: 'never' });
     page.win.fetch = (url) =>
       url.endsWith('/restaurant')
-        ? new Promise((resolve) => (answer = resolve))
+        ? new Promise<Answered>((resolve) => (answer = resolve))
         : Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve([]) }) });
     earlyStart(START, page.win);
     page.runTimers(START_AT_THE_LATEST_MS);
