@@ -101,6 +101,8 @@ async function measureIntake(): Promise<void> {
   console.log(`  ${orders.taken} orders taken: ${ms(orders.taken / orders.seconds)} orders/s, ${orders.seconds.toFixed(2)} s in all, p95 latency ${ms(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN, 1)} ms`);
   if (ordersEnd.kind === 'complete') {
     console.log(`  server RSS ${orders.rssBeforeMb.toFixed(1)} MB before, ${orders.rssAfterMb.toFixed(1)} MB after; data file ${orders.dataFileMb.toFixed(1)} MB`);
+    const perOrderUs = (cpuMs: number) => ms((cpuMs * 1000) / orders.taken);
+    console.log(`  CPU an order: server ${perOrderUs(orders.serverCpuMs)} us (whole process), load generator ${perOrderUs(orders.loadCpuMs)} us`);
   }
   console.log(describeEnd(ordersEnd));
 }

@@ -11,6 +11,7 @@ import { addCounts, countOrdered, limitsAnything, settingsWithOrderedUnits, with
 import { ordersSince } from './order-pages';
 import { stockLeftAfter } from './order-stock';
 import { SimulatorError } from './simulator-error';
+import { zoneOf } from './zone-offsets';
 
 /**
  * The establishments the simulator serves and their menus as of now: the files' settings and catalogues,
@@ -150,7 +151,7 @@ export class SimulatorCatalogue {
     const nowMs = this.clock.now().toMillis();
     const cached = this.orderedUnits.get(restaurantId);
     if (cached && cached.fromMs <= nowMs && nowMs < cached.untilMs) return cached.counts;
-    const today = this.clock.now().setZone(settings.timezone);
+    const today = this.clock.now().setZone(zoneOf(settings.timezone));
     const day = today.toISODate() ?? '';
     if (cached?.day === day) return cached.counts;
     const start = today.startOf('day');

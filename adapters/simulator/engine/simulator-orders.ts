@@ -32,6 +32,7 @@ import type { StagedOrderOutcome } from './staged-order-outcome';
 import { stagedRejection } from './staged-order-outcome';
 import type { TableBills } from './table-bills';
 import { trackStatusOf } from './track-status-of';
+import { zoneOf } from './zone-offsets';
 
 /** The longest pre-order (60 days, restaurant-schema.ts) and a day to spare: older orders cannot be in a slot still offered. */
 const SLOT_LOOKBACK_DAYS = 61;
@@ -296,8 +297,9 @@ export class SimulatorOrders {
     this.payments.settleDue();
     const catalogue = this.catalogue.catalogue(settings.id);
     // Now in the restaurant's zone, once: the day of the slot, the schedule and the business day read it
-    // without working the zone's offset out again (setZone to the zone it has is free).
-    const now = this.setup.clock.now().setZone(settings.timezone);
+    // without working the zone's offset out again (setZone to the zone it has is free), and the zone
+    // keeps its offsets (zone-offsets.ts).
+    const now = this.setup.clock.now().setZone(zoneOf(settings.timezone));
     const verdict = checkOrderIntake(settings, catalogue, payload, slotDateOf(payload, settings.timezone, now));
     if (!verdict.accepted) return verdict;
     // browsing 5: an order passing a limit (what was ordered today plus this order) is refused (422).

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { sandboxLang } from '../sandbox/sandbox-pages';
-import { securityHeaders } from './security-headers';
+import { framedByOwnPages } from './security-headers';
 
 const TEXTS = {
   fr: { title: 'Suivi du coursier (bac à sable)', onTheWay: 'Votre coursier est en route.', delivered: 'Commande livrée.', eta: 'Arrivée prévue vers', order: 'Commande' },
@@ -17,7 +17,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * It tells where the courier is, never the customer's address or name.
  */
 export function registerCourierPage(app: FastifyInstance, engine: SimulatorEngine): void {
-  const framable = { helmet: securityHeaders([], 'sameorigin') };
+  const framable = framedByOwnPages('none');
   app.get<{ Params: { orderNumber: string }; Querystring: { lang?: string } }>('/sandbox/courier/:orderNumber', framable, async (request, reply) => {
     const { order, settings } = engine.sandboxOrder(request.params.orderNumber);
     const status = engine.track(order.restaurantId, order.orderNumber);

@@ -7,7 +7,7 @@ import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 import { cardFieldsPage, parentOriginOf, redirectPage, sandboxLang } from '../sandbox/sandbox-pages';
 import { inAppPayment, sandboxPublicKey } from '../sandbox/sandbox-in-app';
-import { securityHeaders } from './security-headers';
+import { framedByOwnPages } from './security-headers';
 
 const asset = (name: string) => readFileSync(fileURLToPath(new URL(`../sandbox/assets/${name}`, import.meta.url)), 'utf8');
 
@@ -22,7 +22,7 @@ export function registerSandboxRoutes(app: FastifyInstance, engine: SimulatorEng
   const script = asset('card-fields.js');
   const styles = asset('sandbox.css');
   // The card fields are framed by the storefront's pages, on the simulator's own origin.
-  const framable = { helmet: securityHeaders([], 'sameorigin') };
+  const framable = framedByOwnPages('none');
 
   app.get(PLATFORM_ROUTES.isOrderPaid, async (request) => engine.paymentState((request.params as { orderNumber: string }).orderNumber));
   // Issue 22.2, ours: the storefront gives an unpaid order's payment up (engine/online-order-payments.ts); no body.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { courierTrackingHosts } from '../../../core/domain/tracking/courier-frame';
 
@@ -53,10 +53,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/**
- * helmet's options, as a plain object: @fastify/helmet (its CommonJS types) and helmet (its ES module types)
- * name the same shape twice, and a literal fits both.
- */
+/** helmet's options: who may frame a page: nobody, or (the store-locator map, browsing 2.1; the sandbox's pages) pages of our own origin. */
 function helmetOptions(inlineHashes: readonly string[], framing: 'deny' | 'sameorigin') {
   return {
     contentSecurityPolicy: {
@@ -73,18 +70,43 @@ function helmetOptions(inlineHashes: readonly string[], framing: 'deny' | 'sameo
   };
 }
 
-/** Who may frame a page: nobody, or (the store-locator map, browsing 2.1) pages of our own origin. */
-export function securityHeaders(inlineHashes: readonly string[], framing: 'deny' | 'sameorigin'): FastifyHelmetOptions {
-  return helmetOptions(inlineHashes, framing);
+type SecurityHeadersMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * A route's own headers, in its options: framed by our own pages, with the storefront's inline scripts
+ * allowed (the store-locator page) or none (the sandbox's pages: their scripts are files).
+ */
+export function framedByOwnPages(inlineScripts: 'storefront' | 'none'): { config: { securityHeaders: RouteHeaders } } {
+  return { config: { securityHeaders: inlineScripts === 'storefront' ? 'sameorigin' : 'sameorigin-no-inline' } };
+}
+
+type RouteHeaders = 'sameorigin' | 'sameorigin-no-inline';
+
+/**
+ * The security headers on every answer fastify gives (routes, the 404 handler, errors): helmet's middleware,
+ * built once for each policy and applied in an `onRequest` hook. @fastify/helmet, which did this before,
+ * built helmet's middleware again for every request (parsing the policy's directives each time: about 40 us
+ * an answer, issue 17); the headers are the same. Added on the root instance before any scope is
+ * registered, so that every scope inherits the hook.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, inlineHashes: readonly string[]): void {
+  const everyAnswer = helmet(helmetOptions(inlineHashes, 'deny'));
+  const byRoute: Record<RouteHeaders, SecurityHeadersMiddleware> = {
+    sameorigin: helmet(helmetOptions(inlineHashes, 'sameorigin')),
+    'sameorigin-no-inline': helmet(helmetOptions([], 'sameorigin')),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const own = (request.routeOptions.config as { securityHeaders?: RouteHeaders }).securityHeaders;
+    // helmet's middleware calls its `next` at once, with no error: fastify's `done` is that.
+    (own === undefined ? everyAnswer : byRoute[own])(request.raw, reply.raw, done as (error?: unknown) => void);
+  });
 }
 
 /**
  * The same headers for the answers socket.io gives itself (issue 15: its long-polling transport answers
- * before fastify, so @fastify/helmet never sees them): helmet's own middleware with the same options, for
+ * before fastify, so fastify's hook never sees them): helmet's own middleware with the same options, for
  * `io.engine.use`.
  */
-export function securityHeadersMiddleware(
-  inlineHashes: readonly string[],
-): (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void {
+export function securityHeadersMiddleware(inlineHashes: readonly string[]): SecurityHeadersMiddleware {
   return helmet(helmetOptions(inlineHashes, 'deny'));
 }

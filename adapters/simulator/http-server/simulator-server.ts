@@ -5,7 +5,6 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Server as SocketServer } from 'socket.io';
 import type { SimulatorEngine } from '../engine/simulator-engine';
@@ -22,7 +21,7 @@ import { registerOfflineMapStyle } from './offline-map-style';
 import { registerTablePaymentPage } from './table-payment-page';
 import { registerCourierPage } from './courier-page';
 import { registerFeedbackInbox, registerFeedbackRoutes } from './feedback-routes';
-import { inlineScriptHashes, securityHeaders, securityHeadersMiddleware } from './security-headers';
+import { framedByOwnPages, inlineScriptHashes, registerSecurityHeaders, securityHeadersMiddleware } from './security-headers';
 import { drainRequestBody } from './refused-body-drain';
 import type { OwnAddress } from './staging-guard';
 import { ownAddress } from './staging-guard';
@@ -133,7 +132,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const uiDir = options.uiDir && existsSync(join(options.uiDir, 'index.html')) ? resolve(options.uiDir) : null;
   // The inline scripts of the storefront's page (its early fetch) are allowed by their hash, read once.
   const inlineHashes = uiDir ? inlineScriptHashes(readFileSync(join(uiDir, 'index.html'), 'utf8')) : [];
-  await app.register(fastifyHelmet, securityHeaders(inlineHashes, 'deny'));
+  registerSecurityHeaders(app, inlineHashes);
   // API answers are compressed on the fly (a long menu's catalogue is a megabyte of JSON, 60 KB in
   // brotli); built assets come compressed already and are left as they are. Quality 4 keeps brotli fast.
   await app.register(fastifyCompress, {
@@ -187,7 +186,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get(STORE_LOCATOR_MAP_ROUTE, { helmet: securityHeaders(inlineHashes, 'sameorigin') }, (request, reply) => sendPage(request, reply));
+    app.get(STORE_LOCATOR_MAP_ROUTE, framedByOwnPages('storefront'), (request, reply) => sendPage(request, reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
