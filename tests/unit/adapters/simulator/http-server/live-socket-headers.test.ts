@@ -14,7 +14,7 @@ afterEach(async () => {
   server = engine = undefined;
 });
 
-/** The security headers @fastify/helmet puts on every answer of the server (README: Security headers). */
+/** The security headers helmet puts on every answer of the server (README: Security headers). */
 const SECURITY_HEADERS = [
   'content-security-policy',
   'x-content-type-options',
