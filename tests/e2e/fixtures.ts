@@ -59,6 +59,16 @@ async function shiftPageClock(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ browserProblems: BrowserProblems; cookieChoice: CookieChoice | null; cookieChoiceMade: void; slowCpu: void; shiftPageDate: boolean; pageClock: void }>({
+  /**
+   * The tests' own calls to the simulator (staging, exports) on a connection each: a kept-alive socket the
+   * server closes after its 5 s idle timeout, reused by the test at that very moment, failed a test with
+   * ECONNRESET (the browser retries such a request by itself; node's client does not).
+   */
+  request: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close' } });
+    await use(context);
+    await context.dispose();
+  },
   shiftPageDate: [true, { option: true }],
   pageClock: [
     async ({ page, shiftPageDate }, use) => {

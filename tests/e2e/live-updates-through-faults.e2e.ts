@@ -59,7 +59,9 @@ for (const fault of faults) {
   test(`issue 5.8 and 15.11: a ${fault} network is told within 2 s, and the new step shows within 5 s of its return`, async ({ page, request, browserProblems }) => {
     // The faults this test provokes: Chromium reports each failed request and socket as a console error.
     browserProblems.expectConsoleErrors(
-      /net::ERR_(CONNECTION_RESET|CONNECTION_REFUSED|CONNECTION_CLOSED|SOCKET_NOT_CONNECTED|EMPTY_RESPONSE|TIMED_OUT)/,
+      // CONTENT_LENGTH_MISMATCH: a download still in flight when the network goes (the tracking map's library,
+      // 280 KB, on a loaded machine) arrives cut.
+      /net::ERR_(CONNECTION_RESET|CONNECTION_REFUSED|CONNECTION_CLOSED|SOCKET_NOT_CONNECTED|EMPTY_RESPONSE|TIMED_OUT|CONTENT_LENGTH_MISMATCH)/,
       /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/socket\.io\/[^']*' failed/,
       // A half-open network stalls a request the page had begun to send: the server gives up on it with
       // 408 (its request timeout, the hardening that frees a stalled connection), delivered once the network returns.

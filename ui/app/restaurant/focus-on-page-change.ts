@@ -16,9 +16,17 @@ export function useFocusOnPageChange(): void {
     if (previous.current === page) return;
     previous.current = page;
     // The new page may still be loading its chunk: wait for its heading a little.
+    const focusedBefore = document.activeElement;
     let tries = 0;
     const timer = window.setInterval(() => {
       tries += 1;
+      // A customer already in the new page (tabbed into a field while it drew) keeps their place: moving the
+      // focus then sent what they typed nowhere.
+      const focused = document.activeElement;
+      if (focused && focused !== focusedBefore && focused !== document.body && document.getElementById('main')?.contains(focused)) {
+        window.clearInterval(timer);
+        return;
+      }
       const heading = document.querySelector<HTMLElement>('#main h1');
       if (heading || tries > 20) window.clearInterval(timer);
       if (!heading || document.querySelector('dialog[open]')) return;
