@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROMOTION_ROUTES } from '../../platform-api/promotion-api';
 import { SimulatorError } from '../engine/simulator-error';
 import type { SimulatorPromotions } from '../promotions/simulator-promotions';
-import type { StoredPromotion } from '../promotions/promotion-store';
+import { promotionView as view } from '../promotions/promotion-store';
 import type { OwnAddress } from './staging-guard';
 import { stagingGuard } from './staging-guard';
 
@@ -14,9 +14,6 @@ function restaurantOf(request: CheckRequest): string {
   if (typeof token !== 'string' || token === '' || token.length > 100) throw new SimulatorError('bad_request', 'restaurant_token is required', 'restaurant_token');
   return token;
 }
-
-/** A staged promotion as the staging routes answer it: the promotion and where it comes from. */
-const view = (stored: StoredPromotion) => ({ ...stored.promotion, origin: stored.origin });
 
 /**
  * checkout 7 "Promo code check": POST /cc_promotions/check?restaurant_token. 200 with the promotion or the

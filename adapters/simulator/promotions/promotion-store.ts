@@ -9,6 +9,11 @@ export interface StoredPromotion {
   readonly origin: PromotionOrigin;
 }
 
+/** A promotion as the staging routes answer it (`sim promo`): the promotion, and where it comes from. */
+export type StagedPromotionView = Promotion & { readonly origin: PromotionOrigin };
+
+export const promotionView = (stored: StoredPromotion): StagedPromotionView => ({ ...stored.promotion, origin: stored.origin });
+
 /**
  * The promotions of each establishment (schema version 13, issue 18), kept like orders: a code disabled or
  * used stays so after a restart. `active` and `usages` are the store's own columns, whatever the definition
