@@ -4,6 +4,7 @@ import { DISCOUNT_TYPES, PROMOTION_ERROR_KEYS } from '../../core/domain/promotio
 import type { PromoCheckError, Promotion } from '../../core/domain/promotion/promotion';
 import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
+import type { PromoCodeCheckRequest } from '../../core/ports/promo-code-gateway';
 
 /**
  * checkout 7 "Promo code check": POST /cc_promotions/check?restaurant_token, with code and infos. The
@@ -100,3 +101,11 @@ export const promoCheckAnswer = v.variant('success', [
   v.object({ success: v.literal(false), error: v.picklist(PROMOTION_ERROR_KEYS) }),
 ]);
 export type PromoCheckAnswer = { readonly success: true; readonly promotion: Promotion } | { readonly success: false; readonly error: PromoCheckError };
+
+/** The request's body as the check route reads it, from core's request. */
+export const promoCheckBody = (request: PromoCodeCheckRequest) => ({
+  code: request.code,
+  infos: request.infos,
+  order_types_id: request.orderTypeId,
+  products: request.lines.map((line) => ({ product_id: line.productId, nb: line.nb })),
+});
