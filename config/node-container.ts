@@ -55,6 +55,10 @@ import { InProcessBookingGateway } from '../adapters/simulator/in-process/in-pro
 import { HttpBookingGateway } from '../adapters/http/http-booking-gateway';
 import { HttpBookingSupport } from '../adapters/simulator/admin/http-booking-support';
 import { bindFeedback } from './bind-feedback';
+import { PROMO_CODE_GATEWAY } from '../core/ports/promo-code-gateway';
+import { CHECK_PROMO_CODE, CheckPromoCode } from '../core/use-cases/promotion/check-promo-code';
+import { InProcessPromoCodeGateway } from '../adapters/simulator/in-process/in-process-promo-code-gateway';
+import { HttpPromoCodeGateway } from '../adapters/http/http-promo-code-gateway';
 import { InProcessFeedbackGateway, InProcessFeedbackInbox } from '../adapters/simulator/in-process/in-process-feedback-gateway';
 import { HttpFeedbackGateway } from '../adapters/http/http-feedback-gateway';
 import { HttpFeedbackInbox } from '../adapters/simulator/admin/http-feedback-inbox';
@@ -78,7 +82,7 @@ import { InProcessPaymentStateGateway } from '../adapters/simulator/in-process/i
 export { SIMULATOR_ADMIN };
 export type { StageableOrderOutcome } from '../adapters/simulator/engine/staged-order-outcome';
 export { isStageableOrderOutcome, STAGEABLE_ORDER_OUTCOMES } from '../adapters/simulator/engine/staged-order-outcome';
-export type { ExportedOrder, LimitChange, OrderQuery, SimulatorAdmin, StagedPayment } from '../adapters/simulator/admin/simulator-admin';
+export type { ExportedOrder, LimitChange, OrderQuery, SimulatorAdmin, StagedPayment, StagedPromotionView } from '../adapters/simulator/admin/simulator-admin';
 export { STAGED_PAYMENTS } from '../adapters/simulator/admin/simulator-admin';
 
 /** Where the CLI and the features send their calls: the simulator in this process, or a server. */
@@ -131,6 +135,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(BOOKING_SUPPORT).toConstantValue(bookings);
     bindFeedback(container, { gateway: async () => new InProcessFeedbackGateway(engine.feedback), inbox: async () => new InProcessFeedbackInbox(engine.feedback) });
     container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new InProcessOrderHistoryGateway(engine, () => accountSession.token()));
+    container.bind(PROMO_CODE_GATEWAY).toConstantValue(new InProcessPromoCodeGateway(engine.promotions));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({
@@ -158,8 +163,11 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(BOOKING_SUPPORT).toConstantValue(new HttpBookingSupport(baseUrl, timeoutMs));
     bindFeedback(container, { gateway: async () => new HttpFeedbackGateway(client), inbox: async () => new HttpFeedbackInbox(baseUrl, timeoutMs) });
     container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new HttpOrderHistoryGateway(client));
+    container.bind(PROMO_CODE_GATEWAY).toConstantValue(new HttpPromoCodeGateway(client));
   }
   bindBrowsingUseCases(container);
+  // Issue 18, checkout 7: the promo code check (the storefront's promo field comes with a later increment).
+  container.bind(CHECK_PROMO_CODE).toDynamicValue((ctx) => new CheckPromoCode(ctx.get(PROMO_CODE_GATEWAY))).inSingletonScope();
   bindOrderingUseCases(container);
   bindAccountUseCases(container);
   return container;

@@ -16,6 +16,7 @@ import type { PaymentState } from '../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../../config/node-container';
 import { STAGED_PAYMENTS } from '../../config/node-container';
 import { registerSimLimitCommand } from './sim-limit';
+import { registerSimPromoCommand } from './sim-promo';
 
 type AdminCall = (admin: SimulatorAdmin, reference: string, restaurantId: string | undefined) => Promise<TrackStatus>;
 
@@ -164,6 +165,7 @@ export function registerSimCommand(program: Command, io: CliIo): void {
       ),
     );
   registerSimLimitCommand(sim, io);
+  registerSimPromoCommand(sim, io);
   sim
     .command('close')
     .description('close the restaurant for now (is_closed): its storefront turns consultative and it takes no order (checkout 4)')

@@ -7,6 +7,8 @@ import type { ExportedOrder, LimitChange, OrderQuery, PasswordResetMail, Resolve
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import { ADMIN_ROUTES } from './simulator-admin';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
+import type { StagedPromotionView } from '../promotions/promotion-store';
+import { disablePromotionPath, stagedPromotionsPath } from '../../platform-api/promotion-api';
 
 const restaurantQuery = (restaurantId: string | undefined): Record<string, string> => (restaurantId === undefined ? {} : { restaurant: restaurantId });
 
@@ -83,6 +85,18 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   passwordResets(): Promise<readonly PasswordResetMail[]> {
     return this.call(() => this.http.get(ADMIN_ROUTES.passwordResets));
+  }
+
+  promotions(restaurantId: string): Promise<readonly StagedPromotionView[]> {
+    return this.call(() => this.http.get(stagedPromotionsPath(restaurantId)));
+  }
+
+  createPromotion(restaurantId: string, promotion: unknown): Promise<StagedPromotionView> {
+    return this.call(() => this.http.post(stagedPromotionsPath(restaurantId), { json: promotion }));
+  }
+
+  disablePromotion(restaurantId: string, code: string): Promise<StagedPromotionView> {
+    return this.call(() => this.http.post(disablePromotionPath(restaurantId, code)));
   }
 
   private async call<T>(request: () => Promise<Response>): Promise<T> {

@@ -4,6 +4,7 @@ import type { SimulatorEngine } from '../engine/simulator-engine';
 import { callSimulator } from '../in-process/simulator-call';
 import type { LimitChange, OrderQuery, ResolvedOrder, SimulatorAdmin, StagedOrderOutcome, StagedPayment } from './simulator-admin';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
+import { promotionView } from '../promotions/promotion-store';
 
 export class InProcessSimulatorAdmin implements SimulatorAdmin {
   constructor(private readonly engine: SimulatorEngine) {}
@@ -65,6 +66,18 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
 
   passwordResets() {
     return callSimulator(() => this.engine.accounts.passwordResets());
+  }
+
+  promotions(restaurantId: string) {
+    return callSimulator(() => this.engine.promotions.list(restaurantId).map(promotionView));
+  }
+
+  createPromotion(restaurantId: string, promotion: unknown) {
+    return callSimulator(() => promotionView(this.engine.promotions.create(restaurantId, promotion)));
+  }
+
+  disablePromotion(restaurantId: string, code: string) {
+    return callSimulator(() => promotionView(this.engine.promotions.disable(restaurantId, code)));
   }
 
   establishments() {

@@ -9,11 +9,12 @@ import type { StagedPayment } from '../sandbox/sandbox-payments';
 import type { LimitChange } from '../engine/limit-settings';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
 import type { PasswordResetMail } from '../account/simulator-accounts';
+import type { StagedPromotionView } from '../promotions/promotion-store';
 
 export type { StagedPayment };
 export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];
 
-export type { ExportedOrder, OrderQuery, StagedOrderOutcome, PasswordResetMail };
+export type { ExportedOrder, OrderQuery, StagedOrderOutcome, PasswordResetMail, StagedPromotionView };
 export type { LimitChange } from '../engine/limit-settings';
 
 /** The order a support reference (order number or display number) names. */
@@ -54,6 +55,12 @@ export interface SimulatorAdmin {
   reset(): Promise<void>;
   /** accounts 2: the password reset links the simulator "e-mailed" (its outbox), latest last. */
   passwordResets(): Promise<readonly PasswordResetMail[]>;
+  /** Issue 18 (`sim promo list`): the establishment's promotions, active or not, by id. */
+  promotions(restaurantId: RestaurantId): Promise<readonly StagedPromotionView[]>;
+  /** Issue 18 (`sim promo create`): a promotion as an establishment file gives it (checkout 3 "Promotion"). */
+  createPromotion(restaurantId: RestaurantId, promotion: unknown): Promise<StagedPromotionView>;
+  /** Issue 18 (`sim promo disable`): the code reads as invalid_promo_code from now on. */
+  disablePromotion(restaurantId: RestaurantId, code: string): Promise<StagedPromotionView>;
 }
 
 export const SIMULATOR_ADMIN = Symbol.for('ordering.SimulatorAdmin');

@@ -25,6 +25,7 @@ import type { EstablishmentData } from '../establishments/establishment-data';
 import { demoEstablishmentFolder } from '../establishments/establishment-folder';
 import { NO_INSIGHTS } from '../establishments/establishment-insights';
 import { SimulatorFeedback } from '../feedback/simulator-feedback';
+import { SimulatorPromotions } from '../promotions/simulator-promotions';
 import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../history/customer-order-history';
 import { seedPastOrders } from '../history/demo-past-orders';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
@@ -96,6 +97,8 @@ export class SimulatorEngine {
   readonly bookings: SimulatorBookings;
   /** accounts 3 and 7: the feedback taken (adapters/simulator/feedback). */
   readonly feedback: SimulatorFeedback;
+  /** Issue 18 (checkout 3, 7, 8): the promotion programme (adapters/simulator/promotions). */
+  readonly promotions: SimulatorPromotions;
   /** Ours (issue 15.5): the order an attempt took, by its idempotency key (order-attempt-lookup.ts). */
   readonly orderAttempts: OrderAttemptLookup;
   /** Ours (checkout 3 deliveryData latitude, longitude): the offline address search (adapters/simulator/address). */
@@ -143,6 +146,7 @@ export class SimulatorEngine {
         transaction: (work) => this.store.transaction(work),
       },
     });
+    this.promotions = new SimulatorPromotions(this.store.promotions(), options.clock, this.establishments);
     this.orderAttempts = new OrderAttemptLookup({ store: this.store, clock: options.clock, checkEstablishment: (id) => void this.establishment(id) });
     this.store.purgeIdempotency(this.instantAgo(2 * IDEMPOTENCY_KEEP_MS));
     this.store.purgeSharedCarts(this.instantAgo(SHARED_CART_KEEP_MS));
@@ -161,6 +165,7 @@ export class SimulatorEngine {
     this.accounts.reset();
     this.bookings.reset();
     this.feedback.reset();
+    this.promotions.reset();
     this.addressSearch.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();

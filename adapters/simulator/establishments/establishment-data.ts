@@ -3,6 +3,7 @@ import type { RestaurantSettings } from '../../../core/domain/restaurant/restaur
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
 import type { DemoCustomer } from '../account/demo-customers';
 import type { BookingSetup } from '../booking/booking-setup';
+import type { Promotion } from '../../../core/domain/promotion/promotion';
 import type { EstablishmentInsights } from './establishment-insights';
 
 /** One establishment as its file gives it, once read and checked (establishment-file.ts). */
@@ -17,4 +18,6 @@ export interface EstablishmentData {
   readonly demoCustomers?: readonly DemoCustomer[];
   /** The bookings it takes (accounts 3 to 7); none when the file gives none. */
   readonly bookings?: readonly BookingSetup[];
+  /** Issue 18: its promo codes (checkout 3 "Promotion"); none when the file gives none. */
+  readonly promotions?: readonly Promotion[];
 }

@@ -10,6 +10,8 @@ import { unknownKeyProblem } from './unknown-keys';
 import { NO_INSIGHTS, establishmentInsights, insightProblems } from './establishment-insights';
 import { demoCustomersSchema } from '../account/demo-customers';
 import { bookingSetupProblems, bookingSetupsSchema } from '../booking/booking-setup';
+import { promotionsSchema } from '../../platform-api/promotion-api';
+import { promotionsProblems } from '../promotions/promotion-problems';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
@@ -29,6 +31,8 @@ const establishmentFile = v.object({
   demoCustomers: v.optional(demoCustomersSchema, []),
   /** Ours (issue 8): the bookings' capacities and slots (adapters/simulator/booking/booking-setup.ts). */
   bookings: v.optional(bookingSetupsSchema, []),
+  /** Issue 18 (checkout 3 "Promotion", 8): the promo codes, seeded into the simulator's store. */
+  promotions: v.optional(promotionsSchema, []),
 });
 
 /** A file that is not a valid establishment: the message names the file and the field. */
@@ -86,7 +90,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     const { field, message } = shapeProblem(parsed.issues[0], establishmentFile, raw);
     throw new EstablishmentFileError(file, field, message);
   }
-  const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings } = parsed.output;
+  const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings, promotions } = parsed.output;
   const data: EstablishmentData = {
     settings,
     catalogue,
@@ -94,12 +98,14 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     ...(roomDirectory && { roomDirectory }),
     ...(demoCustomers.length > 0 && { demoCustomers }),
     ...(bookings.length > 0 && { bookings }),
+    ...(promotions.length > 0 && { promotions }),
   };
   const [problem] = [
     ...consistencyProblems(data, pictureExists),
     ...insightProblems(parsed.output.insights, data.catalogue),
     ...roomDirectoryProblems(roomDirectory),
     ...bookingSetupProblems(bookings, roomDirectory),
+    ...promotionsProblems(promotions, catalogue),
   ];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
   return data;

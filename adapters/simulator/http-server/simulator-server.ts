@@ -21,6 +21,7 @@ import { registerOfflineMapStyle } from './offline-map-style';
 import { registerTablePaymentPage } from './table-payment-page';
 import { registerCourierPage } from './courier-page';
 import { registerFeedbackInbox, registerFeedbackRoutes } from './feedback-routes';
+import { registerPromotionRoutes, registerPromotionStaging } from './promotion-routes';
 import { framedByOwnPages, inlineScriptHashes, registerSecurityHeaders, securityHeadersMiddleware } from './security-headers';
 import { drainRequestBody } from './refused-body-drain';
 import type { OwnAddress } from './staging-guard';
@@ -151,10 +152,12 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerCourierPage(app, options.engine);
   registerSandboxRoutes(app, options.engine);
   registerFeedbackRoutes(app, options.engine.feedback);
+  registerPromotionRoutes(app, options.engine.promotions);
   let address: OwnAddress | null = null;
   if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));
   if (options.staging ?? true) await app.register((scope) => registerBookingAdminRoutes(scope, options.engine.bookings, () => address));
   if (options.staging ?? true) await app.register((scope) => registerFeedbackInbox(scope, options.engine.feedback, () => address));
+  if (options.staging ?? true) await app.register((scope) => registerPromotionStaging(scope, options.engine.promotions, () => address));
 
   const pageTemplate = uiDir ? readFileSync(join(uiDir, 'index.html'), 'utf8') : '';
   /** The page of every storefront route, with the establishment its address names (storefront-page.ts). */

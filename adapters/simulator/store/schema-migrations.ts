@@ -273,6 +273,25 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       CREATE INDEX orders_awaiting_payment ON orders (placed_at) WHERE status = 'awaiting_payment';
     `,
   },
+  {
+    // Issue 18 (checkout 3 "Promotion", 7, 8): each establishment's promotions, seeded from its file or
+    // staged (`sim promo create`); the code normalised, one per establishment; active and usages kept apart
+    // from the definition, so that a disabled or used code stays so after a restart.
+    version: 13,
+    sql: `
+      CREATE TABLE promotions (
+        restaurant_id TEXT NOT NULL,
+        id INTEGER NOT NULL,
+        code TEXT NOT NULL,
+        definition TEXT NOT NULL,
+        active INTEGER NOT NULL,
+        usages INTEGER NOT NULL,
+        origin TEXT NOT NULL,
+        PRIMARY KEY (restaurant_id, id),
+        UNIQUE (restaurant_id, code)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

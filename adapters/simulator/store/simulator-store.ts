@@ -6,6 +6,7 @@ import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { BookingStore } from '../booking/booking-store';
 import type { AccountStore } from '../account/account-store';
 import type { FeedbackStore } from '../feedback/feedback-store';
+import type { PromotionStore } from '../promotions/promotion-store';
 
 /** An establishment as loaded from its file. */
 export interface StoredEstablishment {
@@ -181,6 +182,8 @@ export interface SimulatorStore {
   bookings(): BookingStore;
   /** accounts 3 and 7: the feedback taken (schema version 8). */
   feedback(): FeedbackStore;
+  /** Issue 18 (checkout 3, 7, 8): the establishments' promotions (schema version 13). */
+  promotions(): PromotionStore;
 
   close(): void;
 }

@@ -8,6 +8,8 @@ import type { BookingStore } from '../booking/booking-store';
 import { SqliteBookingStore } from './sqlite-booking-store';
 import type { FeedbackStore } from '../feedback/feedback-store';
 import { SqliteFeedbackStore } from './sqlite-feedback-store';
+import type { PromotionStore } from '../promotions/promotion-store';
+import { SqlitePromotionStore } from './sqlite-promotion-store';
 import type { OrderRow } from './sqlite-order-rows';
 import { orderFromRow } from './sqlite-order-rows';
 import type { WalCheckpointer } from './wal-checkpointer';
@@ -376,17 +378,18 @@ export class SqliteSimulatorStore implements SimulatorStore {
   }
 
   private bookingStore: BookingStore | null = null;
-
   bookings(): BookingStore {
-    this.bookingStore ??= new SqliteBookingStore(this.db);
-    return this.bookingStore;
+    return (this.bookingStore ??= new SqliteBookingStore(this.db));
   }
 
   private feedbackStore: FeedbackStore | null = null;
-
   feedback(): FeedbackStore {
-    this.feedbackStore ??= new SqliteFeedbackStore(this.db);
-    return this.feedbackStore;
+    return (this.feedbackStore ??= new SqliteFeedbackStore(this.db));
+  }
+
+  private promotionStore: PromotionStore | null = null;
+  promotions(): PromotionStore {
+    return (this.promotionStore ??= new SqlitePromotionStore(this.db));
   }
 
   close(): void {

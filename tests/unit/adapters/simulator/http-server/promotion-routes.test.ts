@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STAGING_HEADER } from '../../../../../adapters/simulator/admin/simulator-admin';
+import type { RunningSimulatorServer } from '../../../../../adapters/simulator/http-server/simulator-server';
+import { startSimulator } from '../../../../../config/simulator';
+import { anEngine } from '../../fixtures/simulator-engines';
+
+let server: RunningSimulatorServer;
+let engine: ReturnType<typeof anEngine>;
+
+beforeEach(async () => {
+  engine = anEngine();
+  server = await startSimulator({ engine, port: 0 });
+});
+afterEach(async () => {
+  await server.close();
+  engine.close();
+});
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL(path, server.url), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const check = (body: unknown, restaurant = 'le-comptoir') => post(`cc_promotions/check?restaurant_token=${restaurant}`, body);
+const stage = (body: unknown) => post('_simulator/restaurants/le-comptoir/promotions', body, { [STAGING_HEADER.name]: STAGING_HEADER.value });
+const burger = { product_id: 1101, nb: 1 };
+const coffee = { product_id: 2201, nb: 1 };
+const takeAway = (products: unknown[], code: string, infos?: unknown) => ({ code, order_types_id: 3, products, ...(infos !== undefined && { infos }) });
+
+describe('checkout 7 "Promo code check": POST /cc_promotions/check on the simulator', () => {
+  it('answers the promotion when the code applies, whatever its case and spaces', async () => {
+    const answer = await check(takeAway([burger, { product_id: 1201, nb: 1 }], ' bienvenue10 '));
+    expect(answer).toMatchObject({ status: 200, body: { success: true, promotion: { code: 'BIENVENUE10', discount_type: 'percent', discount: 10 } } });
+  });
+
+  it('answers each checkout 8 key a check can give', async () => {
+    await stage({ id: 50, code: 'RESERVED', discount_type: 'currency', discount: 100, reserved_for: { email: 'ada@example.com' } });
+    await stage({ id: 51, code: 'SPENT', discount_type: 'currency', discount: 100, max_usages: 5, usages: 5 });
+    await post('_simulator/restaurants/le-comptoir/promotions/CAFE3POUR2/disable', {}, { [STAGING_HEADER.name]: STAGING_HEADER.value });
+    const errors = [
+      await check(takeAway([burger], 'NOSUCHCODE')),
+      await check(takeAway([coffee], 'CAFE3POUR2')),
+      await check(takeAway([burger], 'RESERVED', { email: 'bob@example.com' })),
+      await check(takeAway([burger], 'SPENT')),
+      await check(takeAway([burger], 'BIENVENUE10')),
+      await check(takeAway([coffee], 'BURGER3')),
+      await check({ ...takeAway([burger], 'BURGER3'), order_types_id: 1 }),
+    ].map((answer) => [answer.status, answer.body.error]);
+    expect(errors).toEqual([
+      [200, 'invalid_promo_code'],
+      [200, 'invalid_promo_code'],
+      [200, 'infos_not_matching'],
+      [200, 'no_usages_left'],
+      [200, 'price_too_low'],
+      [200, 'no_matching_products'],
+      [200, 'order_type_not_matching'],
+    ]);
+    expect((await check(takeAway([burger], 'RESERVED', { email: 'ADA@example.com' }))).body.success).toBe(true);
+  });
+
+  it('prices the lines from the menu, never from the client, with prices staged on the menu', async () => {
+    // The burger is 16.50: below BIENVENUE10's 20 € minimum, whatever unit_price the client adds.
+    expect((await check(takeAway([{ ...burger, unit_price: 5000 }], 'BIENVENUE10'))).body.error).toBe('price_too_low');
+    engine.setPrice('le-comptoir', 1101, 2100);
+    expect((await check(takeAway([burger], 'BIENVENUE10'))).body.success).toBe(true);
+  });
+
+  it('refuses a request it cannot read with 400 naming the field, and an unknown establishment with 404', async () => {
+    const refusals = [
+      await check({ order_types_id: 3, products: [burger] }),
+      await check(takeAway([{ product_id: 1101, nb: 0 }], 'X')),
+      await check(takeAway([{ product_id: 999, nb: 1 }], 'X')),
+      await check({ ...takeAway([burger], 'X'), order_types_id: 4 }),
+      await check(takeAway(Array.from({ length: 201 }, () => burger), 'X')),
+      await check(takeAway([burger], 'X'.repeat(81))),
+      await check(takeAway([burger], 'X', { email: 'a'.repeat(201) })),
+      await post('cc_promotions/check', takeAway([burger], 'X')),
+    ].map((answer) => [answer.status, answer.body.field]);
+    expect(refusals).toEqual([
+      [400, 'code'],
+      [400, 'products.0.nb'],
+      [400, 'products.0.product_id'],
+      [400, 'order_types_id'],
+      [400, 'products'],
+      [400, 'code'],
+      [400, 'infos.email'],
+      [400, 'restaurant_token'],
+    ]);
+    expect((await check(takeAway([burger], 'X'), 'nowhere')).status).toBe(404);
+  });
+});
+
+describe('staging the promotions (ordering sim promo)', () => {
+  it('creates, lists and disables codes, behind the staging guard', async () => {
+    expect(await stage({ id: 60, code: 'noel', discount_type: 'percent', discount: 12.5 })).toMatchObject({ status: 201, body: { code: 'NOEL', origin: 'staged', active: true } });
+    expect((await stage({ id: 61, code: 'NOEL', discount_type: 'percent', discount: 5 })).status).toBe(422);
+    expect(await stage({ id: 62, code: 'BAD', discount_type: 'percent', discount: 120 })).toMatchObject({ status: 400, body: { field: 'discount' } });
+    expect(await stage({ id: 63, code: 'BAD', discount_type: 'refund', discount: 1 })).toMatchObject({ status: 400, body: { field: 'discount_type' } });
+    expect(await stage({ id: 64, code: 'GIFT', discount_type: 'gifts', products_offered: [{ product_id: 999, quantity: 1 }] })).toMatchObject({
+      status: 400,
+      body: { field: 'products_offered.0.product_id' },
+    });
+    const list = await fetch(new URL('_simulator/restaurants/le-comptoir/promotions', server.url), { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value } });
+    expect(((await list.json()) as { code: string }[]).map((promotion) => promotion.code)).toEqual(['BIENVENUE10', 'BURGER3', 'CAFE3POUR2', 'MOUSSEOFFERTE', 'NOEL']);
+    expect((await post('_simulator/restaurants/le-comptoir/promotions/noel/disable', {}, { [STAGING_HEADER.name]: STAGING_HEADER.value })).body).toMatchObject({ code: 'NOEL', active: false });
+    expect((await post('_simulator/restaurants/le-comptoir/promotions/NONE/disable', {}, { [STAGING_HEADER.name]: STAGING_HEADER.value })).status).toBe(404);
+    expect((await post('_simulator/restaurants/le-comptoir/promotions', { id: 70, code: 'X', discount_type: 'percent', discount: 1 })).status).toBe(403);
+  });
+});
