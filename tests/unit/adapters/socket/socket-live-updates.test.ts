@@ -237,9 +237,22 @@ describe('SocketLiveUpdates through a network that fails (issue 5, point 8)', ()
 
     await proxy.restore();
     await recorder.waitForCount(isResync, 2, 10_000);
-    engine.advance(orderNumber);
-    await recorder.waitFor(isChangeOf(orderNumber));
-  }, 30_000);
+    // The first connection after the return may be a handshake the outage had stalled, which the client then
+    // drops and makes again (seen on a loaded machine): a change broadcast meanwhile is covered by the resync
+    // that follows it (the page refetches). What must hold is a change coming through the channel once it
+    // stands; a change missed while it stood, with no resync, is the failure.
+    for (let attempt = 1; ; attempt += 1) {
+      const from = recorder.events.length;
+      engine.advance(orderNumber);
+      try {
+        await recorder.waitFor(isChangeOf(orderNumber), { from, timeoutMs: 5_000 });
+        break;
+      } catch (missed) {
+        const reconnected = recorder.events.slice(from).some(isResync);
+        if (attempt === 3 || !reconnected) throw missed;
+      }
+    }
+  }, 40_000);
 
   it('issue 15.11: a connection gone silent is not live within 2 s: live only while heartbeats arrive', async () => {
     const harness = await aHarness();
