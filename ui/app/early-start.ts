@@ -1,5 +1,9 @@
+import { chooseLanguage, matchOfferedLanguage } from '../../core/domain/locale/language-choice';
+import type { LocalizedText } from '../../core/domain/locale/localized-text';
+import { localize } from '../../core/domain/locale/localized-text';
 import type { FirstPaint } from '../design/first-paint';
 import { firstPaintMarkup } from '../design/first-paint-markup';
+import { LanguagePreference } from '../locales/language-preference';
 
 /**
  * The first thing the page runs, inlined into index.html by config/early-start-plugin.ts (issue 5, first
@@ -12,9 +16,8 @@ import { firstPaintMarkup } from '../design/first-paint-markup';
  * one frame later and no longer slow the answer down. Whatever goes wrong here (no answer, an error, a
  * browser without fetch), the scripts are loaded anyway, at once or after START_AT_THE_LATEST_MS.
  *
- * Self-contained: the plugin inlines this file alone (types are stripped, imports are not followed but for
- * firstPaintMarkup, which it inlines beside). The language is chosen as core's chooseLanguage does
- * (a unit test keeps them equal).
+ * The plugin bundles this file with what it imports (core's language choice and localize, the stored
+ * preference's reader, the markup builder) into one inline script: none of them imports a library.
  */
 
 /** What the build tells the page: its entry script, the chunks to preload, a catalogue file per language. */
@@ -38,7 +41,7 @@ export interface EarlyWindow {
     addEventListener(type: string, listener: () => void): void;
     readonly readyState: string;
   };
-  readonly localStorage?: { getItem(key: string): string | null };
+  readonly localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   fetch?: (url: string, init: object) => Promise<{ readonly ok: boolean; clone(): { json(): Promise<unknown> } }>;
   requestAnimationFrame?: (callback: () => void) => unknown;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -48,9 +51,6 @@ export interface EarlyWindow {
 
 /** The app's scripts are loaded after this long whatever the restaurant's answer (a slow API must not hold the app). */
 export const START_AT_THE_LATEST_MS = 2500;
-/** ui/locales/language-preference.ts: where the visitor's choice is kept, with its version. */
-const LANGUAGE_KEY = 'ordering:language';
-const LANGUAGE_VERSION = 1;
 
 export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
   const doc = win.document;
@@ -78,30 +78,16 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
     head.appendChild(script);
   };
 
-  /** core chooseLanguage over `offered`: ?lang=, the stored choice, the browser (en-GB on 5 letters), else fr. */
+  /** As the app chooses (ui/locales/language-store.ts, core chooseLanguage): ?lang=, the stored choice, the browser, else fr. */
   const chosenLanguage = (offered: readonly string[]): string => {
-    const match = (wanted: string | null | undefined): string | null => {
-      const value = (wanted ?? '').trim();
-      if (!value) return null;
-      const exact = offered.find((language) => language.toLowerCase() === value.toLowerCase());
-      if (exact) return exact;
-      return offered.find((language) => language.toLowerCase() === value.slice(0, 2).toLowerCase()) ?? null;
-    };
     let stored: string | null = null;
     try {
-      const value = JSON.parse(win.localStorage?.getItem(LANGUAGE_KEY) ?? 'null') as { version?: unknown; language?: unknown } | null;
-      stored = value?.version === LANGUAGE_VERSION && typeof value.language === 'string' ? value.language : null;
+      stored = win.localStorage ? new LanguagePreference(win.localStorage).read() : null;
     } catch {
-      stored = null;
+      // A browser that refuses storage (its getter throws): no stored choice.
     }
-    const browser = (win.navigator.language ?? '').trim();
-    const browserCode = !browser ? null : browser.slice(0, 2).toLowerCase() === 'en' && browser.length >= 5 ? `en-${browser.slice(3, 5).toUpperCase()}` : browser.slice(0, 2).toLowerCase();
-    const query = /[?&]lang=([^&#]*)/.exec(win.location.search);
-    for (const wanted of [query ? decodeURIComponent(query[1]!) : null, stored, browserCode]) {
-      const found = match(wanted);
-      if (found) return found;
-    }
-    return match('fr') ?? offered[0] ?? 'fr';
+    const query = new URLSearchParams(win.location.search).get('lang');
+    return chooseLanguage({ query, stored, browser: win.navigator.language ?? null }, offered);
   };
 
   try {
@@ -163,14 +149,13 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
     // ui/locales/language-store.ts: once the restaurant is known, only its languages we have are offered.
     const ours = Object.keys(start.catalogues);
     const wanted = Array.isArray(value.restaurant_languages) ? (value.restaurant_languages as unknown[]).filter((code): code is string => typeof code === 'string') : [];
-    const matched = ours.filter((language) => wanted.some((code) => code.toLowerCase() === language || code.slice(0, 2).toLowerCase() === language));
+    const matched = ours.filter((language) => wanted.some((code) => matchOfferedLanguage(code, [language])));
     const language = chosenLanguage(matched.length > 0 ? matched : ours.length > 0 ? ours : ['fr']);
+    // core localize; the answer is not checked yet (the app does that), so a text that is not one is none.
     const text = (localized: unknown): string => {
-      if (typeof localized === 'string') return localized;
-      if (!localized || typeof localized !== 'object') return '';
-      const byLanguage = localized as Record<string, unknown>;
-      const found = [byLanguage[language], byLanguage[language.slice(0, 2)], byLanguage.fr, Object.values(byLanguage)[0]].find((entry) => typeof entry === 'string');
-      return (found as string | undefined) ?? '';
+      if (typeof localized !== 'string' && (!localized || typeof localized !== 'object')) return '';
+      const found: unknown = localize(localized as LocalizedText, language);
+      return typeof found === 'string' ? found : '';
     };
     const url = (candidate: unknown): string | null => (typeof candidate === 'string' && /^(https:\/\/|\/(?!\/))/.test(candidate) ? candidate : null);
     const translations = value.restaurant_translations ?? {};

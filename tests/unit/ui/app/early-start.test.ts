@@ -38,7 +38,7 @@ function fakeWindow(options: { path?: string; search?: string; language?: string
         return parsed ? 'interactive' : 'loading';
       },
     },
-    localStorage: { getItem: (key) => (key === 'ordering:language' ? (options.stored ?? null) : null) },
+    localStorage: { getItem: (key) => (key === 'ordering:language' ? (options.stored ?? null) : null), setItem: () => undefined },
     setTimeout: (callback, ms) => timers.push({ callback, ms }),
     requestAnimationFrame: (callback) => frames.push(callback),
   };

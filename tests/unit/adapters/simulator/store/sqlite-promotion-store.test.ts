@@ -5,28 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import { SimulatorEngine } from '../../../../../adapters/simulator/engine/simulator-engine';
 import { IN_MEMORY, SqliteSimulatorStore } from '../../../../../adapters/simulator/store/sqlite-simulator-store';
-import type { Promotion } from '../../../../../core/domain/promotion/promotion';
+import type { PercentPromotion } from '../../../../../core/domain/promotion/promotion';
+import { aPercentPromotion } from '../../../core/domain/promotion/promotion-builders';
 import { aFixedClock } from '../../fixtures/simulator-engines';
 
-const percent = (overrides: Partial<Promotion> = {}): Promotion =>
-  ({
-    id: 1,
-    code: 'Bienvenue10',
-    discount_type: 'percent',
-    discount: 10,
-    translations: [],
-    active: true,
-    minimum_price: 0,
-    matching_product_ids: [],
-    order_type_ids: [],
-    max_usages: null,
-    usages: 0,
-    max_usages_per_customer: null,
-    valid_from: null,
-    valid_until: null,
-    reserved_for: null,
-    ...overrides,
-  }) as Promotion;
+/** Core's builder (tests/unit/core/domain/promotion), with the demo's mixed-case code: the store keeps it as given. */
+const percent = (overrides: Partial<PercentPromotion> = {}): PercentPromotion => aPercentPromotion({ code: 'Bienvenue10', ...overrides });
 
 let store: SqliteSimulatorStore;
 beforeEach(() => {
