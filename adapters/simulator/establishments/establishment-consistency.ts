@@ -14,9 +14,25 @@ export { PICTURES_PATH } from './pictures';
 /** Establishment ids appear in every address of the storefront: lowercase letters, digits and dashes. */
 const ESTABLISHMENT_ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
-function duplicates(ids: readonly number[]): number[] {
+/** An entry whose id an earlier one of its list already has, with where it is in the file and an id still free. */
+interface Duplicate {
+  readonly id: number;
+  readonly field: string;
+  readonly freeId: number;
+}
+
+/**
+ * Issue 22.15: an id used twice is named at the second entry's id (the line the restaurant corrects), with
+ * an id no entry of the list has yet. `paths` gives an entry's place when the list is nested (categories).
+ */
+function duplicates(entries: readonly { readonly id: number }[], at: string, paths?: readonly string[]): Duplicate[] {
   const seen = new Set<number>();
-  return ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+  const freeId = Math.max(0, ...entries.map((entry) => entry.id)) + 1;
+  return entries.flatMap((entry, index) => {
+    const twice = seen.has(entry.id);
+    seen.add(entry.id);
+    return twice ? [{ id: entry.id, field: `${paths?.[index] ?? `${at}.${index}`}.id`, freeId }] : [];
+  });
 }
 
 function categoryEntries(categories: readonly Category[], path: string, depth: number, out: { id: number; path: string; depth: number }[]): void {
@@ -41,8 +57,7 @@ export function consistencyProblems(data: EstablishmentData, pictureExists: (nam
   if (!ESTABLISHMENT_ID.test(settings.id)) problem('settings.id', 'lowercase letters, digits and dashes only (it is part of every address)');
   if (settings.restaurant_name.trim() === '') problem('settings.restaurant_name', 'the establishment needs a name');
   if (settings.restaurant_languages.length === 0) problem('settings.restaurant_languages', 'at least one language, e.g. ["fr"]');
-  const orderTypeIds = settings.orderTypes.map((type) => type.id);
-  for (const id of duplicates(orderTypeIds)) problem('settings.orderTypes', `order type ${id} is listed twice: list each order type once`);
+  for (const twice of duplicates(settings.orderTypes, 'settings.orderTypes')) problem(twice.field, `order type ${twice.id} is listed twice: list each order type once`);
   for (const [field, url] of [['settings.logo_url', settings.logo_url], ['settings.banner.image', settings.banner.image], ['settings.banner.imageMobile', settings.banner.imageMobile]] as const) {
     const found = pictureProblem(url, field, pictureExists);
     if (found) problems.push(found);
@@ -50,18 +65,22 @@ export function consistencyProblems(data: EstablishmentData, pictureExists: (nam
 
   const categories: { id: number; path: string; depth: number }[] = [];
   categoryEntries(catalogue.categories, 'catalogue.categories', 1, categories);
-  for (const id of duplicates(categories.map((c) => c.id))) problem('catalogue.categories', `category id ${id} is used twice: give each category its own id`);
+  for (const twice of duplicates(categories, 'catalogue.categories', categories.map((c) => c.path))) {
+    problem(twice.field, `category id ${twice.id} is used twice: give each category its own id (e.g. ${twice.freeId})`);
+  }
   for (const deep of categories.filter((c) => c.depth > MAX_CATEGORY_DEPTH)) problem(deep.path, `categories go ${MAX_CATEGORY_DEPTH} levels deep at most (browsing 3)`);
   const categoryIds = new Set(categories.map((c) => c.id));
   const optionIds = new Set(catalogue.options.map((o) => o.id));
   const allergenIds = new Set(catalogue.allergens.map((a) => a.id));
   const formulaIds = new Set(catalogue.formulas.map((f) => f.id));
 
-  for (const id of duplicates(catalogue.products.map((p) => p.id))) problem('catalogue.products', `product id ${id} is used twice: give each product its own id`);
-  for (const id of duplicates(catalogue.options.map((o) => o.id))) problem('catalogue.options', `option id ${id} is used twice: give each option its own id`);
-  for (const id of duplicates(catalogue.allergens.map((a) => a.id))) problem('catalogue.allergens', `allergen id ${id} is used twice: list each allergen once`);
+  for (const twice of duplicates(catalogue.products, 'catalogue.products')) problem(twice.field, `product id ${twice.id} is used twice: give each product its own id (e.g. ${twice.freeId})`);
+  for (const twice of duplicates(catalogue.options, 'catalogue.options')) problem(twice.field, `option id ${twice.id} is used twice: give each option its own id (e.g. ${twice.freeId})`);
+  for (const twice of duplicates(catalogue.allergens, 'catalogue.allergens')) problem(twice.field, `allergen id ${twice.id} is used twice: list each allergen once`);
   catalogue.options.forEach((option, index) => {
-    for (const id of duplicates(option.product_option_items.map((item) => item.id))) problem(`catalogue.options.${index}.product_option_items`, `item id ${id} is used twice: give each item its own id`);
+    for (const twice of duplicates(option.product_option_items, `catalogue.options.${index}.product_option_items`)) {
+      problem(twice.field, `item id ${twice.id} is used twice: give each item its own id (e.g. ${twice.freeId})`);
+    }
   });
 
   catalogue.products.forEach((product, index) => {

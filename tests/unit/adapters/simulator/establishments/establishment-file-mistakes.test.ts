@@ -148,6 +148,32 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
       (f) => (f.catalogue.products[0].availability_dates = { from: '2027-05-01', to: '2027-04-01' }),
       'chez-nous.json: catalogue.products.0.availability_dates.to: ends on 2027-04-01, before it starts on 2027-05-01: write a "to" on or after "from" (or null for no end)',
     ],
+    // An id used twice names the second entry's id, as the formulas' and slots' do, and a free id to write.
+    [
+      'two products with one id (one of them never orderable)',
+      (f) => (f.catalogue.products[1].id = 10),
+      'chez-nous.json: catalogue.products.1.id: product id 10 is used twice: give each product its own id (e.g. 31)',
+    ],
+    [
+      'two categories with one id',
+      (f) => (f.catalogue.categories[2].id = 1),
+      'chez-nous.json: catalogue.categories.2.id: category id 1 is used twice: give each category its own id (e.g. 3)',
+    ],
+    [
+      'two options with one id',
+      (f) => (option(f, 101).id = 100),
+      'chez-nous.json: catalogue.options.1.id: option id 100 is used twice: give each option its own id (e.g. 101)',
+    ],
+    [
+      'two items of an option with one id',
+      (f) => (option(f, 101).product_option_items[2].id = 3),
+      'chez-nous.json: catalogue.options.1.product_option_items.2.id: item id 3 is used twice: give each item its own id (e.g. 5)',
+    ],
+    [
+      'an order type listed twice',
+      (f) => f.settings.orderTypes.push({ ...f.settings.orderTypes[0] }),
+      'chez-nous.json: settings.orderTypes.1.id: order type 3 is listed twice: list each order type once',
+    ],
     [
       'two checkout questions with one id (their answers mixed up)',
       (f) => f.settings.questions.push({ id: 1, name: 'Sac ?', answers: [{ id: 1, name: 'Oui' }] }),

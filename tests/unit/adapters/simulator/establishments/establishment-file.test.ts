@@ -45,7 +45,7 @@ describe('establishment files: checked on load, the message naming the file and 
     ['a product in a category that does not exist', (f: EditableJson) => (f.catalogue.products[1].category_id = 999), 'catalogue.products.1.category_id'],
     ['an option that does not exist', (f: EditableJson) => f.catalogue.products[3].product_option_ids.push(99), 'catalogue.products.3.product_option_ids'],
     ['an allergen the menu does not list', (f: EditableJson) => (f.catalogue.allergens = f.catalogue.allergens.slice(1)), 'catalogue.products.3.allergen_ids'],
-    ['two products with one id', (f: EditableJson) => (f.catalogue.products[1].id = f.catalogue.products[0].id), 'catalogue.products'],
+    ['two products with one id', (f: EditableJson) => (f.catalogue.products[1].id = f.catalogue.products[0].id), 'catalogue.products.1.id'],
     ['a formula step offering a missing dish', (f: EditableJson) => (f.catalogue.formulas[0].menu_choice[0].menu_contents[0].product_id = 4242), 'catalogue.formulas.0.menu_choice.0.menu_contents'],
     ['a price choice naming a missing step', (f: EditableJson) => f.catalogue.formulas[0].menu_prices[0].menu_price_choice.push(9), 'catalogue.formulas.0.menu_prices.0.menu_price_choice'],
     ['a fourth level of categories', (f: EditableJson) => (f.catalogue.categories[0].categories[1].categories[0].categories = [{ id: 999, name: 'Deep' }]), 'catalogue.categories.0.categories.1.categories.0.categories.0'],
