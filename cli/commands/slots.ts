@@ -27,6 +27,13 @@ function parseInstant(value: string): DateTime {
   return instant;
 }
 
+/** Issue 22.4: an order type without slots takes orders for now only while the restaurant is open then. */
+function asapLine(closed: { readonly until: string | null } | null, timezone: string): string {
+  if (!closed) return 'This order type has no time slots: orders are for now.';
+  const until = closed.until === null ? 'the restaurant is closed' : `closed until ${DateTime.fromISO(closed.until).setZone(timezone).toFormat('yyyy-MM-dd HH:mm')} (${timezone})`;
+  return `This order type has no time slots, and no order is taken now: ${until}.`;
+}
+
 /** `ordering slots`: checkout 4 "Time selection", the days and slots an order type offers at an instant. */
 export function registerSlotsCommand(program: Command, io: CliIo): void {
   program
@@ -47,7 +54,7 @@ export function registerSlotsCommand(program: Command, io: CliIo): void {
           return;
         }
         if (!offered.value.hasTimeSelection) {
-          io.out('This order type has no time slots: orders are for now.');
+          io.out(printable(asapLine(offered.value.closed, settings.value.timezone)));
           return;
         }
         if (offered.value.days.length === 0) io.out('No slot is offered.');

@@ -18,6 +18,21 @@ describe('ordering slots (checkout 4 "Time selection")', () => {
     expect(run.stdout.split('\n')[0]).toBe('2026-11-26 (pre-order) default: 17:30 18:00 18:30 19:00 19:30 20:00 20:30 21:00 21:30 22:00 22:30 23:00');
   });
 
+  // Issue 22.4: closed, an order type without slots ("as soon as possible") takes no order; the command
+  // said "orders are for now" at 2 am all the same. Le Comptoir: Wednesday 12:00-14:30 and 19:00-22:30.
+  it('issue 22.4 (checkout 4): at 2 am an order type without slots says it takes no order now and when it opens', async () => {
+    const closed = await runCliCaptured(['slots', '--restaurant', 'le-comptoir', '--order-type', '3', '--at', '2027-06-16T02:00:00+02:00']);
+    expect(closed.code).toBe(0);
+    expect(closed.stdout).toBe('This order type has no time slots, and no order is taken now: closed until 2027-06-16 12:00 (Europe/Paris).');
+    const json = await runCliCaptured(['--json', 'slots', '--restaurant', 'le-comptoir', '--order-type', '3', '--at', '2027-06-16T02:00:00+02:00']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ hasTimeSelection: false, closed: { until: '2027-06-16T12:00:00.000+02:00' } });
+
+    const open = await runCliCaptured(['--json', 'slots', '--restaurant', 'le-comptoir', '--order-type', '3', '--at', '2027-06-16T12:20:00+02:00']);
+    expect(JSON.parse(open.stdout)).toMatchObject({ hasTimeSelection: false, closed: null });
+    const text = await runCliCaptured(['slots', '--restaurant', 'le-comptoir', '--order-type', '3', '--at', '2027-06-16T12:20:00+02:00']);
+    expect(text.stdout).toBe('This order type has no time slots: orders are for now.');
+  });
+
   it('an order type the restaurant does not offer, or not an order type id, exits non-zero with one line', async () => {
     const missing = await runCliCaptured(['slots', '--restaurant', 'la-buvette', '--order-type', '2']);
     expect(missing.code).not.toBe(0);
