@@ -42,7 +42,7 @@ async function advanceAnswer(request: APIRequestContext, orderNumber: string): P
   return response.status();
 }
 
-test('issue 22.1: a refused card never reaches the kitchen: no steps, the refusal and the ways back, the basket kept', async ({ page, request }) => {
+test('issue 22.1: a refused card never reaches the kitchen: no steps, the refusal and the ways back, the basket kept @layout', async ({ page, request }) => {
   const startedAt = new Date(Date.now() - 60_000).toISOString();
   await soupAtPaymentStep(page);
   await page.getByRole('radio', { name: /Carte bancaire en ligne/ }).check();
@@ -86,7 +86,7 @@ test('issue 22.1: a refused card never reaches the kitchen: no steps, the refusa
   await expect(page.getByRole('button', { name: VALIDATE })).toBeVisible();
 });
 
-test('issue 22.2: back from the Sandbox Pay page without paying, the basket is back (after a reload too) and that order ends', async ({ page, request }) => {
+test('issue 22.2: back from the Sandbox Pay page without paying, the basket is back (after a reload too) and that order ends @layout', async ({ page, request }) => {
   const startedAt = new Date(Date.now() - 60_000).toISOString();
   await soupAtPaymentStep(page);
   await page.getByRole('radio', { name: /Paiement en ligne sur la page du prestataire/ }).check();
