@@ -1,3 +1,4 @@
+import type { OpeningPeriod, Weekday } from '../../../core/domain/restaurant/opening-hours';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ConsistencyProblem } from './consistency-problem';
 
@@ -5,7 +6,8 @@ import type { ConsistencyProblem } from './consistency-problem';
  * Issue 22.15: the times an establishment file gives, as the storefront and the simulator will read
  * them. Nothing here builds slots (core/domain/schedule does); it only refuses what would be offered
  * wrong: a slot "11:30 – 11:00", two slots with one id (an order for one would count against the other),
- * opening hours that close before they open, an establishment customers cannot order from at all.
+ * opening hours that close before they open, an establishment customers cannot order from at all, a
+ * slot that is never offered because it starts when the establishment is closed on every day it names.
  */
 
 const minutesOf = (time: string) => {
@@ -15,6 +17,12 @@ const minutesOf = (time: string) => {
 
 /** A whole day is "00:00" to "00:00"; "00:00" as a closing time is midnight (core opening-hours.ts). */
 const MIDNIGHT = '00:00';
+
+/** Whether a period of that weekday is open at that time of day ("00:00" as a closing time is midnight). */
+function openOn(periods: readonly OpeningPeriod[], day: Weekday, time: string): boolean {
+  const at = minutesOf(time);
+  return periods.some((period) => period.day === day && minutesOf(period.open) <= at && at < (period.close === MIDNIGHT ? 24 * 60 : minutesOf(period.close)));
+}
 
 function openingHourProblems(settings: RestaurantSettings): ConsistencyProblem[] {
   const problems: ConsistencyProblem[] = [];
@@ -45,6 +53,13 @@ function slotProblems(settings: RestaurantSettings): ConsistencyProblem[] {
         const what = slot.end === slot.start ? `ends when it starts (${slot.start})` : `ends at ${slot.end}, before it starts at ${slot.start}`;
         problems.push({ field: `${at}.end`, message: `${what}: a slot ends later the same day, or write "end": null` });
       }
+      // checkout 5: a slot is offered only when it starts inside the opening hours (none given: nothing says closed).
+      if (settings.opening_hours.length > 0 && !slot.days.some((day) => openOn(settings.opening_hours, day, slot.start))) {
+        problems.push({
+          field: `${at}.start`,
+          message: `starts at ${slot.start}, when the establishment is closed on every day the slot names (${slot.days.join(', ')}), so it is never offered: move it inside the opening hours, or add an opening period`,
+        });
+      }
     });
   });
   return problems;
@@ -60,5 +75,6 @@ export function scheduleProblems(settings: RestaurantSettings): ConsistencyProbl
       message: 'lists no order type, so no customer could order: list at least one, e.g. [{ "id": 3 }] for take away (only a group, with multi_establishment, has none)',
     });
   }
-  return [...problems, ...slotProblems(settings), ...openingHourProblems(settings)];
+  // The opening hours first: a slot outside hours written wrong is told by the hours.
+  return [...problems, ...openingHourProblems(settings), ...slotProblems(settings)];
 }

@@ -174,6 +174,17 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
       (f) => f.settings.orderTypes.push({ ...f.settings.orderTypes[0] }),
       'chez-nous.json: settings.orderTypes.1.id: order type 3 is listed twice: list each order type once',
     ],
+    // checkout 5: a slot is offered only when it starts inside the opening hours; one that never does vanished.
+    [
+      'a slot starting outside the opening hours of every day it names (never offered)',
+      (f) => Object.assign(slots(f)[0], { start: '08:00', end: '08:30' }),
+      'chez-nous.json: settings.orderTypes.0.timeSlots.0.start: starts at 08:00, when the establishment is closed on every day the slot names (2), so it is never offered: move it inside the opening hours, or add an opening period',
+    ],
+    [
+      'a slot on a day without opening hours only (never offered)',
+      (f) => (slots(f)[0].days = [3, 4]),
+      'chez-nous.json: settings.orderTypes.0.timeSlots.0.start: starts at 11:30, when the establishment is closed on every day the slot names (3, 4), so it is never offered: move it inside the opening hours, or add an opening period',
+    ],
     [
       'two checkout questions with one id (their answers mixed up)',
       (f) => f.settings.questions.push({ id: 1, name: 'Sac ?', answers: [{ id: 1, name: 'Oui' }] }),
@@ -181,6 +192,15 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
     ],
   ])('issue 22.15: %s is refused', (_what, change, line) => {
     expect(refusal(change)).toBe(line);
+  });
+
+  it('issue 22.15: a slot open on one of its days, closed on the others, is offered that day and loads; without opening hours every slot loads', () => {
+    // Tuesday's lunch opens at 11:30; the slot names Wednesday too, when the establishment is closed.
+    expect(load((f) => (slots(f)[0].days = [2, 3])).establishments).toHaveLength(1);
+    // The evening period runs to midnight ("00:00"): a slot at 23:30 is inside it.
+    expect(load((f) => Object.assign(slots(f)[0], { start: '23:30', end: null })).establishments).toHaveLength(1);
+    // No opening hours given: nothing says it is closed (core offered-slots isOpenAt).
+    expect(load((f) => Object.assign(f.settings, { opening_hours: [] }) && Object.assign(slots(f)[0], { start: '08:00', end: '08:30' })).establishments).toHaveLength(1);
   });
 
   it("issue 22.15: a group's outlet that names no file of the folder is refused, naming the group's file", () => {
