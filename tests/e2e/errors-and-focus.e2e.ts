@@ -92,3 +92,29 @@ test('checkout 2: the table-number dialog keeps the focus inside after an empty 
     expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement)), `focus inside after ${press + 1} Shift+Tab`).toBe(true);
   }
 });
+
+/**
+ * Issue 22.11 was seen at 1280 px too, where every step of the checkout shows at once and validate judges
+ * them all: the focus goes to the first field at fault in the page's order, and each summary line leads
+ * to its field, the terms' included.
+ */
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('checkout 5: validate with several fields at fault brings the focus to the first; each summary line leads to its field', async ({ page }) => {
+    await burgerToCheckout(page);
+    await page.getByLabel('Téléphone').fill('12');
+    await expect(page.getByRole('button', { name: 'Suivant' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Valider la commande/ }).click();
+
+    await expect(page.getByLabel('Nom et prénom')).toBeFocused();
+    const summary = summaryOf(page);
+    await expect(summary.getByRole('link')).toHaveText(['Le nom doit contenir au moins 2 caractères.', 'Numéro de téléphone incorrect.', 'Vous devez accepter les conditions générales de vente.']);
+    await summary.getByRole('link', { name: 'Vous devez accepter les conditions générales de vente.' }).click();
+    await expect(page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' })).toBeFocused();
+    await summary.getByRole('link', { name: 'Numéro de téléphone incorrect.' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Téléphone')).toBeFocused();
+    await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
+  });
+});
