@@ -7,7 +7,7 @@ const TWO_AM = new Date('2027-06-16T00:00:00Z');
 // The page's clock is Playwright's, at 2 am (fixtures.ts: not shifted again).
 test.use({ shiftPageDate: false });
 
-test('issue 22.4 (checkout 4 "Checkout flow": the opening-time check before sending): at 2 am Le Comptoir says it is closed and when it opens, and sends nothing', async ({ page }) => {
+test('issue 22.4 (checkout 4 "Checkout flow": the opening-time check before sending): at 2 am Le Comptoir says it is closed and when it opens, and sends nothing @layout', async ({ page }) => {
   // The page reads 2 am; the server runs at the suite's lunch hour, so only the storefront's own check stops the order.
   await page.clock.install({ time: TWO_AM });
   const sent: string[] = [];

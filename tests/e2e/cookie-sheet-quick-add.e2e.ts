@@ -8,7 +8,7 @@ test.use({ cookieChoice: null });
  * is a choice, the refusal of the optional cookies, and the "+" that opened it goes through; the next
  * "+" adds at once, with nothing asked again, even after a reload.
  */
-test('issue 22.7: closing the cookie sheet refuses the optional cookies and the quick add goes through', async ({ page }) => {
+test('issue 22.7: closing the cookie sheet refuses the optional cookies and the quick add goes through @layout', async ({ page }) => {
   await page.goto('le-comptoir/menu/0');
   const addSoup = page.getByRole('button', { name: 'Ajouter Velouté de potimarron au panier' }).first();
   const cookies = page.getByRole('dialog', { name: 'Vos choix sur les cookies' });

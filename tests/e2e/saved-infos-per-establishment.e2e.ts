@@ -27,7 +27,7 @@ async function mimosaCheckout(page: Page): Promise<void> {
  * the establishment they were given to, on this device, and nowhere else; details an older storefront kept
  * without their establishment are offered nowhere.
  */
-test('issue 22.8: saved details are offered at their own establishment only, never at another', async ({ page, isMobile }) => {
+test('issue 22.8: saved details are offered at their own establishment only, never at another @layout', async ({ page, isMobile }) => {
   // What an older storefront left in this browser after Camille's order somewhere: no establishment named.
   await page.goto('la-buvette/menu/0');
   await page.evaluate(() => {

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * slot; nothing is sent without one (timeslot_required); a slot two days ahead is always offered, and the
  * tracking page shows it with its day (issue 22.3).
  */
-test('take away at La Buvette for a slot chosen two days ahead', async ({ page, isMobile }) => {
+test('take away at La Buvette for a slot chosen two days ahead @layout', async ({ page, isMobile }) => {
   await page.goto('la-buvette/menu/0');
   await page.getByRole('heading', { level: 2, name: 'À grignoter' }).getByRole('button').click();
   await page.getByRole('link', { name: 'Planche mixte' }).click();
