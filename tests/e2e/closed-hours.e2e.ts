@@ -39,3 +39,36 @@ test('issue 22.4 (checkout 4 "Checkout flow": the opening-time check before send
   await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
   expect(sent).toEqual([]);
 });
+
+/**
+ * The issue's second case: a room service open 07:00-23:00 (Hôtel Riviera) took room deliveries "as soon
+ * as possible" at 2 am. Closed, its menu says so and when it opens, and its checkout sends nothing.
+ */
+test('issue 22.4: at 2 am the Hôtel Riviera room service (07:00-23:00) says it is closed until 07:00 and sends nothing @layout', async ({ page }) => {
+  await page.clock.install({ time: TWO_AM });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/hotel-riviera\/order\//.test(request.url())) sent.push(request.url());
+  });
+  const closed = 'Le restaurant est fermé pour le moment. Les commandes reprennent aujourd’hui à 07:00.';
+
+  await page.goto('hotel-riviera');
+  await expect(page.getByTestId('closed-for-ordering')).toHaveText(closed);
+  await page.getByRole('navigation', { name: 'Catégories de la carte' }).getByRole('link', { name: 'Petit-déjeuner' }).click();
+  await page.getByRole('link', { name: 'Petit-déjeuner continental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Petit-déjeuner continental' });
+  await dialog.getByRole('radio', { name: 'Chocolat chaud' }).check();
+  await dialog.getByRole('button', { name: /^Ajouter au panier/ }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+  await page.goto('hotel-riviera/validation');
+  await expect(page.getByTestId('closed-for-ordering')).toHaveText(closed);
+  await page.getByLabel('Nom et prénom').fill('Jean Dupont');
+  await page.getByRole('radio', { name: 'Livraison en chambre' }).check();
+  await page.getByLabel('Numéro de chambre').fill('214');
+  await reachValidateStep(page);
+  await page.getByRole('button', { name: /^Valider la commande/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Informations invalides' })).toContainText('Le restaurant est fermé pour le moment.');
+  await expect(page).toHaveURL(/\/hotel-riviera\/validation$/);
+  expect(sent).toEqual([]);
+});
