@@ -15,6 +15,8 @@ import { policyText } from './text-schemas';
 const { text: maxText } = ORDER_LIMITS;
 const id = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
 const amount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(ORDER_LIMITS.maxAmount));
+/** Issue 22.12: a refused tip says why (checkout 5: a number, at least 0); above the subtotal is judged with the prices. */
+const tip = v.pipe(v.number(), v.integer('a tip is a whole number of cents'), v.minValue(0, 'a tip cannot be negative: send 0 for no tip'), v.maxValue(ORDER_LIMITS.maxAmount));
 
 const text = (max: number) => policyText('line', max);
 const list = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max));
@@ -90,7 +92,7 @@ export const orderPayloadSchema = v.object({
   }),
   promotion_id: id,
   delivery_cost: amount,
-  tips: amount,
+  tips: tip,
   table_information: v.nullable(text(maxText.tableInformation)),
   userId: v.optional(text(maxText.shortId)),
   cc_type: text(maxText.shortId),

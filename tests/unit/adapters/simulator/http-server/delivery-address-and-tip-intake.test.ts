@@ -78,6 +78,15 @@ describe('issue 22.12: the platform refuses a tip out of its bounds (checkout 5:
     expect(ordersTaken()).toBe(0);
   });
 
+  // "Say why" (issue 22.12) holds for the platform's answer too, not the validator's "Expected >=0 but received -500".
+  it.each([
+    [-500, 'a tip cannot be negative: send 0 for no tip'],
+    [12.5, 'a tip is a whole number of cents'],
+  ])('a tip of %s is refused saying why: %s', async (tips, message) => {
+    await started();
+    expect(await order(aTakeAwayPayload({ tips }))).toMatchObject({ status: 400, body: { field: 'tips', message } });
+  });
+
   it('a tip up to the subtotal is taken and added to the total', async () => {
     await started();
     expect(await order(aTakeAwayPayload({ tips: 1500 }))).toMatchObject({ status: 200 });
