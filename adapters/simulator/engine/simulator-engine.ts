@@ -38,14 +38,14 @@ import { SimulatorBrowsing } from './simulator-browsing';
 import { SimulatorCatalogue } from './simulator-catalogue';
 import { SimulatorClientRecords } from './simulator-client-records';
 import { SHARED_CART_KEEP_MS } from './shared-carts';
-import type { ExportedOrder, OrderChange, PlaceOrderAnswer } from './simulator-orders';
+import type { ExportedOrder, OrderChange, OrderToPlace, PlaceOrderAnswer, PlacedTogether } from './simulator-orders';
 import { SimulatorOrders } from './simulator-orders';
 import { SimulatorTables } from './simulator-tables';
 import type { StagedOrderOutcome } from './staged-order-outcome';
 import type { TableBill } from './table-bills';
 import { TableBills } from './table-bills';
 
-export type { ExportedOrder, OrderChange, PlaceOrderAnswer, PlaceOrderOutcome, PlaceOrderRequest } from './simulator-orders';
+export type { ExportedOrder, OrderChange, OrderToPlace, PlaceOrderAnswer, PlaceOrderOutcome, PlaceOrderRequest, PlacedTogether } from './simulator-orders';
 
 export interface SimulatorOptions {
   readonly clock: Clock;
@@ -191,6 +191,10 @@ export class SimulatorEngine {
   // The orders (simulator-orders.ts).
   placeOrder(restaurantId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string; readonly accessToken?: string } = {}): PlaceOrderAnswer {
     return this.orders.place(restaurantId, body, request);
+  }
+  /** Issue 17: orders arrived together (the HTTP server's group commit), one commit for all, each answered after it. */
+  placeOrders(orders: readonly OrderToPlace[]): PlacedTogether[] {
+    return this.orders.placeTogether(orders);
   }
   placeGroupOrder(groupId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string } = {}): PlaceOrderAnswer {
     return this.orders.placeGroup(groupId, body, request);

@@ -9,7 +9,7 @@ import { OnlineOrderPayments } from './online-order-payments';
 import type { OrderNumberSource } from './order-numbers';
 import { resolveOrderReference } from './order-reference';
 import { unitsGivenBack } from './order-stock';
-import type { PlaceOrderAnswer, PlaceOrderRequest } from './order-taking';
+import type { OrderToPlace, PlaceOrderAnswer, PlaceOrderRequest, PlacedTogether } from './order-taking';
 import { OrderTaking } from './order-taking';
 import type { SimulatorCatalogue } from './simulator-catalogue';
 import { SimulatorError } from './simulator-error';
@@ -17,7 +17,7 @@ import type { StagedOrderOutcome } from './staged-order-outcome';
 import type { TableBills } from './table-bills';
 import { trackStatusOf } from './track-status-of';
 
-export type { PlaceOrderAnswer, PlaceOrderOutcome, PlaceOrderRequest } from './order-taking';
+export type { OrderToPlace, PlaceOrderAnswer, PlaceOrderOutcome, PlaceOrderRequest, PlacedTogether } from './order-taking';
 /** How often the automatic advance looks for orders to move. */
 const AUTO_ADVANCE_TICK_MS = 1_000;
 
@@ -85,6 +85,11 @@ export class SimulatorOrders {
   /** checkout 7: POST {restaurantId}/order/ (order-taking.ts). */
   place(restaurantId: RestaurantId, body: unknown, request: PlaceOrderRequest = {}): PlaceOrderAnswer {
     return this.taking.place(restaurantId, body, request);
+  }
+
+  /** Issue 17: several orders sharing one commit, each answered once it is committed (order-taking.ts). */
+  placeTogether(orders: readonly OrderToPlace[]): PlacedTogether[] {
+    return this.taking.placeTogether(orders);
   }
 
   /** checkout 7: POST order/multiRestaurant?restaurant_token={group} (order-taking.ts). */
