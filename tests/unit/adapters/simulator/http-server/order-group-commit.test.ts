@@ -68,4 +68,20 @@ describe('OrderGroupCommit (issue 17): the orders of one turn share a commit', (
 
     expect(committedOnAnswer).toEqual(Array.from({ length: 16 }, (_, index) => `Client ${index}`));
   });
+
+  it('Idempotency-Key: 8 requests sent at once under one key make one order; one answer is the first, the others replay it', async () => {
+    engine = anEngine();
+    server = await startSimulator({ engine, port: 0 });
+    const url = new URL(PLATFORM_PATHS.placeOrder('le-comptoir'), server.url);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'same-basket' }, body: JSON.stringify(aTakeAwayPayload()) });
+        return { replayed: response.headers.get('idempotent-replayed'), number: ((await response.json()) as { data: { order_number: string } }).data.order_number };
+      }),
+    );
+
+    expect(new Set(answers.map((answer) => answer.number)).size).toBe(1);
+    expect(answers.filter((answer) => answer.replayed === null)).toHaveLength(1);
+    expect(engine.exportOrders({ restaurantId: 'le-comptoir', limit: 10 })).toHaveLength(1);
+  });
 });
