@@ -23,11 +23,18 @@ export function limitsAnything(settings: RestaurantSettings, catalogue: Catalogu
  * units of the orders it took today. Only limited products and categories carry them.
  */
 export function withOrderedUnits(catalogue: Catalogue, ordered: BasketUnitCounts): Catalogue {
-  const category = (entry: Category): Category => ({
-    ...entry,
-    ...(hasLimit(entry) && { current: (entry.current ?? 0) + (ordered.byCategory.get(entry.id) ?? 0) }),
-    categories: entry.categories.map(category),
-  });
+  // Issue 17: this runs for every order of an establishment with limits; a category with no limit in it or below
+  // it is kept as it is (the catalogue is read only) rather than copied, with every category above it.
+  const category = (entry: Category): Category => {
+    const below = entry.categories.map(category);
+    const changedBelow = below.some((child, index) => child !== entry.categories[index]);
+    if (!hasLimit(entry) && !changedBelow) return entry;
+    return {
+      ...entry,
+      ...(hasLimit(entry) && { current: (entry.current ?? 0) + (ordered.byCategory.get(entry.id) ?? 0) }),
+      categories: changedBelow ? below : entry.categories,
+    };
+  };
   return {
     ...catalogue,
     categories: catalogue.categories.map(category),

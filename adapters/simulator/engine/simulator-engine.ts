@@ -1,21 +1,19 @@
-import type { Basket } from '../../../core/domain/basket/basket';
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import type { OrderList } from '../../../core/domain/account/history-order';
-import type { GroupOrderStatus } from '../../../core/domain/group/group-order-tracking';
+import type { Basket } from '../../../core/domain/basket/basket';
 import type { BestSeller } from '../../../core/domain/home/home-selections';
+import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
+import type { SuggestionEntry } from '../../../core/domain/suggestions/product-suggestions';
+import type { GroupOrderStatus } from '../../../core/domain/group/group-order-tracking';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
-import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
-import type { SuggestionEntry } from '../../../core/domain/suggestions/product-suggestions';
 import type { TransactionOrderStatus } from '../../../core/domain/table/order-validation';
 import type { TableTransaction } from '../../../core/domain/table/table-payment';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { AccountRefusal } from '../../../core/ports/account-gateway';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { Clock } from '../../../core/ports/clock';
-import * as v from 'valibot';
-import { futureRequest } from '../../platform-api/selection-schemas';
 import type { DemoCustomer } from '../account/demo-customers';
 import { SimulatorAccounts } from '../account/simulator-accounts';
 import type { AddressSearchAnswer } from '../address/address-search';
@@ -23,7 +21,6 @@ import { SimulatorAddressSearch } from '../address/address-search';
 import { SimulatorBookings } from '../booking/simulator-bookings';
 import type { EstablishmentData } from '../establishments/establishment-data';
 import { demoEstablishmentFolder } from '../establishments/establishment-folder';
-import { NO_INSIGHTS } from '../establishments/establishment-insights';
 import { SimulatorFeedback } from '../feedback/simulator-feedback';
 import { SimulatorPromotions } from '../promotions/simulator-promotions';
 import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../history/customer-order-history';
@@ -35,29 +32,20 @@ import type { LimitChange } from './limit-settings';
 import { OrderAttemptLookup } from './order-attempt-lookup';
 import type { OrderNumberSource } from './order-numbers';
 import { randomOrderNumbers } from './order-numbers';
-import { ordersSince } from './order-pages';
 import type { ReceiptRequestRecord } from './receipt-requests';
-import { checkReceiptRequest } from './receipt-requests';
 import type { RoomDirectoryClickRecord } from './room-directory-clicks';
-import { RoomDirectoryClicks } from './room-directory-clicks';
-import { bestSellers, suggestionEntries } from './selections';
-import { SHARED_CART_KEEP_MS, checkSharedBasket, keepSharedCart, sharedCartOf } from './shared-carts';
+import { SimulatorBrowsing } from './simulator-browsing';
 import { SimulatorCatalogue } from './simulator-catalogue';
-import { SimulatorError } from './simulator-error';
-import type { ExportedOrder, OrderChange, PlaceOrderAnswer } from './simulator-orders';
+import { SimulatorClientRecords } from './simulator-client-records';
+import { SHARED_CART_KEEP_MS } from './shared-carts';
+import type { ExportedOrder, OrderChange, OrderToPlace, PlaceOrderAnswer, PlacedTogether } from './simulator-orders';
 import { SimulatorOrders } from './simulator-orders';
 import { SimulatorTables } from './simulator-tables';
 import type { StagedOrderOutcome } from './staged-order-outcome';
 import type { TableBill } from './table-bills';
 import { TableBills } from './table-bills';
 
-export type { ExportedOrder, OrderChange, PlaceOrderAnswer, PlaceOrderOutcome } from './simulator-orders';
-
-const MAX_CLIENT_LOGS = 200;
-/** The receipt requests kept for staging reads (the simulator sends no e-mail). */
-const MAX_OUTBOX = 200;
-/** Ours: the best sellers count the orders of the last 30 days on top of the file's sales. */
-const BEST_SELLERS_DAYS = 30;
+export type { ExportedOrder, OrderChange, OrderToPlace, PlaceOrderAnswer, PlaceOrderOutcome, PlaceOrderRequest, PlacedTogether } from './simulator-orders';
 
 export interface SimulatorOptions {
   readonly clock: Clock;
@@ -74,8 +62,9 @@ export interface SimulatorOptions {
 /**
  * The simulated restaurant platform, the facade every mount calls (in-process gateways, the HTTP + socket.io
  * server, the staging clients), so they cannot disagree. Each area is a class of its own behind it: the
- * establishments and their menus (SimulatorCatalogue), the orders and their payments (SimulatorOrders), the
- * accounts, bookings and feedback; what is left here is small enough to read in place. State lives in a
+ * establishments and their menus (SimulatorCatalogue), the orders and their payments (SimulatorOrders, its
+ * intake in OrderTaking), what browsing asks (SimulatorBrowsing), the receipts and client logs
+ * (SimulatorClientRecords), the accounts, bookings and feedback; what is left here is small enough to read in place. State lives in a
  * SimulatorStore so that a restart loses nothing. Methods throw SimulatorError for what the platform refuses
  * (404, 400, 422).
  */
@@ -84,13 +73,13 @@ export class SimulatorEngine {
   private readonly clock: Clock;
   private readonly establishments: SimulatorCatalogue;
   private readonly orders: SimulatorOrders;
-  /** The receipts the simulator was asked to e-mail: its outbox, latest last, the newest MAX_OUTBOX kept. */
-  private readonly receiptOutbox: ReceiptRequestRecord[] = [];
   /** checkout 7, pay-the-table: the open bills of the tables (in memory, a sandbox of the feature). */
   private readonly tableBills = new TableBills();
   private readonly tables: SimulatorTables;
-  /** browsing 2.11: the room-directory category clicks (in memory). */
-  private readonly directoryClicks = new RoomDirectoryClicks();
+  /** browsing 2, 6, 7: suggestions, best sellers, the room directory and its clicks, shared baskets. */
+  private readonly browsing: SimulatorBrowsing;
+  /** checkout 7: the receipts asked for and the client logs. */
+  private readonly clientRecords: SimulatorClientRecords;
   /** accounts 2 to 8: the customer accounts (adapters/simulator/account). */
   readonly accounts: SimulatorAccounts;
   /** accounts 3 to 7: the bookings (adapters/simulator/booking). */
@@ -109,6 +98,8 @@ export class SimulatorEngine {
     this.clock = options.clock;
     this.establishments = new SimulatorCatalogue(this.store, this.clock, options.establishments ?? demoEstablishmentFolder().establishments);
     this.addressSearch = new SimulatorAddressSearch(options.clock);
+    this.browsing = new SimulatorBrowsing(this.store, this.clock, this.establishments);
+    this.clientRecords = new SimulatorClientRecords(this.store, this.clock, this.establishments);
     this.accounts = new SimulatorAccounts({
       store: this.store.accounts(),
       clock: options.clock,
@@ -161,7 +152,7 @@ export class SimulatorEngine {
     this.establishments.reset();
     this.orders.reset();
     this.tableBills.clear();
-    this.directoryClicks.clear();
+    this.browsing.reset();
     this.accounts.reset();
     this.bookings.reset();
     this.feedback.reset();
@@ -200,6 +191,10 @@ export class SimulatorEngine {
   // The orders (simulator-orders.ts).
   placeOrder(restaurantId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string; readonly accessToken?: string } = {}): PlaceOrderAnswer {
     return this.orders.place(restaurantId, body, request);
+  }
+  /** Issue 17: orders arrived together (the HTTP server's group commit), one commit for all, each answered after it. */
+  placeOrders(orders: readonly OrderToPlace[]): PlacedTogether[] {
+    return this.orders.placeTogether(orders);
   }
   placeGroupOrder(groupId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string } = {}): PlaceOrderAnswer {
     return this.orders.placeGroup(groupId, body, request);
@@ -262,73 +257,41 @@ export class SimulatorEngine {
     return this.addressSearch.search(query, client, this.establishment(restaurantId).settings.address_city ?? '');
   }
 
-  /** browsing 7: POST /api/future/{restaurantId} with { productIds }: what goes with the selection. */
+  // What the storefront asks while browsing (simulator-browsing.ts).
   suggestionsFor(restaurantId: RestaurantId, body: unknown): SuggestionEntry[] {
-    const { insights } = this.establishment(restaurantId);
-    const parsed = v.safeParse(futureRequest, body);
-    if (!parsed.success) {
-      const [issue] = parsed.issues;
-      throw new SimulatorError('bad_request', issue.message, v.getDotPath(issue) ?? 'productIds');
-    }
-    return suggestionEntries(insights ?? NO_INSIGHTS, this.catalogue(restaurantId), parsed.output.productIds);
+    return this.browsing.suggestionsFor(restaurantId, body);
   }
-
-  /** Ours (browsing 2.2, the home's most-ordered block): units sold per product, most sold first. */
   bestSellers(restaurantId: RestaurantId): BestSeller[] {
-    const { insights } = this.establishment(restaurantId);
-    const since = this.clock.now().toUTC().minus({ days: BEST_SELLERS_DAYS }).toISO() ?? '';
-    const orders = [...ordersSince(this.store, restaurantId, since)];
-    return bestSellers(insights ?? NO_INSIGHTS, orders);
+    return this.browsing.bestSellers(restaurantId);
   }
-
-  /** Ours (browsing 2.9, the room directory data load): 404 for an establishment without a directory. */
   roomDirectory(restaurantId: RestaurantId): RoomDirectory {
-    const { roomDirectory } = this.establishment(restaurantId);
-    if (!roomDirectory) throw new SimulatorError('not_found', `${restaurantId} has no room directory`);
-    return roomDirectory;
+    return this.browsing.roomDirectory(restaurantId);
   }
-
-  /** browsing 2.11: a tile click, tracked as a room-directory category click (our path). */
   recordRoomDirectoryClick(restaurantId: RestaurantId, body: unknown): void {
-    this.directoryClicks.record(restaurantId, this.roomDirectory(restaurantId), body, this.now());
+    this.browsing.recordRoomDirectoryClick(restaurantId, body);
   }
-
-  /** The clicks recorded so far, oldest first (staging reads them). */
   roomDirectoryClicksSoFar(): readonly RoomDirectoryClickRecord[] {
-    return this.directoryClicks.soFar();
+    return this.browsing.roomDirectoryClicksSoFar();
   }
-
-  /** Ours (browsing 6, share my basket): keeps a checked basket under a new unguessable id. */
   shareCart(restaurantId: RestaurantId, body: unknown): { readonly cart_id: string } {
-    this.establishment(restaurantId);
-    return { cart_id: keepSharedCart(this.store, restaurantId, checkSharedBasket(restaurantId, body), this.now()) };
+    return this.browsing.shareCart(restaurantId, body);
   }
-
-  /** browsing 7: "Shared cart fetch by cart id" (our path): 404 for an unknown, expired or malformed id. */
   sharedCart(restaurantId: RestaurantId, cartId: string): Basket {
-    this.establishment(restaurantId);
-    return sharedCartOf(this.store, restaurantId, cartId, this.instantAgo(SHARED_CART_KEEP_MS));
+    return this.browsing.sharedCart(restaurantId, cartId);
   }
 
-  /**
-   * checkout 7, "Receipt request" (our path): the order must be this restaurant's. A real platform e-mails
-   * the receipt; the simulator keeps the request in its outbox (staging: GET /_simulator/receipt-requests).
-   */
+  // What the storefront leaves besides orders (simulator-client-records.ts).
   requestReceipt(restaurantId: RestaurantId, body: unknown): { readonly success: true } {
-    this.establishment(restaurantId);
-    const request = checkReceiptRequest(body);
-    const order = this.store.findOrder(request.orderNumber);
-    if (!order || order.restaurantId !== restaurantId) {
-      throw new SimulatorError('not_found', `order ${request.orderNumber} does not exist for ${restaurantId}`);
-    }
-    this.receiptOutbox.push({ restaurantId, ...request, requestedAt: this.now() });
-    if (this.receiptOutbox.length > MAX_OUTBOX) this.receiptOutbox.shift();
-    return { success: true };
+    return this.clientRecords.requestReceipt(restaurantId, body);
   }
-
-  /** Staging: the receipts asked for so far, latest last. */
   receiptRequestsSoFar(): readonly ReceiptRequestRecord[] {
-    return [...this.receiptOutbox];
+    return this.clientRecords.receiptRequestsSoFar();
+  }
+  logFromClient(restaurantId: RestaurantId, body: unknown): void {
+    this.clientRecords.logFromClient(restaurantId, body);
+  }
+  clientLogsSoFar(): readonly ClientLogEntry[] {
+    return this.clientRecords.clientLogsSoFar();
   }
 
   // Pay-the-table (simulator-tables.ts).
@@ -365,21 +328,6 @@ export class SimulatorEngine {
     seedPastOrders(seeding, customer, demo.pastOrders);
   }
 
-  /** checkout 7: a client log. Only the latest are kept: the simulator must not grow without end. */
-  logFromClient(restaurantId: RestaurantId, body: unknown): void {
-    this.settings(restaurantId);
-    const entry = body as Partial<ClientLogEntry> | null;
-    if (entry?.level !== 'warn') throw new SimulatorError('bad_request', 'level must be warn', 'level');
-    if (typeof entry.message !== 'string' || entry.message.length > 2_000) {
-      throw new SimulatorError('bad_request', 'message is a text of at most 2000 characters', 'message');
-    }
-    this.store.addClientLog({ level: 'warn', restaurantId, message: entry.message }, this.now(), MAX_CLIENT_LOGS);
-  }
-
-  clientLogsSoFar(): readonly ClientLogEntry[] {
-    return this.store.clientLogs();
-  }
-
   /** Stops the automatic advance, forgets the listeners and closes the store. */
   close(): void {
     this.orders.close();
@@ -388,10 +336,6 @@ export class SimulatorEngine {
 
   private establishment(restaurantId: RestaurantId): EstablishmentData {
     return this.establishments.establishment(restaurantId);
-  }
-
-  private now(): string {
-    return this.clock.now().toUTC().toISO() ?? '';
   }
 
   private instantAgo(ms: number): string {

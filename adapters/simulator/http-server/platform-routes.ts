@@ -6,11 +6,14 @@ import { registerGroupOrderRoutes } from './group-order-routes';
 import { registerAddressSearchRoutes } from './address-search-routes';
 import { registerOrderAttemptRoute } from './order-attempt-route';
 import { ACCESS_TOKEN_HEADER } from '../../platform-api/account-api';
+import { OrderGroupCommit } from './order-group-commit';
 
 type RestaurantParams = { Params: { restaurantId: string } };
 
 /** The platform's public API (browsing 7, checkout 7), answered by the engine. */
 export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEngine): void {
+  // Issue 17: the orders read in the same turn share one commit, each answered after it (order-group-commit.ts).
+  const intake = new OrderGroupCommit(engine);
   app.get<RestaurantParams>(PLATFORM_ROUTES.restaurant, async (request) => engine.settings(request.params.restaurantId));
 
   app.get<RestaurantParams>(PLATFORM_ROUTES.products, async (request) => {
@@ -31,7 +34,7 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
     const key = request.headers[IDEMPOTENCY_HEADERS.key];
     if (Array.isArray(key)) throw new SimulatorError('bad_request', 'one idempotency key per request', 'Idempotency-Key');
     const token = request.headers[ACCESS_TOKEN_HEADER];
-    const outcome = engine.placeOrder(request.params.restaurantId, request.body, {
+    const outcome = await intake.place(request.params.restaurantId, request.body, {
       ...(key !== undefined && { idempotencyKey: key }),
       ...(typeof token === 'string' && { accessToken: token }),
     });
