@@ -26,6 +26,7 @@ import { demoEstablishmentFolder } from '../establishments/establishment-folder'
 import { NO_INSIGHTS } from '../establishments/establishment-insights';
 import { SimulatorFeedback } from '../feedback/simulator-feedback';
 import { SimulatorPromotions } from '../promotions/simulator-promotions';
+import { loyaltyProgrammeOf } from '../loyalty/loyalty-programme';
 import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../history/customer-order-history';
 import { seedPastOrders } from '../history/demo-past-orders';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
@@ -99,6 +100,7 @@ export class SimulatorEngine {
   readonly feedback: SimulatorFeedback;
   /** Issue 18 (checkout 3, 7, 8): the promotion programme (adapters/simulator/promotions). */
   readonly promotions: SimulatorPromotions;
+  get loyalty() { return loyaltyProgrammeOf(this.store, this.clock, this.establishments, this.promotions); } // Issue 18: adapters/simulator/loyalty
   /** Ours (issue 15.5): the order an attempt took, by its idempotency key (order-attempt-lookup.ts). */
   readonly orderAttempts: OrderAttemptLookup;
   /** Ours (checkout 3 deliveryData latitude, longitude): the offline address search (adapters/simulator/address). */
@@ -165,7 +167,7 @@ export class SimulatorEngine {
     this.accounts.reset();
     this.bookings.reset();
     this.feedback.reset();
-    this.promotions.reset();
+    for (const programme of [this.promotions, this.loyalty]) programme.reset();
     this.addressSearch.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();
@@ -389,11 +391,9 @@ export class SimulatorEngine {
   private establishment(restaurantId: RestaurantId): EstablishmentData {
     return this.establishments.establishment(restaurantId);
   }
-
   private now(): string {
     return this.clock.now().toUTC().toISO() ?? '';
   }
-
   private instantAgo(ms: number): string {
     return this.clock.now().toUTC().minus({ milliseconds: ms }).toISO() ?? '';
   }
