@@ -10,7 +10,7 @@ import { calculationRequest, cardLookupRequest, offersCheckRequest, phoneLookupR
 import { SimulatorError } from '../engine/simulator-error';
 import type { EstablishmentData } from '../establishments/establishment-data';
 import { unitPriceOf } from '../promotions/simulator-promotions';
-import { calculateLoyaltyOrder, customerAnswer, offeredPromotion } from './loyalty-calculation';
+import { advantagesOf, calculateLoyaltyOrder, customerAnswer, offeredPromotion } from './loyalty-calculation';
 import type { LoyaltyProgrammeDefinition, LoyaltyStore, StoredLoyaltyCustomer } from './loyalty-store';
 
 /** What the programme reads of the establishments (engine/simulator-catalogue.ts); each throws not_found for an unknown one. */
@@ -141,8 +141,7 @@ export class SimulatorLoyalty {
   }
 
   private view(restaurantId: RestaurantId, customer: StoredLoyaltyCustomer): StagedLoyaltyCustomerView {
-    const programme = this.programme(restaurantId);
-    return { ...customer, advantages: programme.advantages.filter((advantage) => customer.advantages.includes(advantage.name)) };
+    return { ...customer, advantages: advantagesOf(customer, this.programme(restaurantId)) };
   }
 
   private answer(restaurantId: RestaurantId, customer: StoredLoyaltyCustomer | null): LoyaltyCustomer | null {
