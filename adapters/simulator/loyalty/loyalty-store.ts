@@ -25,7 +25,10 @@ export type StoredLoyaltyCustomer = LoyaltyCustomerFile & LoyaltyBalances;
  * seeded once from the file and kept across restarts, so that a staged or spent balance stays so.
  */
 export interface LoyaltyStore {
-  /** The file's programme and customers of an establishment: new customers with the file's balances, known ones (by card) keeping theirs. */
+  /**
+   * The file's programme and customers of an establishment: new customers with the file's balances, known ones
+   * (by card) keeping theirs, those the file no longer gives gone.
+   */
   seed(restaurantId: RestaurantId, programme: LoyaltyProgrammeDefinition, customers: readonly LoyaltyCustomerFile[]): void;
   programme(restaurantId: RestaurantId): LoyaltyProgrammeDefinition | null;
   /** `phone` in E.164. */

@@ -161,8 +161,9 @@ export class SimulatorLoyalty {
 
   private seed(): void {
     for (const id of this.establishments.ids()) {
+      // An establishment whose file has no programme (any more) is seeded empty: nothing of an old one is left.
       const loyalty = this.establishments.establishment(id).loyalty;
-      if (loyalty) this.store.seed(id, { create_account_url: loyalty.create_account_url, advantages: loyalty.advantages }, loyalty.customers);
+      this.store.seed(id, loyalty ? { create_account_url: loyalty.create_account_url, advantages: loyalty.advantages } : NO_PROGRAMME, loyalty?.customers ?? []);
     }
   }
 }

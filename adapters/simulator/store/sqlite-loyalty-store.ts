@@ -30,6 +30,8 @@ export class SqliteLoyaltyStore implements LoyaltyStore {
       programme: db.prepare('SELECT definition FROM loyalty_programmes WHERE restaurant_id = ?').pluck(),
       // A phone the file moved to another card leaves the card that held it (one customer per phone).
       releasePhone: db.prepare('UPDATE loyalty_customers SET phone = NULL WHERE restaurant_id = ? AND phone = ? AND card_number <> ?'),
+      // A customer the file no longer gives leaves with their balances: the file is the programme's list.
+      dropOthers: db.prepare('DELETE FROM loyalty_customers WHERE restaurant_id = ? AND card_number NOT IN (SELECT value FROM json_each(?))'),
       upsertCustomer: db.prepare(
         `INSERT INTO loyalty_customers (restaurant_id, card_number, phone, definition, points, pool, e_wallet_balance) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (restaurant_id, card_number) DO UPDATE SET phone = excluded.phone, definition = excluded.definition`,
@@ -45,6 +47,7 @@ export class SqliteLoyaltyStore implements LoyaltyStore {
   seed(restaurantId: RestaurantId, programme: LoyaltyProgrammeDefinition, customers: readonly LoyaltyCustomerFile[]): void {
     this.db.transaction(() => {
       this.statements.upsertProgramme.run(restaurantId, JSON.stringify(programme));
+      this.statements.dropOthers.run(restaurantId, JSON.stringify(customers.map((customer) => customer.card_number)));
       for (const customer of customers) {
         const { points, pool, e_wallet_balance, ...definition } = customer;
         const phone = customer.phone ?? null;

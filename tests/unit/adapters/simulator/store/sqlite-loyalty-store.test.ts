@@ -45,6 +45,8 @@ describe('the loyalty store (issue 18, schema version 14)', () => {
     expect(loyalty.programme('le-comptoir')).toEqual({ create_account_url: null, advantages: [] });
     expect(loyalty.byCard('la-buvette', 'C-1')).toBeNull();
     expect(loyalty.setBalances('le-comptoir', 'NOPE', { points: 1, pool: 1, e_wallet_balance: 1 })).toBe(false);
+    loyalty.seed('le-comptoir', programme, [aCustomer({ card_number: 'C-2' })]);
+    expect([loyalty.byCard('le-comptoir', 'C-1'), loyalty.byCard('le-comptoir', 'C-2')?.card_number]).toEqual([null, 'C-2']);
     loyalty.deleteAll();
     expect([loyalty.byCard('le-comptoir', 'C-1'), loyalty.programme('le-comptoir')]).toEqual([null, null]);
   });
