@@ -59,6 +59,9 @@ import { PROMO_CODE_GATEWAY } from '../core/ports/promo-code-gateway';
 import { CHECK_PROMO_CODE, CheckPromoCode } from '../core/use-cases/promotion/check-promo-code';
 import { InProcessPromoCodeGateway } from '../adapters/simulator/in-process/in-process-promo-code-gateway';
 import { HttpPromoCodeGateway } from '../adapters/http/http-promo-code-gateway';
+import { bindLoyalty } from './bind-loyalty';
+import { InProcessLoyaltyGateway } from '../adapters/simulator/in-process/in-process-loyalty-gateway';
+import { HttpLoyaltyGateway } from '../adapters/http/http-loyalty-gateway';
 import { InProcessFeedbackGateway, InProcessFeedbackInbox } from '../adapters/simulator/in-process/in-process-feedback-gateway';
 import { HttpFeedbackGateway } from '../adapters/http/http-feedback-gateway';
 import { HttpFeedbackInbox } from '../adapters/simulator/admin/http-feedback-inbox';
@@ -82,7 +85,7 @@ import { InProcessPaymentStateGateway } from '../adapters/simulator/in-process/i
 export { SIMULATOR_ADMIN };
 export type { StageableOrderOutcome } from '../adapters/simulator/engine/staged-order-outcome';
 export { isStageableOrderOutcome, STAGEABLE_ORDER_OUTCOMES } from '../adapters/simulator/engine/staged-order-outcome';
-export type { ExportedOrder, LimitChange, OrderQuery, SimulatorAdmin, StagedPayment, StagedPromotionView } from '../adapters/simulator/admin/simulator-admin';
+export type { ExportedOrder, LimitChange, OrderQuery, SimulatorAdmin, StagedLoyaltyCustomerView, StagedPayment, StagedPromotionView } from '../adapters/simulator/admin/simulator-admin';
 export { STAGED_PAYMENTS } from '../adapters/simulator/admin/simulator-admin';
 
 /** Where the CLI and the features send their calls: the simulator in this process, or a server. */
@@ -136,6 +139,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     bindFeedback(container, { gateway: async () => new InProcessFeedbackGateway(engine.feedback), inbox: async () => new InProcessFeedbackInbox(engine.feedback) });
     container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new InProcessOrderHistoryGateway(engine, () => accountSession.token()));
     container.bind(PROMO_CODE_GATEWAY).toConstantValue(new InProcessPromoCodeGateway(engine.promotions));
+    bindLoyalty(container, new InProcessLoyaltyGateway(engine.loyalty));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({
@@ -164,6 +168,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     bindFeedback(container, { gateway: async () => new HttpFeedbackGateway(client), inbox: async () => new HttpFeedbackInbox(baseUrl, timeoutMs) });
     container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new HttpOrderHistoryGateway(client));
     container.bind(PROMO_CODE_GATEWAY).toConstantValue(new HttpPromoCodeGateway(client));
+    bindLoyalty(container, new HttpLoyaltyGateway(client));
   }
   bindBrowsingUseCases(container);
   // Issue 18, checkout 7: the promo code check (the storefront's promo field comes with a later increment).

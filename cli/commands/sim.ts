@@ -17,6 +17,7 @@ import type { StagedPayment } from '../../config/node-container';
 import { STAGED_PAYMENTS } from '../../config/node-container';
 import { registerSimLimitCommand } from './sim-limit';
 import { registerSimPromoCommand } from './sim-promo';
+import { registerSimLoyaltyCommand } from './sim-loyalty';
 
 type AdminCall = (admin: SimulatorAdmin, reference: string, restaurantId: string | undefined) => Promise<TrackStatus>;
 
@@ -166,6 +167,7 @@ export function registerSimCommand(program: Command, io: CliIo): void {
     );
   registerSimLimitCommand(sim, io);
   registerSimPromoCommand(sim, io);
+  registerSimLoyaltyCommand(sim, io);
   sim
     .command('close')
     .description('close the restaurant for now (is_closed): its storefront turns consultative and it takes no order (checkout 4)')

@@ -9,6 +9,8 @@ import { ADMIN_ROUTES } from './simulator-admin';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
 import type { StagedPromotionView } from '../promotions/promotion-store';
 import { disablePromotionPath, stagedPromotionsPath } from '../../platform-api/promotion-api';
+import type { StagedLoyaltyCustomerView } from '../loyalty/simulator-loyalty';
+import { stagedLoyaltyCustomerPath } from '../../platform-api/loyalty-api';
 
 const restaurantQuery = (restaurantId: string | undefined): Record<string, string> => (restaurantId === undefined ? {} : { restaurant: restaurantId });
 
@@ -97,6 +99,14 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   disablePromotion(restaurantId: string, code: string): Promise<StagedPromotionView> {
     return this.call(() => this.http.post(disablePromotionPath(restaurantId, code)));
+  }
+
+  loyaltyCustomer(restaurantId: string, lookup: string): Promise<StagedLoyaltyCustomerView> {
+    return this.call(() => this.http.get(stagedLoyaltyCustomerPath(restaurantId, lookup)));
+  }
+
+  setLoyaltyBalances(restaurantId: string, lookup: string, balances: { points?: number; pool?: number; e_wallet_balance?: number }): Promise<StagedLoyaltyCustomerView> {
+    return this.call(() => this.http.post(stagedLoyaltyCustomerPath(restaurantId, lookup), { json: balances }));
   }
 
   private async call<T>(request: () => Promise<Response>): Promise<T> {

@@ -80,6 +80,14 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
     return callSimulator(() => promotionView(this.engine.promotions.disable(restaurantId, code)));
   }
 
+  loyaltyCustomer(restaurantId: string, lookup: string) {
+    return callSimulator(() => this.engine.loyalty.show(restaurantId, lookup));
+  }
+
+  setLoyaltyBalances(restaurantId: string, lookup: string, balances: { points?: number; pool?: number; e_wallet_balance?: number }) {
+    return callSimulator(() => this.engine.loyalty.setBalances(restaurantId, lookup, balances));
+  }
+
   establishments() {
     return callSimulator(() => this.engine.establishmentIds().map((id) => ({ id, name: this.engine.settings(id).restaurant_name })));
   }

@@ -10,11 +10,12 @@ import type { LimitChange } from '../engine/limit-settings';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
 import type { PasswordResetMail } from '../account/simulator-accounts';
 import type { StagedPromotionView } from '../promotions/promotion-store';
+import type { StagedLoyaltyCustomerView } from '../loyalty/simulator-loyalty';
 
 export type { StagedPayment };
 export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];
 
-export type { ExportedOrder, OrderQuery, StagedOrderOutcome, PasswordResetMail, StagedPromotionView };
+export type { ExportedOrder, OrderQuery, StagedOrderOutcome, PasswordResetMail, StagedPromotionView, StagedLoyaltyCustomerView };
 export type { LimitChange } from '../engine/limit-settings';
 
 /** The order a support reference (order number or display number) names. */
@@ -61,6 +62,10 @@ export interface SimulatorAdmin {
   createPromotion(restaurantId: RestaurantId, promotion: unknown): Promise<StagedPromotionView>;
   /** Issue 18 (`sim promo disable`): the code reads as invalid_promo_code from now on. */
   disablePromotion(restaurantId: RestaurantId, code: string): Promise<StagedPromotionView>;
+  /** Issue 18 (`sim loyalty show`): a loyalty customer by phone (E.164) or card number. */
+  loyaltyCustomer(restaurantId: RestaurantId, lookup: string): Promise<StagedLoyaltyCustomerView>;
+  /** Issue 18 (`sim loyalty set`): a loyalty customer's points, pool or e-wallet balance (cents); those not given are kept. */
+  setLoyaltyBalances(restaurantId: RestaurantId, lookup: string, balances: { points?: number; pool?: number; e_wallet_balance?: number }): Promise<StagedLoyaltyCustomerView>;
 }
 
 export const SIMULATOR_ADMIN = Symbol.for('ordering.SimulatorAdmin');

@@ -23,6 +23,7 @@ import type { EstablishmentData } from '../establishments/establishment-data';
 import { demoEstablishmentFolder } from '../establishments/establishment-folder';
 import { SimulatorFeedback } from '../feedback/simulator-feedback';
 import { SimulatorPromotions } from '../promotions/simulator-promotions';
+import { SimulatorLoyalty } from '../loyalty/simulator-loyalty';
 import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../history/customer-order-history';
 import { seedPastOrders } from '../history/demo-past-orders';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
@@ -88,6 +89,8 @@ export class SimulatorEngine {
   readonly feedback: SimulatorFeedback;
   /** Issue 18 (checkout 3, 7, 8): the promotion programme (adapters/simulator/promotions). */
   readonly promotions: SimulatorPromotions;
+  /** Issue 18 (checkout 7, 8): the loyalty programme (adapters/simulator/loyalty). */
+  readonly loyalty: SimulatorLoyalty;
   /** Ours (issue 15.5): the order an attempt took, by its idempotency key (order-attempt-lookup.ts). */
   readonly orderAttempts: OrderAttemptLookup;
   /** Ours (checkout 3 deliveryData latitude, longitude): the offline address search (adapters/simulator/address). */
@@ -138,6 +141,7 @@ export class SimulatorEngine {
       },
     });
     this.promotions = new SimulatorPromotions(this.store.promotions(), options.clock, this.establishments);
+    this.loyalty = new SimulatorLoyalty(this.store.loyalty(), options.clock, this.establishments, this.promotions);
     this.orderAttempts = new OrderAttemptLookup({ store: this.store, clock: options.clock, checkEstablishment: (id) => void this.establishment(id) });
     this.store.purgeIdempotency(this.instantAgo(2 * IDEMPOTENCY_KEEP_MS));
     this.store.purgeSharedCarts(this.instantAgo(SHARED_CART_KEEP_MS));
@@ -156,7 +160,7 @@ export class SimulatorEngine {
     this.accounts.reset();
     this.bookings.reset();
     this.feedback.reset();
-    this.promotions.reset();
+    for (const programme of [this.promotions, this.loyalty]) programme.reset();
     this.addressSearch.reset();
     this.store.transaction(() => {
       this.store.deleteOrders();

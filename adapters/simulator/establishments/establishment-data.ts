@@ -4,6 +4,7 @@ import type { RoomDirectory } from '../../../core/domain/room-directory/room-dir
 import type { DemoCustomer } from '../account/demo-customers';
 import type { BookingSetup } from '../booking/booking-setup';
 import type { Promotion } from '../../../core/domain/promotion/promotion';
+import type { LoyaltyBlock } from '../../platform-api/loyalty-api';
 import type { EstablishmentInsights } from './establishment-insights';
 
 /** One establishment as its file gives it, once read and checked (establishment-file.ts). */
@@ -20,4 +21,6 @@ export interface EstablishmentData {
   readonly bookings?: readonly BookingSetup[];
   /** Issue 18: its promo codes (checkout 3 "Promotion"); none when the file gives none. */
   readonly promotions?: readonly Promotion[];
+  /** Issue 18: its loyalty programme (adapters/simulator/loyalty); none when the file gives none. */
+  readonly loyalty?: LoyaltyBlock;
 }

@@ -12,6 +12,8 @@ import { demoCustomersSchema } from '../account/demo-customers';
 import { bookingSetupProblems, bookingSetupsSchema } from '../booking/booking-setup';
 import { promotionsSchema } from '../../platform-api/promotion-api';
 import { promotionsProblems } from '../promotions/promotion-problems';
+import { loyaltyBlockSchema } from '../../platform-api/loyalty-api';
+import { loyaltyProblems } from '../loyalty/loyalty-problems';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
@@ -33,6 +35,8 @@ const establishmentFile = v.object({
   bookings: v.optional(bookingSetupsSchema, []),
   /** Issue 18 (checkout 3 "Promotion", 8): the promo codes, seeded into the simulator's store. */
   promotions: v.optional(promotionsSchema, []),
+  /** Issue 18 (checkout 3 "Loyalty customer", 7, 8): the loyalty programme and its customers, seeded into the simulator's store. */
+  loyalty: v.optional(loyaltyBlockSchema),
 });
 
 /** A file that is not a valid establishment: the message names the file and the field. */
@@ -90,7 +94,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     const { field, message } = shapeProblem(parsed.issues[0], establishmentFile, raw);
     throw new EstablishmentFileError(file, field, message);
   }
-  const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings, promotions } = parsed.output;
+  const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings, promotions, loyalty } = parsed.output;
   const data: EstablishmentData = {
     settings,
     catalogue,
@@ -99,6 +103,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     ...(demoCustomers.length > 0 && { demoCustomers }),
     ...(bookings.length > 0 && { bookings }),
     ...(promotions.length > 0 && { promotions }),
+    ...(loyalty && { loyalty }),
   };
   const [problem] = [
     ...consistencyProblems(data, pictureExists),
@@ -106,6 +111,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     ...roomDirectoryProblems(roomDirectory),
     ...bookingSetupProblems(bookings, roomDirectory),
     ...promotionsProblems(promotions, catalogue),
+    ...loyaltyProblems(loyalty, promotions),
   ];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
   return data;

@@ -22,6 +22,7 @@ import { registerTablePaymentPage } from './table-payment-page';
 import { registerCourierPage } from './courier-page';
 import { registerFeedbackInbox, registerFeedbackRoutes } from './feedback-routes';
 import { registerPromotionRoutes, registerPromotionStaging } from './promotion-routes';
+import { registerLoyaltyRoutes, registerLoyaltyStaging } from './loyalty-routes';
 import { framedByOwnPages, inlineScriptHashes, registerSecurityHeaders, securityHeadersMiddleware } from './security-headers';
 import { drainRequestBody } from './refused-body-drain';
 import type { OwnAddress } from './staging-guard';
@@ -153,11 +154,13 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerSandboxRoutes(app, options.engine);
   registerFeedbackRoutes(app, options.engine.feedback);
   registerPromotionRoutes(app, options.engine.promotions);
+  registerLoyaltyRoutes(app, options.engine.loyalty);
   let address: OwnAddress | null = null;
   if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));
   if (options.staging ?? true) await app.register((scope) => registerBookingAdminRoutes(scope, options.engine.bookings, () => address));
   if (options.staging ?? true) await app.register((scope) => registerFeedbackInbox(scope, options.engine.feedback, () => address));
   if (options.staging ?? true) await app.register((scope) => registerPromotionStaging(scope, options.engine.promotions, () => address));
+  if (options.staging ?? true) await app.register((scope) => registerLoyaltyStaging(scope, options.engine.loyalty, () => address));
 
   const pageTemplate = uiDir ? readFileSync(join(uiDir, 'index.html'), 'utf8') : '';
   /** The page of every storefront route, with the establishment its address names (storefront-page.ts). */

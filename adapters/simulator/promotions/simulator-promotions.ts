@@ -37,7 +37,7 @@ function parsed<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown)
  * price, a formula at its cheapest price choice; options and supplements are not counted. The price the
  * client saw is never read. Intake prices the whole order (order-pricing.ts).
  */
-function unitPriceOf(catalogue: Catalogue, productId: number, index: number): Cents {
+export function unitPriceOf(catalogue: Catalogue, productId: number, index: number): Cents {
   const product = findProduct(catalogue, productId);
   if (product && product.type === 'product' && product.visible) return product.price;
   const formula = findFormula(catalogue, productId);

@@ -292,6 +292,29 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // Issue 18 (checkout 3 "Loyalty customer", 7, 8): each establishment's loyalty programme (its
+    // advantages and where to create an account) and its customers by card number, one per phone (E.164);
+    // the balances kept apart from the definition, so that a staged or spent balance stays so after a restart.
+    version: 14,
+    sql: `
+      CREATE TABLE loyalty_programmes (
+        restaurant_id TEXT PRIMARY KEY,
+        definition TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE loyalty_customers (
+        restaurant_id TEXT NOT NULL,
+        card_number TEXT NOT NULL,
+        phone TEXT,
+        definition TEXT NOT NULL,
+        points INTEGER NOT NULL,
+        pool INTEGER NOT NULL,
+        e_wallet_balance INTEGER NOT NULL,
+        PRIMARY KEY (restaurant_id, card_number)
+      );
+      CREATE UNIQUE INDEX loyalty_customers_by_phone ON loyalty_customers (restaurant_id, phone) WHERE phone IS NOT NULL;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

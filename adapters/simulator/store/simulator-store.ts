@@ -7,6 +7,7 @@ import type { BookingStore } from '../booking/booking-store';
 import type { AccountStore } from '../account/account-store';
 import type { FeedbackStore } from '../feedback/feedback-store';
 import type { PromotionStore } from '../promotions/promotion-store';
+import type { LoyaltyStore } from '../loyalty/loyalty-store';
 
 /** An establishment as loaded from its file. */
 export interface StoredEstablishment {
@@ -184,6 +185,8 @@ export interface SimulatorStore {
   feedback(): FeedbackStore;
   /** Issue 18 (checkout 3, 7, 8): the establishments' promotions (schema version 13). */
   promotions(): PromotionStore;
+  /** Issue 18 (checkout 7): the loyalty programmes and their customers (schema version 14). */
+  loyalty(): LoyaltyStore;
 
   close(): void;
 }

@@ -12,6 +12,8 @@ import { SqliteFeedbackStore } from './sqlite-feedback-store';
 import { SqliteOrderTables } from './sqlite-order-tables';
 import type { PromotionStore } from '../promotions/promotion-store';
 import { SqlitePromotionStore } from './sqlite-promotion-store';
+import type { LoyaltyStore } from '../loyalty/loyalty-store';
+import { SqliteLoyaltyStore } from './sqlite-loyalty-store';
 import { SqliteRequestRecords } from './sqlite-request-records';
 import type { WalCheckpointer } from './wal-checkpointer';
 import { checkpointOffThread } from './wal-checkpointer';
@@ -187,6 +189,11 @@ export class SqliteSimulatorStore implements SimulatorStore {
   private promotionStore: PromotionStore | null = null;
   promotions(): PromotionStore {
     return (this.promotionStore ??= new SqlitePromotionStore(this.db));
+  }
+
+  private loyaltyStore: LoyaltyStore | null = null;
+  loyalty(): LoyaltyStore {
+    return (this.loyaltyStore ??= new SqliteLoyaltyStore(this.db));
   }
 
   close(): void {
