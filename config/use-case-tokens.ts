@@ -27,6 +27,8 @@ export const USE_CASES = {
   trackRoomDirectoryClick: Symbol.for('ordering.useCase.TrackRoomDirectoryClick'),
   clearSlotForPreparationTime: Symbol.for('ordering.useCase.ClearSlotForPreparationTime'),
   dropLinesNotAvailableOnDay: Symbol.for('ordering.useCase.DropLinesNotAvailableOnDay'),
+  // Issue 18, checkout 7: the promo code check (the same symbol as CHECK_PROMO_CODE); resolve with container.getAsync.
+  checkPromoCode: Symbol.for('ordering.useCase.CheckPromoCode'),
   // --- shared carts (issue 6, browsing 2.1 and 6): resolve them with container.getAsync ---
   shareBasket: Symbol.for('ordering.useCase.ShareBasket'),
   openSharedCart: Symbol.for('ordering.useCase.OpenSharedCart'),
