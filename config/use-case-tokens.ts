@@ -10,6 +10,8 @@ export const USE_CASES = {
   changeBasketQuantity: Symbol.for('ordering.useCase.ChangeBasketQuantity'),
   removeFromBasket: Symbol.for('ordering.useCase.RemoveFromBasket'),
   computeTotals: Symbol.for('ordering.useCase.ComputeTotals'),
+  // Issue 18: the checkout's totals (discounts, the amount to pay); the browser builds it in the checkout's chunk.
+  computeCheckoutTotals: Symbol.for('ordering.useCase.ComputeCheckoutTotals'),
   placeOrder: Symbol.for('ordering.useCase.PlaceOrder'),
   placeTableOnlyOrder: Symbol.for('ordering.useCase.PlaceTableOnlyOrder'),
   submitOrderPayload: Symbol.for('ordering.useCase.SubmitOrderPayload'),

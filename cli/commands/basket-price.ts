@@ -6,7 +6,7 @@ import type { Result } from '../../core/domain/result';
 import type { AddFormulaToBasket } from '../../core/use-cases/basket/add-formula-to-basket';
 import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
 import type { BasketStore } from '../../core/use-cases/basket/basket-store';
-import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
 import type { GlobalOptions } from '../backend';
 import { withBackend } from '../backend';
 import { CliError } from '../cli-error';
@@ -66,7 +66,7 @@ export function registerBasketPriceCommand(basket: Command, io: CliIo): void {
           options.promo === undefined
             ? []
             : [await checkedPromotion(container.get<CheckPromoCode>(USE_CASES.checkPromoCode), { settings: menu.settings, basket: filled, code: options.promo, orderTypeId: options.orderType, email: options.email ?? '' })];
-        const totals = container.get<ComputeTotals>(USE_CASES.computeTotals).execute({ basket: filled, settings: menu.settings, orderTypeId: options.orderType ?? null, promotions });
+        const totals = container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals).execute({ basket: filled, settings: menu.settings, orderTypeId: options.orderType ?? null, promotions });
         const priced = pricedBasket(restaurantId, filled.basketProducts, menu.catalogue, totals.total, options.lang);
         const discounts = pricedDiscounts(totals, menu.catalogue, options.lang);
         if (globals.json) {

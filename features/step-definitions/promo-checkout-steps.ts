@@ -3,7 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { PromoCheckError, Promotion } from '../../core/domain/promotion/promotion';
-import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
 import type { RemoveFromBasket } from '../../core/use-cases/basket/remove-from-basket';
 import type { CheckPromoCode } from '../../core/use-cases/promotion/check-promo-code';
 import { isNamed } from '../support/menu-lookup';
@@ -77,7 +77,7 @@ Then('the code {string} is dropped with {string}', function (this: OrderingWorld
 
 // Issue 18: core ComputeTotals, the one rule for the storefront, the CLI and the simulator.
 Then('the totals show a {string} discount of {amount} and {amount} to pay', function (this: OrderingWorld, shownAs: 'percentage' | 'cash' | 'gift', discount: number, toPay: number) {
-  const totals = this.container.get<ComputeTotals>(USE_CASES.computeTotals).execute({
+  const totals = this.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals).execute({
     basket: this.storedBasket(),
     settings: this.shownSettings(),
     orderTypeId: fieldOf(this).orderTypeId,

@@ -18,7 +18,7 @@ import type { PromoCodeStepDeps } from './promo-code-step';
 import { PromoCodeStep, isPromotionErrorKey } from './promo-code-step';
 import type { ScheduleChoice } from '../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
 import type { PendingOrder } from '../../core/use-cases/order/place-order';
 import type { SendingState } from './order-sending';
 import type { OrderPlacingDeps } from './order-placing';
@@ -39,7 +39,8 @@ export interface CheckoutDeps
   extends Pick<ContactStepDeps, 'signedInUser' | 'savedInfos'>,
     Pick<SummaryAndPaymentStepDeps, 'navigate' | 'paymentRegistry' | 'leaveFor' | 'locale'>,
     Pick<OrderPlacingDeps, 'placeOrder' | 'origin'> {
-  readonly computeTotals: Pick<ComputeTotals, 'execute'>;
+  /** Issue 18: the totals with the promo code's discount and the amount to pay. */
+  readonly computeTotals: Pick<ComputeCheckoutTotals, 'execute'>;
   /** Issue 18: the promo code check, resolved with the promo field's first use; none: codes are refused unasked. */
   readonly checkPromoCode?: PromoCodeStepDeps['checkPromoCode'];
   readonly timers: Timers;

@@ -7,7 +7,7 @@ import { OrderTypeId } from '../../../../core/domain/order-type/order-type';
 import type { Result } from '../../../../core/domain/result';
 import { fail } from '../../../../core/domain/result';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
-import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../../../core/use-cases/checkout/compute-checkout-totals';
 import type { RemoveFromBasket } from '../../../../core/use-cases/basket/remove-from-basket';
 import type { OrderPlaced, PlaceOrder, PlaceOrderFailure } from '../../../../core/use-cases/order/place-order';
 import type { CheckPromoCode } from '../../../../core/use-cases/promotion/check-promo-code';
@@ -41,7 +41,7 @@ function removeLine(session: DemoSession, productId: number) {
 async function comptoir(options: { placeOrder?: Pick<PlaceOrder, 'execute'>; check?: () => Promise<Pick<CheckPromoCode, 'execute'>> } = {}) {
   const session = await demoSession();
   const checkout = new CheckoutViewModel(session.settings, session.basket, {
-    computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
+    computeTotals: session.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals),
     checkPromoCode: options.check ?? (() => session.container.getAsync<CheckPromoCode>(USE_CASES.checkPromoCode)),
     placeOrder: async () => options.placeOrder ?? session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
     navigate: () => undefined,
@@ -60,7 +60,7 @@ describe('the promo code of the summary and payment step (issue 18; checkout 2, 
   it('checkout 3 ask_promo: the field shows where the establishment asks for codes, not elsewhere', async () => {
     expect((await comptoir()).promo.asked).toBe(true);
     const hotel = await demoSession('hotel-riviera');
-    const checkout = new CheckoutViewModel(hotel.settings, hotel.basket, { computeTotals: hotel.container.get<ComputeTotals>(USE_CASES.computeTotals), placeOrder: async () => hotel.container.getAsync<PlaceOrder>(USE_CASES.placeOrder), navigate: () => undefined, origin: 'https://shop.example/', timers: new ManualTimers() });
+    const checkout = new CheckoutViewModel(hotel.settings, hotel.basket, { computeTotals: hotel.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals), placeOrder: async () => hotel.container.getAsync<PlaceOrder>(USE_CASES.placeOrder), navigate: () => undefined, origin: 'https://shop.example/', timers: new ManualTimers() });
     expect(checkout.promoCode.asked).toBe(false);
   });
 

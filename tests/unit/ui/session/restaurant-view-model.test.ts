@@ -2,7 +2,6 @@ import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { emptyBasket } from '../../../../core/domain/basket/basket';
 import type { Catalogue } from '../../../../core/domain/catalogue/catalogue';
-import { checkoutTotals } from '../../../../core/domain/checkout/checkout-totals';
 import type { RestaurantSettings } from '../../../../core/domain/restaurant/restaurant-settings';
 import type { Result } from '../../../../core/domain/result';
 import { fail, ok } from '../../../../core/domain/result';
@@ -67,7 +66,7 @@ describe('RestaurantViewModel (every page under /{restaurantId})', () => {
         removeFromBasket: { execute: () => emptyBasket('r') },
         putBackBasketLine: { execute: () => emptyBasket('r') },
         clearSlotForPreparationTime: { execute: () => false },
-        computeTotals: { execute: () => checkoutTotals({ basket: emptyBasket('r'), orderType: null }) },
+        computeTotals: { execute: () => ({ itemCount: 0, subtotal: 0, deliveryCost: 0, total: 0, minimumPrice: 0, belowMinimum: false }) },
       },
     };
     const restaurant = new RestaurantViewModel('r', useCases, new RecordingNotifications());
