@@ -32,6 +32,15 @@ test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot', { ta
   await expect(page.getByText('Code BIENVENUE10 appliqué.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retirer le code BIENVENUE10' })).toBeFocused();
   await expect(page.getByTestId('summary-discount')).toHaveText(/Réduction en pourcentage \(BIENVENUE10\)\s*−2,40\s€/);
+
+  // The remove button takes the code and its discount away, and the focus goes back to the field.
+  await page.getByRole('button', { name: 'Retirer le code BIENVENUE10' }).click();
+  await expect(page.getByTestId('summary-discount')).toHaveCount(0);
+  await expect(page.getByLabel('Votre code promo')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Valider la commande · 24,00 €' })).toBeVisible();
+  await page.getByLabel('Votre code promo').fill('BIENVENUE10');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
   await audit(page, 'the summary with a promo code applied');
 
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();

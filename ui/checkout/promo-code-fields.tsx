@@ -19,15 +19,21 @@ export const PromoCodeFields = observer(function PromoCodeFields({ promo }: { re
   const focus = (selector: string) => sectionRef.current?.querySelector<HTMLElement>(selector)?.focus();
   const applied = promo.applied;
   const hadCode = useRef(applied !== null);
+  // Set by the remove button: the focus it held goes back to the field that takes its place.
+  const removedHere = useRef(false);
   useEffect(() => {
     const hasCode = applied !== null;
-    // Applied: focus on the remove button, which took the field's place. Removed: back to the field, but
-    // only when the focus went with the button (a code dropped by a basket change leaves it where it is).
+    // Applied: focus on the remove button, which took the field's place. Removed with the button: back to
+    // the field. A code dropped by a change of the basket leaves the focus where the customer is.
     if (hasCode && !hadCode.current) focus('.checkout-promo__applied button');
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (!hasCode && hadCode.current && focusLost) focus('.checkout-promo__entry input');
+    if (!hasCode && removedHere.current) focus('.checkout-promo__entry input');
+    removedHere.current = false;
     hadCode.current = hasCode;
   }, [applied]);
+  const remove = () => {
+    removedHere.current = true;
+    promo.remove();
+  };
   if (!promo.asked) return null;
   return (
     <section ref={sectionRef} className="checkout-promo" aria-labelledby="checkout-promo-title">
@@ -40,7 +46,7 @@ export const PromoCodeFields = observer(function PromoCodeFields({ promo }: { re
             <strong>{t('promo_code_applied', { code: applied.code })}</strong>
             {promotionalPhrase(applied, i18n.language) !== '' && <span className="checkout-promo__phrase"> {promotionalPhrase(applied, i18n.language)}</span>}
           </p>
-          <Button variant="secondary" onClick={promo.remove} aria-label={t('promo_code_remove_named', { code: applied.code })}>
+          <Button variant="secondary" onClick={remove} aria-label={t('promo_code_remove_named', { code: applied.code })}>
             {t('promo_code_remove')}
           </Button>
         </div>
