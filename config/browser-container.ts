@@ -1,3 +1,4 @@
+import { USE_CASES } from './use-case-tokens';
 import { Container } from 'inversify';
 import { HttpCatalogueGateway } from '../adapters/http/http-catalogue-gateway';
 import { HttpClientLog } from '../adapters/http/http-client-log';
@@ -135,6 +136,14 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(PAYMENT_PROVIDER_REGISTRY)
     .toDynamicValue(async () => new (await import('../adapters/payment/lazy-payment-provider-registry')).LazyPaymentProviderRegistry(new URL(options.apiBaseUrl, window.location.href).toString()))
+    .inSingletonScope();
+  // Issue 18, checkout 7: the promo code check comes with the checkout's promo field (its own chunk).
+  container
+    .bind(USE_CASES.checkPromoCode)
+    .toDynamicValue(async () => {
+      const [{ CheckPromoCode }, { HttpPromoCodeGateway }] = await Promise.all([import('../core/use-cases/promotion/check-promo-code'), import('../adapters/http/http-promo-code-gateway')]);
+      return new CheckPromoCode(new HttpPromoCodeGateway(client));
+    })
     .inSingletonScope();
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);

@@ -40,7 +40,7 @@ import { InProcessReceiptGateway } from '../adapters/simulator/in-process/in-pro
 import { TABLE_GATEWAY } from '../core/ports/table-gateway';
 import { HttpTableGateway } from '../adapters/http/http-table-gateway';
 import { InProcessTableGateway } from '../adapters/simulator/in-process/in-process-table-gateway';
-import { ACCOUNT_SESSION_STORE, PLATFORM_BASE_URL } from './use-case-tokens';
+import { ACCOUNT_SESSION_STORE, PLATFORM_BASE_URL, USE_CASES } from './use-case-tokens';
 import { AccountSessionStore } from '../core/use-cases/account/account-session-store';
 import { ACCOUNT_GATEWAY } from '../core/ports/account-gateway';
 import { ORDER_HISTORY_GATEWAY } from '../core/ports/order-history-gateway';
@@ -57,6 +57,7 @@ import { HttpBookingSupport } from '../adapters/simulator/admin/http-booking-sup
 import { bindFeedback } from './bind-feedback';
 import { PROMO_CODE_GATEWAY } from '../core/ports/promo-code-gateway';
 import { CHECK_PROMO_CODE, CheckPromoCode } from '../core/use-cases/promotion/check-promo-code';
+import { ComputeCheckoutTotals } from '../core/use-cases/checkout/compute-checkout-totals';
 import { InProcessPromoCodeGateway } from '../adapters/simulator/in-process/in-process-promo-code-gateway';
 import { HttpPromoCodeGateway } from '../adapters/http/http-promo-code-gateway';
 import { bindLoyalty } from './bind-loyalty';
@@ -173,6 +174,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
   bindBrowsingUseCases(container);
   // Issue 18, checkout 7: the promo code check (the storefront's promo field comes with a later increment).
   container.bind(CHECK_PROMO_CODE).toDynamicValue((ctx) => new CheckPromoCode(ctx.get(PROMO_CODE_GATEWAY))).inSingletonScope();
+  container.bind(USE_CASES.computeCheckoutTotals).toDynamicValue(() => new ComputeCheckoutTotals()).inSingletonScope();
   bindOrderingUseCases(container);
   bindAccountUseCases(container);
   return container;

@@ -10,6 +10,8 @@ export const USE_CASES = {
   changeBasketQuantity: Symbol.for('ordering.useCase.ChangeBasketQuantity'),
   removeFromBasket: Symbol.for('ordering.useCase.RemoveFromBasket'),
   computeTotals: Symbol.for('ordering.useCase.ComputeTotals'),
+  // Issue 18: the checkout's totals (discounts, the amount to pay); the browser builds it in the checkout's chunk.
+  computeCheckoutTotals: Symbol.for('ordering.useCase.ComputeCheckoutTotals'),
   placeOrder: Symbol.for('ordering.useCase.PlaceOrder'),
   placeTableOnlyOrder: Symbol.for('ordering.useCase.PlaceTableOnlyOrder'),
   submitOrderPayload: Symbol.for('ordering.useCase.SubmitOrderPayload'),
@@ -27,6 +29,8 @@ export const USE_CASES = {
   trackRoomDirectoryClick: Symbol.for('ordering.useCase.TrackRoomDirectoryClick'),
   clearSlotForPreparationTime: Symbol.for('ordering.useCase.ClearSlotForPreparationTime'),
   dropLinesNotAvailableOnDay: Symbol.for('ordering.useCase.DropLinesNotAvailableOnDay'),
+  // Issue 18, checkout 7: the promo code check (the same symbol as CHECK_PROMO_CODE); resolve with container.getAsync.
+  checkPromoCode: Symbol.for('ordering.useCase.CheckPromoCode'),
   // --- shared carts (issue 6, browsing 2.1 and 6): resolve them with container.getAsync ---
   shareBasket: Symbol.for('ordering.useCase.ShareBasket'),
   openSharedCart: Symbol.for('ordering.useCase.OpenSharedCart'),

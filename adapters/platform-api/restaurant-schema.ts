@@ -244,6 +244,7 @@ export const restaurantSettings = v.object({
   ask_comment_order: v.optional(v.boolean(), true),
   ask_cutlery: flag,
   have_tip: flag,
+  ask_promo: flag,
   questions: v.optional(v.pipe(v.array(checkoutQuestion), v.maxLength(ORDER_LIMITS.questions)), []),
   checkout_input_options: v.optional(v.pipe(v.array(checkoutInputOption), v.maxLength(ORDER_LIMITS.questions)), []),
   online_payment_only: flag,

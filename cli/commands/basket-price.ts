@@ -1,4 +1,3 @@
-import { InvalidArgumentError } from 'commander';
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { BASKET_STORE, USE_CASES } from '../../config/use-case-tokens';
@@ -7,7 +6,7 @@ import type { Result } from '../../core/domain/result';
 import type { AddFormulaToBasket } from '../../core/use-cases/basket/add-formula-to-basket';
 import type { AddToBasket } from '../../core/use-cases/basket/add-to-basket';
 import type { BasketStore } from '../../core/use-cases/basket/basket-store';
-import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
 import type { GlobalOptions } from '../backend';
 import { withBackend } from '../backend';
 import { CliError } from '../cli-error';
@@ -18,6 +17,10 @@ import type { BasketFileLine } from './basket-file';
 import { readBasketFile } from './basket-file';
 import { loadRestaurantMenu } from './restaurant-menu';
 import { basketText, pricedBasket } from './basket-view';
+import type { BasketPriceOptions } from './basket-price-options';
+import { declareBasketPriceOptions } from './basket-price-options';
+import { checkedPromotion, discountsText, pricedDiscounts } from './basket-promo';
+import type { CheckPromoCode } from '../../core/use-cases/promotion/check-promo-code';
 
 /** What each refusal of a basket rule means, after its message key (the storefront's text is in ui/locales). */
 const RULES: Readonly<Record<string, string>> = {
@@ -33,27 +36,17 @@ const RULES: Readonly<Record<string, string>> = {
   basket_closed_in_consultative_mode: 'the restaurant is in consultative mode: its menu is for information only, browsing 4',
 };
 
-function parseLanguage(value: string): string {
-  try {
-    return Intl.getCanonicalLocales(value)[0] ?? value;
-  } catch {
-    throw new InvalidArgumentError('expected a language code such as fr or en');
-  }
-}
-
 /**
  * `ordering basket price`: fills a basket from a file through the same use cases as the storefront
  * (AddToBasket, AddFormulaToBasket: every option, formula and basket rule) and prints its lines, the
  * extra cost of each choice and the total. A line a rule refuses stops it with the rule's message key.
  */
 export function registerBasketPriceCommand(basket: Command, io: CliIo): void {
-  basket
-    .command('price')
-    .description('price a basket file (products with options, formulas with their dishes) as the storefront would; a refused line gives its rule\'s message key')
-    .requiredOption('--restaurant <id>', 'the restaurant whose menu prices the basket, e.g. le-comptoir')
-    .requiredOption('--file <basket.json>', 'the basket, e.g. cli/examples/formula-basket.json')
-    .option('--lang <language>', 'language of the names and of the prices', parseLanguage, 'fr')
-    .action(async (options: { restaurant: string; file: string; lang: string }, command: Command) => {
+  declareBasketPriceOptions(
+    basket
+      .command('price')
+      .description('price a basket file (products with options, formulas with their dishes) as the storefront would, with a promo code\'s discount and the amount to pay; a refused line or code gives its rule\'s message key'),
+  ).action(async (options: BasketPriceOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       const lines = await readBasketFile(resolve(io.cwd, options.file));
       await withBackend(globals, async (backend) => {
@@ -68,14 +61,22 @@ export function registerBasketPriceCommand(basket: Command, io: CliIo): void {
           if (!added.ok) throw new CliError(`basket line ${index + 1} (product ${line.product_id}) refused: ${added.error}${RULES[added.error] ? ` (${RULES[added.error]})` : ''}`);
           filled = added.value;
         }
-        const totals = container.get<ComputeTotals>(USE_CASES.computeTotals).execute({ basket: filled, settings: menu.settings, orderTypeId: null });
+        // Issue 18: the code is the platform's to judge (checkout 7); its discount is core's (ComputeTotals), as in the storefront.
+        const promotions =
+          options.promo === undefined
+            ? []
+            : [await checkedPromotion(container.get<CheckPromoCode>(USE_CASES.checkPromoCode), { settings: menu.settings, basket: filled, code: options.promo, orderTypeId: options.orderType, email: options.email ?? '' })];
+        const totals = container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals).execute({ basket: filled, settings: menu.settings, orderTypeId: options.orderType ?? null, promotions });
         const priced = pricedBasket(restaurantId, filled.basketProducts, menu.catalogue, totals.total, options.lang);
+        const discounts = pricedDiscounts(totals, menu.catalogue, options.lang);
         if (globals.json) {
-          io.out(printableJson(priced, 2));
+          io.out(printableJson({ ...priced, ...discounts }, 2));
           return;
         }
+        const money = moneyFormatter(menu.settings.currency, menu.settings.config.nb_decimal_price, options.lang);
         io.out(`Basket at ${printable(menu.settings.restaurant_name)} (${printable(restaurantId)})`);
-        io.out(basketText(priced, moneyFormatter(menu.settings.currency, menu.settings.config.nb_decimal_price, options.lang)));
+        io.out(basketText(priced, money));
+        if (promotions.length > 0 || discounts.delivery_cost > 0) io.out(discountsText(discounts, money));
       });
     });
 }

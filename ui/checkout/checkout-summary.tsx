@@ -6,6 +6,8 @@ import { Button } from '../design/button';
 import { Checkbox } from '../design/choice-input';
 import { MissingForValidation } from './missing-for-validation';
 import { PaymentPanel } from './payment/payment-panel';
+import { PromoCodeFields } from './promo-code-fields';
+import { DiscountRows } from './discount-rows';
 import type { CheckoutViewModel } from './checkout-view-model';
 
 /** The terms of sale page (accounts 2), built by the terms helper at /{id}/cgv. */
@@ -19,23 +21,26 @@ interface Props {
   readonly headingId: string;
 }
 
-/** checkout 2: summary_and_payment: the basket, the totals, the terms checkbox with its link, the validate button. */
+/** checkout 2: summary_and_payment: the basket, the promo code, the totals with its discount, the terms checkbox with its link, the validate button. */
 export const CheckoutSummary = observer(function CheckoutSummary({ checkout, session, price, headingId }: Props) {
   const { t } = useTranslation();
   const { totals } = checkout;
   const cgvProblem = checkout.problemOf('cgv');
-  const total = totals.total + checkout.commentsAndOptions.tips;
+  // Issue 18: what the customer pays, discount, delivery and tip counted (core ComputeTotals).
+  const total = totals.toPay;
   return (
     <>
       <h2 id={headingId} className="checkout-section__title">
         {t('order_summary')}
       </h2>
       <BasketLines basket={session.basket} price={price} editable={false} />
+      <PromoCodeFields promo={checkout.promoCode} />
       <dl className="checkout__totals">
         <div>
           <dt>{t('subtotal')}</dt>
           <dd>{price(totals.subtotal)}</dd>
         </div>
+        <DiscountRows discounts={totals.discounts.discounts} catalogue={session.catalogue} price={price} />
         {totals.deliveryCost > 0 && (
           <div>
             <dt>{t('delivery_cost')}</dt>

@@ -2,7 +2,8 @@ import { preselectedOrderType } from '../../core/domain/group/group-delivery-det
 import { makeAutoObservable, toJS } from 'mobx';
 import type { Basket } from '../../core/domain/basket/basket';
 import { emptyBasket } from '../../core/domain/basket/basket';
-import type { BasketTotals } from '../../core/domain/basket/basket-totals';
+import { basketSubtotal } from '../../core/domain/basket/basket-totals';
+import type { CheckoutTotals } from '../../core/domain/checkout/checkout-totals';
 import type { CheckoutField, CheckoutForm } from '../../core/domain/checkout/checkout-form';
 import type { CheckedCheckout, CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
 import { checkCheckout, validateCheckout } from '../../core/domain/checkout/checkout-validation';
@@ -13,9 +14,11 @@ import { ContactStep } from './contact-step';
 import { CommentsAndOptionsStep } from './comments-and-options-step';
 import type { SummaryAndPaymentStepDeps } from './summary-and-payment-step';
 import { SummaryAndPaymentStep } from './summary-and-payment-step';
+import type { PromoCodeStepDeps } from './promo-code-step';
+import { PromoCodeStep, isPromotionErrorKey } from './promo-code-step';
 import type { ScheduleChoice } from '../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
 import type { PendingOrder } from '../../core/use-cases/order/place-order';
 import type { SendingState } from './order-sending';
 import type { OrderPlacingDeps } from './order-placing';
@@ -36,7 +39,10 @@ export interface CheckoutDeps
   extends Pick<ContactStepDeps, 'signedInUser' | 'savedInfos'>,
     Pick<SummaryAndPaymentStepDeps, 'navigate' | 'paymentRegistry' | 'leaveFor' | 'locale'>,
     Pick<OrderPlacingDeps, 'placeOrder' | 'origin'> {
-  readonly computeTotals: Pick<ComputeTotals, 'execute'>;
+  /** Issue 18: the totals with the promo code's discount and the amount to pay. */
+  readonly computeTotals: Pick<ComputeCheckoutTotals, 'execute'>;
+  /** Issue 18: the promo code check, resolved with the promo field's first use; none: codes are refused unasked. */
+  readonly checkPromoCode?: PromoCodeStepDeps['checkPromoCode'];
   readonly timers: Timers;
   readonly warn?: (message: string) => void;
   /**
@@ -71,6 +77,8 @@ export class CheckoutViewModel {
   readonly commentsAndOptions: CommentsAndOptionsStep;
   /** checkout 2: the summary and payment step (terms, payment choice, card fields, paying online). */
   readonly summaryAndPayment: SummaryAndPaymentStep;
+  /** checkout 2 summary_and_payment, promo (issue 18): the promo code field and the code applied. */
+  readonly promoCode: PromoCodeStep;
   /** checkout 4 and 8: PlaceOrder and what to do with its answer. */
   private readonly placing: OrderPlacing;
 
@@ -81,7 +89,15 @@ export class CheckoutViewModel {
   ) {
     this.orderTypeId = preselectedOrderType(this.orderTypes.map((type) => type.id), deps.groupOrderTypeChoice ?? null);
     this.contact = new ContactStep({ settings, signedInUser: deps.signedInUser, savedInfos: deps.savedInfos, orderTypeId: () => this.orderTypeId, clearProblem: (field) => this.clearProblem(field) });
-    this.commentsAndOptions = new CommentsAndOptionsStep(settings, () => this.totals.subtotal, (field) => this.clearProblem(field));
+    // The tip is bounded by the subtotal, and the totals count the tip: the bound reads the lines alone.
+    this.commentsAndOptions = new CommentsAndOptionsStep(settings, () => basketSubtotal(this.basket.basket), (field) => this.clearProblem(field));
+    this.promoCode = new PromoCodeStep({
+      settings,
+      checkPromoCode: deps.checkPromoCode ?? (() => Promise.reject(new Error('no promo code check here'))),
+      lines: () => this.basket.basket.basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb })),
+      orderTypeId: () => this.orderTypeId ?? this.orderTypes[0]?.id ?? null,
+      infos: () => ({ email: this.contact.email, phone: this.contact.phone, loyaltyCardNumber: '' }),
+    });
     this.submission = new OrderSubmission({ restaurantId: settings.id, timers: deps.timers, ...(deps.warn && { warn: deps.warn }) });
     this.summaryAndPayment = new SummaryAndPaymentStep({
       ...deps,
@@ -104,7 +120,7 @@ export class CheckoutViewModel {
     });
     makeAutoObservable<CheckoutViewModel, 'settings' | 'basket' | 'deps' | 'placing' | 'formAt' | 'check'>(
       this,
-      { settings: false, basket: false, deps: false, details: false, contact: false, commentsAndOptions: false, summaryAndPayment: false, submission: false, placing: false, formAt: false, check: false },
+      { settings: false, basket: false, deps: false, details: false, contact: false, commentsAndOptions: false, summaryAndPayment: false, promoCode: false, submission: false, placing: false, formAt: false, check: false },
       { autoBind: true },
     );
   }
@@ -120,15 +136,19 @@ export class CheckoutViewModel {
   /** The screen shows: answers are followed. Its end (back to the menu) stops them from navigating. */
   start(): () => void {
     const end = this.submission.start();
+    const stopFollowingCode = this.promoCode.follow();
     void this.deps.resumePendingOrder?.().then((pending) => this.placing.resumed(pending), () => undefined);
     return () => {
       end();
+      stopFollowingCode();
       this.summaryAndPayment.paymentPanel.hideCardFields();
     };
   }
 
-  get totals(): BasketTotals {
-    return this.deps.computeTotals.execute({ basket: this.basket.basket, settings: this.settings, orderTypeId: this.orderTypeId });
+  /** Issue 18: the basket's totals, the tip, the promo code's discount and the amount to pay (core ComputeTotals). */
+  get totals(): CheckoutTotals {
+    const { basket, settings, orderTypeId } = this;
+    return this.deps.computeTotals.execute({ basket: basket.basket, settings, orderTypeId, tips: this.commentsAndOptions.tips, promotions: this.promoCode.promotions });
   }
 
   get form(): CheckoutForm {
@@ -136,15 +156,16 @@ export class CheckoutViewModel {
   }
 
   /** The form, each step giving its part, for the basket's totals (the payment depends on the total): a submit computes them once. */
-  private formAt(totals: BasketTotals): CheckoutForm {
+  private formAt(totals: CheckoutTotals): CheckoutForm {
     return {
       ...this.contact.form,
       ...this.details.form,
       timeSlot: this.timeSlot,
       orderTypeId: this.orderTypeId,
       ...this.commentsAndOptions.form,
-      ...this.summaryAndPayment.formAt(totals.total),
+      ...this.summaryAndPayment.formAt(totals.toPay),
       optInPromotions: false,
+      promoCode: this.promoCode.applied,
       ...(this.deps.signedInUser && { userId: this.deps.signedInUser.id }),
     };
   }
@@ -249,9 +270,12 @@ export class CheckoutViewModel {
     if (this.state.kind === 'sending' || this.state.kind === 'placed' || this.state.kind === 'paying') return;
     const checked = this.check();
     await this.submission.send(checked.problems, () => this.placing.send(checked));
+    // checkout 8: a promotion error is said at the promo field, the code removed.
+    const state = this.state;
+    if (state.kind === 'refused' && isPromotionErrorKey(state.key)) this.promoCode.refused(state.key);
   }
 
-  private check(): CheckedCheckout {
+  private check(): CheckedCheckout<CheckoutTotals> {
     const totals = this.totals;
     // The basket the customer sees (the stored one's mirror), as plain data: it is what PlaceOrder sends.
     return checkCheckout(this.formAt(totals), this.settings, toJS(this.basket.basket), totals);

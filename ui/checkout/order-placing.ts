@@ -1,4 +1,5 @@
 import type { CheckedCheckout } from '../../core/domain/checkout/checkout-validation';
+import type { CheckoutTotals } from '../../core/domain/checkout/checkout-totals';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import { SCAN_TRACKING_TYPE, tracksAsScan } from '../../core/domain/tracking/scan-tracking';
@@ -34,7 +35,7 @@ export interface OrderPlacingDeps {
 export class OrderPlacing {
   constructor(private readonly deps: OrderPlacingDeps) {}
 
-  async send(checked: CheckedCheckout): Promise<void> {
+  async send(checked: CheckedCheckout<CheckoutTotals>): Promise<void> {
     const { settings } = this.deps;
     const payment = checked.form.payment;
     const origin = this.deps.origin.replace(/\/$/, '');

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { BasketTotals } from '../../core/domain/basket/basket-totals';
+import type { CheckoutTotals } from '../../core/domain/checkout/checkout-totals';
 import type { CheckoutForm } from '../../core/domain/checkout/checkout-form';
 import { isCgvPreChecked } from '../../core/domain/checkout/checkout-form';
 import type { PaymentChoice } from '../../core/domain/checkout/payment-choice';
@@ -18,7 +18,8 @@ import { PaymentViewModel } from './payment/payment-view-model';
 export interface SummaryAndPaymentStepDeps {
   readonly settings: RestaurantSettings;
   readonly orderType: () => OrderTypeSettings | null;
-  readonly totals: () => BasketTotals;
+  /** Issue 18: what the customer pays (toPay: discount, delivery and tip counted) is the payment's amount. */
+  readonly totals: () => CheckoutTotals;
   /** The problems shown and the sending state, shared with the checkout (order-submission.ts). */
   readonly submission: OrderSubmission;
   readonly navigate: Navigate;
@@ -52,7 +53,7 @@ export class SummaryAndPaymentStep {
 
   /** checkout 4: the provider chosen, else the order type's first provider if not disabled (core selectedPayment). */
   get payment(): PaymentChoice | null {
-    return this.paymentAt(this.deps.totals().total);
+    return this.paymentAt(this.deps.totals().toPay);
   }
 
   /** The payment chosen for an order of that total (online providers have a minimum): a submit's totals, computed once. */
@@ -71,10 +72,10 @@ export class SummaryAndPaymentStep {
     return payment ? (this.deps.orderType()?.order_type_providers.find((provider) => provider.provider_id === payment.providerId) ?? null) : null;
   }
 
-  /** checkout 7: what the hosted fields need: amount (basket total + tips), currency, country FR. */
+  /** checkout 7: what the hosted fields need: amount (basket total + tips, less the discount), currency, country FR. */
   get paymentContext(): PaymentContext | null {
     const payment = this.payment;
-    return payment ? this.contextOf(payment, this.deps.totals().total) : null;
+    return payment ? this.contextOf(payment, this.deps.totals().toPay) : null;
   }
 
   /** checkout 5: the hosted-fields provider is chosen, so its card form must be complete. */
@@ -118,12 +119,12 @@ export class SummaryAndPaymentStep {
    * basket is emptied meanwhile). A redirect leaves for its page; in place (hosted fields), tracking
    * follows with the result, which the platform confirms there.
    */
-  async payOnline(payment: PaymentChoice, placed: OrderPlaced, totals: BasketTotals, returnUrls: { readonly success: string; readonly cancel: string }): Promise<void> {
+  async payOnline(payment: PaymentChoice, placed: OrderPlaced, totals: CheckoutTotals, returnUrls: { readonly success: string; readonly cancel: string }): Promise<void> {
     const { submission, settings } = this.deps;
     submission.setState({ kind: 'paying' });
     this.deps.emptyBasket();
     const outcome = await this.paymentPanel.pay(payment, {
-      ...this.contextOf(payment, totals.total),
+      ...this.contextOf(payment, totals.toPay),
       orderNumber: placed.orderNumber,
       redirectionUrl: placed.redirectionUrl,
       successUrl: returnUrls.success,

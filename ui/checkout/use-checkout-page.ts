@@ -4,7 +4,8 @@ import { checkoutBlock } from '../../core/domain/checkout/checkout-blocking';
 import { useAppServices } from '../container/app-services';
 import { ACCOUNT_SESSION_STORE, USE_CASES } from '../../config/use-case-tokens';
 import type { AccountSessionStore } from '../../core/use-cases/account/account-session-store';
-import type { ComputeTotals } from '../../core/use-cases/basket/compute-totals';
+import { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
+import type { CheckPromoCode } from '../../core/use-cases/promotion/check-promo-code';
 import type { LogClientWarning } from '../../core/use-cases/log-client-warning';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
 import { useContainer } from '../container/container-context';
@@ -37,7 +38,10 @@ export function useCheckoutPage(session: OrderingSession) {
   const checkout = useViewModel(
     () =>
       new CheckoutViewModel(session.settings, session.basket, {
-        computeTotals: container.get<ComputeTotals>(USE_CASES.computeTotals),
+        // Issue 18: built here, in the checkout's chunk, so the promotion arithmetic stays out of the menu's first load.
+        computeTotals: new ComputeCheckoutTotals(),
+        // Issue 18: the promo code check loads when a code is first applied.
+        checkPromoCode: () => container.getAsync<CheckPromoCode>(USE_CASES.checkPromoCode),
         placeOrder: () => container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
         navigate,
         origin: window.location.origin,

@@ -13,7 +13,8 @@ import { SimulatorError } from './simulator-error';
 import { checkCheckoutAnswers } from './checkout-answers-intake';
 import { checkDeliveryAddress } from './delivery-address-intake';
 import { checkPaymentChoice } from './payment-intake';
-import { checkNoPromotion } from './promotion-intake';
+import type { PromotionIntakeContext } from './promotion-intake';
+import { checkPromotionIntake } from './promotion-intake';
 
 export type IntakeVerdict =
   | { readonly accepted: true; readonly payload: OrderPayload; readonly priced: PricedOrder }
@@ -60,13 +61,12 @@ function checkOrderType(settings: RestaurantSettings, payload: OrderPayload) {
 
 /**
  * What the platform checks before it takes an order, beyond the payload's shape: the order type,
- * payment method and payment type are offered, required infos are there and valid (400), no promotion is
- * asked for (422, promotion-intake.ts); the order is priced from the
+ * payment method and payment type are offered, required infos are there and valid (400); the order is priced from the
  * catalogue (core's priceOrder), a line that disagrees being product integrity (checkout 8) and any
  * other amount a 422 naming its field; the products are in stock (else stock error with their ids); the
- * order type's minimum is reached (400).
+ * order type's minimum is reached (400); the promo code, if any, still applies (promotion-intake.ts, issue 18).
  */
-export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalogue, payload: OrderPayload, orderDay: string | null = null): IntakeVerdict {
+export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalogue, payload: OrderPayload, orderDay: string | null = null, promotion: PromotionIntakeContext | null = null): IntakeVerdict {
   if (payload.restaurant_id !== settings.id) {
     throw new SimulatorError('bad_request', `restaurant_id ${payload.restaurant_id} does not match the address`, 'restaurant_id');
   }
@@ -74,7 +74,6 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   // checkout 3: a table-only order (the table-number modal) carries its table and no client infos.
   if (!isTableOnlyOrder(payload)) checkClientInfos(settings, payload);
   checkCheckoutAnswers(settings, payload);
-  checkNoPromotion(payload);
 
   const priced = priceOrder(catalogue, orderType, payload);
   if (!priced.ok) {
@@ -98,5 +97,7 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   if (priced.value.subtotal < orderType.minimumPrice) {
     throw new SimulatorError('bad_request', `the basket total ${priced.value.subtotal} is below the minimum ${orderType.minimumPrice} of this order type`, 'products');
   }
+  const promotionRefusal = checkPromotionIntake(payload, priced.value, promotion);
+  if (promotionRefusal) return { accepted: false, rejection: promotionRefusal };
   return { accepted: true, payload: { ...payload, name: normalizeName(payload.name) }, priced: priced.value };
 }

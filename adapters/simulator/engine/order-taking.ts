@@ -220,7 +220,9 @@ export class OrderTaking {
     // without working the zone's offset out again (setZone to the zone it has is free), and the zone
     // keeps its offsets (zone-offsets.ts).
     const now = this.setup.clock.now().setZone(zoneOf(settings.timezone));
-    const verdict = checkOrderIntake(settings, catalogue, payload, slotDateOf(payload, settings.timezone, now));
+    // Issue 18: the code of the promo field is checked again against the restaurant's promotions (read only for an order with a code).
+    const promotions = () => store.promotions().list(settings.id).map((stored) => stored.promotion);
+    const verdict = checkOrderIntake(settings, catalogue, payload, slotDateOf(payload, settings.timezone, now), { promotions, now, timezone: settings.timezone });
     if (!verdict.accepted) return verdict;
     // browsing 5: an order passing a limit (what was ordered today plus this order) is refused (422).
     const dishes = orderDishes(verdict.priced);

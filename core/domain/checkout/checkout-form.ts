@@ -5,6 +5,7 @@ import { EMPTY_DELIVERY_ADDRESS } from '../order-type/delivery-address';
 import type { ScheduleChoice } from '../schedule/schedule-choice';
 import type { GeoPoint } from '../restaurant/geo-point';
 import type { CheckoutOptionChoices, QuestionAnswers } from './checkout-questions';
+import type { Promotion } from '../promotion/promotion';
 
 /** What the customer fills in at checkout (checkout 3: personalData, paymentData, orderComment ...). */
 export interface CheckoutForm {
@@ -42,6 +43,8 @@ export interface CheckoutForm {
   readonly hostedFieldsComplete?: boolean;
   /** checkout 3: userId, sent when the customer is signed in (issue 8, accounts). */
   readonly userId?: string;
+  /** checkout 3 promotion_id, promoCodes (issue 18): the promotion of the code typed in the promo field, once checked. */
+  readonly promoCode?: Promotion | null;
 }
 
 export type CheckoutField =

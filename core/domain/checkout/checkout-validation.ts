@@ -124,14 +124,15 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
  * checkout 5 (issue 16): a form judged once, with the basket and the totals it was judged on. A submit
  * shows its problems, and PlaceOrder sends what was judged without judging it again.
  */
-export interface CheckedCheckout {
+export interface CheckedCheckout<Totals extends BasketTotals = BasketTotals> {
   readonly form: CheckoutForm;
   readonly basket: Basket;
-  readonly totals: BasketTotals;
+  /** The storefront's are CheckoutTotals (checkout-totals.ts): with the discount and the amount to pay. */
+  readonly totals: Totals;
   readonly problems: readonly CheckoutProblem[];
 }
 
 /** Judges the form against the basket, whose totals (core ComputeTotals) are computed once by the caller. */
-export function checkCheckout(form: CheckoutForm, settings: RestaurantSettings, basket: Basket, totals: BasketTotals): CheckedCheckout {
+export function checkCheckout<Totals extends BasketTotals>(form: CheckoutForm, settings: RestaurantSettings, basket: Basket, totals: Totals): CheckedCheckout<Totals> {
   return { form, basket, totals, problems: validateCheckout(form, settings, totals) };
 }

@@ -13,6 +13,7 @@ import { EMPTY_ADDRESS } from './order-payload';
 import { orderAddressOf } from '../order-type/delivery-address';
 import { scheduleFieldsOf } from '../schedule/schedule-choice';
 import type { OrderLine, OrderPayload } from './order-payload';
+import { loyaltyPayloadFields } from '../loyalty/loyalty-payload';
 
 /** The app mode sent as cc_type; this storefront has the normal click-and-collect mode so far. */
 export const CLICK_AND_COLLECT = 'click_and_collect';
@@ -44,6 +45,9 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
   const { settings, basket, totals } = context;
   const schedule = scheduleFieldsOf(form.timeSlot);
   const payment = form.payment ?? { mode: 'ONSPOT' as const, providerId: NO_PROVIDER_ID, paymentTypeId: DEFAULT_PAYMENT_TYPE_ID };
+  // checkout 3 (issue 18): promotion_id and customerExternalInfos.promoCodes of the code applied (core's
+  // one rule for them); the loyalty fields stay empty until the storefront connects a loyalty customer.
+  const loyalty = loyaltyPayloadFields({ promoCode: form.promoCode ?? null, advantages: [], loyaltyCardNumber: '', pool: 0, poolUsed: 0, eWalletUsed: 0 });
   return {
     name: customerName(form),
     phone: form.phone.trim() === '' ? '' : phoneToSend(form.phone, settings.phoneRegion),
@@ -73,7 +77,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
       success_url: context.returnUrls.success,
       cancel_url: context.returnUrls.cancel,
     },
-    promotion_id: 0,
+    promotion_id: loyalty.promotion_id,
     delivery_cost: totals.deliveryCost,
     tips: settings.have_tip ? (form.tips ?? 0) : 0,
     table_information: form.orderTypeId === OrderTypeId.onPlace && form.tableNumber.trim() !== '' ? form.tableNumber.trim() : null,
@@ -82,7 +86,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
       form.orderTypeId === OrderTypeId.roomDelivery
         ? { is_active: true, room_number: form.roomNumber.trim() }
         : { is_active: false, room_number: '' },
-    customerExternalInfos: { loyaltyCardNumber: '', pool: 0, poolToUse: 0, promoCodes: [] },
+    customerExternalInfos: loyalty.customerExternalInfos,
     metrics_uuid: context.metricsUuid,
     // checkout 3: userId (if signed in).
     ...(form.userId && { userId: form.userId }),

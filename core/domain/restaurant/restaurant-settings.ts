@@ -130,6 +130,8 @@ export interface RestaurantSettings {
   readonly ask_cutlery: boolean;
   /** checkout 3: the customer may add a tip. */
   readonly have_tip: boolean;
+  /** checkout 3 ask_promo (issue 18): the summary and payment step offers a promo code field. */
+  readonly ask_promo: boolean;
   readonly questions: readonly CheckoutQuestion[];
   readonly checkout_input_options: readonly CheckoutInputOption[];
   /** checkout 5 "only-online restaurants": paying on the spot is refused. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USE_CASES } from '../../../../config/use-case-tokens';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
-import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../../../core/use-cases/checkout/compute-checkout-totals';
 import type { PlaceOrder } from '../../../../core/use-cases/order/place-order';
 import { CheckoutViewModel } from '../../../../ui/checkout/checkout-view-model';
 import { demoSession } from '../fixtures/demo-session';
@@ -22,7 +22,7 @@ describe('CheckoutViewModel and the time selection (checkout 4, 5)', () => {
     session.basket.replace(added.value);
     const navigations: string[] = [];
     const checkout = new CheckoutViewModel(session.settings, session.basket, {
-      computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
+      computeTotals: session.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals),
       placeOrder: async () => session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
       navigate: (to) => navigations.push(to),
       origin: 'https://shop.example/',

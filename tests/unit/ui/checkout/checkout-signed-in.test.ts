@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USE_CASES } from '../../../../config/use-case-tokens';
 import type { Login } from '../../../../core/use-cases/account/login';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
-import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../../../core/use-cases/checkout/compute-checkout-totals';
 import type { OrderPlaced, PlaceOrder } from '../../../../core/use-cases/order/place-order';
 import type { SignedInCustomer } from '../../../../ui/checkout/checkout-view-model';
 import { CheckoutViewModel } from '../../../../ui/checkout/checkout-view-model';
@@ -15,7 +15,7 @@ const CLAIRE: SignedInCustomer = { id: 'u-42', firstName: 'Claire', lastName: 'M
 function checkoutOf(session: DemoSession, signedInUser: SignedInCustomer | null, placed: OrderPlaced[]) {
   const book = [{ fullName: 'Bob Dupont', firstName: '', lastName: '', phone: '0600000000', email: 'bob@example.com' }];
   return new CheckoutViewModel(session.settings, session.basket, {
-    computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
+    computeTotals: session.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals),
     placeOrder: async () => {
       const real = await session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder);
       return {

@@ -6,7 +6,7 @@ import { OrderTypeId } from '../../../../core/domain/order-type/order-type';
 import type { Result } from '../../../../core/domain/result';
 import { fail, ok } from '../../../../core/domain/result';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
-import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../../../core/use-cases/checkout/compute-checkout-totals';
 import type { OrderPlaced, PendingOrder, PlaceOrder, PlaceOrderFailure } from '../../../../core/use-cases/order/place-order';
 import { CheckoutViewModel, IN_PROGRESS_TIMEOUT_MS } from '../../../../ui/checkout/checkout-view-model';
 import { demoSession } from '../fixtures/demo-session';
@@ -37,7 +37,7 @@ function checkoutOf(session: DemoSession, placeOrder?: PlaceOrderLike) {
   const warnings: string[] = [];
   const timers = new ManualTimers();
   const checkout = new CheckoutViewModel(session.settings, session.basket, {
-    computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
+    computeTotals: session.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals),
     placeOrder: async () => placeOrder ?? session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
     navigate: (to, options) => navigations.push({ to, ...(options && { options }) }),
     origin: 'https://shop.example/',
@@ -357,8 +357,8 @@ describe('CheckoutViewModel: a submit computes the totals and judges the form on
   async function counted() {
     const session = await demoSession();
     addEspresso(session);
-    const real = session.container.get<ComputeTotals>(USE_CASES.computeTotals);
-    const computeTotals = { execute: vi.fn((input: Parameters<ComputeTotals['execute']>[0]) => real.execute(input)) };
+    const real = session.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals);
+    const computeTotals = { execute: vi.fn((input: Parameters<ComputeCheckoutTotals['execute']>[0]) => real.execute(input)) };
     const placeOrder = await session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder);
     const sent: Parameters<PlaceOrder['execute']>[0][] = [];
     const recording: PlaceOrderLike = { execute: (input) => (sent.push(input), placeOrder.execute(input)) };
@@ -400,7 +400,7 @@ describe('CheckoutViewModel: an order whose answer was lost (issue 15.5)', () =>
   function lostAnswerCheckout(session: DemoSession, deps: { execute?: PlaceOrderLike['execute']; resume?: () => Promise<PendingOrder> } = {}) {
     const navigations: Navigation[] = [];
     const checkout = new CheckoutViewModel(session.settings, session.basket, {
-      computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
+      computeTotals: session.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals),
       placeOrder: async () => ({ execute: deps.execute ?? (async () => fail({ kind: 'outcome_unknown', message: 'socket hang up' })) }),
       navigate: (to, options) => navigations.push({ to, ...(options && { options }) }),
       origin: 'https://shop.example/',
@@ -469,7 +469,7 @@ describe("CheckoutViewModel: browsing 2.4, the group's chosen order type", () =>
     const session = await demoSession('le-comptoir');
     const offered = session.settings.orderTypes.map((type) => type.id);
     const last = offered.at(-1)!;
-    const deps = { computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals), placeOrder: async () => refusing({ err: 'stock_error' } as OrderRejection), navigate: () => undefined, origin: 'https://shop.example/', timers: new ManualTimers() };
+    const deps = { computeTotals: session.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals), placeOrder: async () => refusing({ err: 'stock_error' } as OrderRejection), navigate: () => undefined, origin: 'https://shop.example/', timers: new ManualTimers() };
     expect(new CheckoutViewModel(session.settings, session.basket, { ...deps, groupOrderTypeChoice: String(last) }).orderTypeId).toBe(last);
     expect(new CheckoutViewModel(session.settings, session.basket, { ...deps, groupOrderTypeChoice: String(OrderTypeId.roomDelivery) }).orderTypeId).toBe(offered[0]);
     expect(new CheckoutViewModel(session.settings, session.basket, deps).orderTypeId).toBe(offered[0]);

@@ -6,7 +6,7 @@ import { ADDRESS_QUERY, addressQueryOf, usableSuggestions } from '../../../../co
 import { orderAddressOf } from '../../../../core/domain/order-type/delivery-address';
 import { OrderTypeId } from '../../../../core/domain/order-type/order-type';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
-import type { ComputeTotals } from '../../../../core/use-cases/basket/compute-totals';
+import type { ComputeCheckoutTotals } from '../../../../core/use-cases/checkout/compute-checkout-totals';
 import { SearchDeliveryAddress } from '../../../../core/use-cases/checkout/search-delivery-address';
 import type { PlaceOrder } from '../../../../core/use-cases/order/place-order';
 import { ADDRESS_SEARCH_PAUSE_MS, AddressSearchViewModel } from '../../../../ui/checkout/order-type/address-search-view-model';
@@ -98,7 +98,7 @@ describe('the checkout with a picked address (checkout 3 deliveryData)', () => {
     session.basket.replace(added.value);
     const navigations: string[] = [];
     const checkout = new CheckoutViewModel(session.settings, session.basket, {
-      computeTotals: session.container.get<ComputeTotals>(USE_CASES.computeTotals),
+      computeTotals: session.container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals),
       placeOrder: () => session.container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
       navigate: (to) => navigations.push(to),
       origin: 'https://shop.example/',

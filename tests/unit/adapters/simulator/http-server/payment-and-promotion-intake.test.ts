@@ -6,7 +6,7 @@ import type { RunningSimulatorServer } from '../../../../../adapters/simulator/h
 import { startSimulator } from '../../../../../config/simulator';
 import type { OrderPayload } from '../../../../../core/domain/order/order-payload';
 import { aGroupOrderPayload } from '../../fixtures/group-order-payloads';
-import { aTakeAwayPayload } from '../../fixtures/order-payloads';
+import { aTakeAwayPayload, soupLine } from '../../fixtures/order-payloads';
 import { anEngine } from '../../fixtures/simulator-engines';
 
 let engine: SimulatorEngine | undefined;
@@ -57,17 +57,37 @@ describe('checkout 3 and 7: the payment type is one the chosen provider offers',
   });
 });
 
-describe('no promotion programme yet: an order asking for a promotion is refused, naming the field', () => {
+// Issue 18: the code of the promo field comes as promotion_id with its code; the platform checks it again.
+describe('checkout 3 and 8: an order with a promo code is taken when the code still applies, refused with its key otherwise', () => {
+  const withCode = (promotionId: number, codes: readonly string[], soups: number) => ({
+    promotion_id: promotionId,
+    customerExternalInfos: { loyaltyCardNumber: '', pool: 0, poolToUse: 0, promoCodes: codes },
+    products: { count: soups, data: [soupLine(soups)] },
+  });
+
   it.each([
-    ['promotion_id 12', 'promotion_id', { promotion_id: 12 }],
-    ['a promo code', 'customerExternalInfos.promoCodes', { customerExternalInfos: { loyaltyCardNumber: '', pool: 0, poolToUse: 0, promoCodes: ['WELCOME10'] } }],
+    ['promotion_id 12 (not a promotion of this restaurant)', 'promotion_id', withCode(12, ['WELCOME10'], 2)],
+    ['a promo code without its promotion_id', 'customerExternalInfos.promoCodes', withCode(0, ['WELCOME10'], 2)],
+    ["promotion_id 1 without BIENVENUE10, its code", 'customerExternalInfos.promoCodes', withCode(1, ['BURGER3'], 3)],
   ] as const)('%s: 422 naming %s, and no order', async (_what, field, overrides) => {
     await started();
     expect(await order(overrides)).toMatchObject({ status: 422, body: { error: 'unprocessable', field } });
     expect(ordersTaken()).toBe(0);
   });
 
-  it('"no promotion" (promotion_id 0, no promo code) is what every order sends, and is taken', async () => {
+  it('BIENVENUE10 (promotion 1, 10 % from 20 €) on 3 soups (22.50 €), paid on the spot, is taken', async () => {
+    await started();
+    expect(await order(withCode(1, ['bienvenue10'], 3))).toMatchObject({ status: 200 });
+    expect(ordersTaken()).toBe(1);
+  });
+
+  it('BIENVENUE10 on 2 soups (15 €) is refused with the promotion error price_too_low, and no order', async () => {
+    await started();
+    expect(await order(withCode(1, ['BIENVENUE10'], 2))).toMatchObject({ status: 422, body: { err: 'promotion_error', data: 'price_too_low' } });
+    expect(ordersTaken()).toBe(0);
+  });
+
+  it('"no promotion" (promotion_id 0, no promo code) is what an order without a code sends, and is taken', async () => {
     await started();
     expect(await order({ promotion_id: 0 })).toMatchObject({ status: 200 });
   });

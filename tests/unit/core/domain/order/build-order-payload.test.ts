@@ -8,6 +8,7 @@ import type { CheckoutForm } from '../../../../../core/domain/checkout/checkout-
 import { aBasketEntry, aBasketFormula, aBasketProduct, aBasketWith } from '../../fixtures/basket-builders';
 import { aValidCheckoutForm, someBasketTotals } from '../../fixtures/checkout-builders';
 import { aRestaurant } from '../../fixtures/restaurant-builders';
+import { aPercentPromotion } from '../promotion/promotion-builders';
 
 const steak = aBasketProduct({ id: 1, name: { en: 'Steak', fr: 'Pavé de bœuf' }, category_id: 10, unitPrice: 1700, selectedOptions: [{ option_id: 200, item_ids: [202] }] });
 const soda = aBasketProduct();
@@ -42,6 +43,12 @@ describe('buildOrderPayload (checkout 3: the order payload sent)', () => {
     expect(payload.tips).toBe(0);
     expect(payload.question).toEqual([]);
     expect(payload.customerExternalInfos).toEqual({ loyaltyCardNumber: '', pool: 0, poolToUse: 0, promoCodes: [] });
+  });
+
+  it('checkout 3 (issue 18): the code applied is promotion_id and customerExternalInfos.promoCodes, upper-cased', () => {
+    const payload = buildOrderPayload(form({ promoCode: aPercentPromotion({ id: 7, code: 'bienvenue10' }) }), context());
+    expect(payload.promotion_id).toBe(7);
+    expect(payload.customerExternalInfos).toEqual({ loyaltyCardNumber: '', pool: 0, poolToUse: 0, promoCodes: ['BIENVENUE10'] });
   });
 
   it('checkout 3: the payload names the restaurant, the order type, the app mode and the metrics id', () => {

@@ -1,0 +1,50 @@
+import { audit } from './axe-audit';
+import { reachValidateStep } from './checkout-navigation';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 18 (checkout 2, 3, 7, 8): Le Comptoir asks for promo codes. In the summary and payment step a code is
+ * applied, a wrong one said at its field (tied to it for screen readers), the discount shown in the totals and
+ * in the validate button, then the order is paid on the spot and taken with its code.
+ */
+test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('le-comptoir');
+  await page.getByRole('link', { name: 'Entrecôte 300 g' }).click();
+  await page.getByRole('dialog', { name: 'Entrecôte 300 g' }).getByRole('button', { name: 'Ajouter au panier · 24,00 €' }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+  await page.goto('le-comptoir/validation');
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await expect(page.getByRole('radio', { name: 'À emporter' })).toBeChecked();
+  await reachValidateStep(page);
+
+  // checkout 8: an unknown code is said at the field, and the field names it (aria-describedby).
+  const field = page.getByLabel('Votre code promo');
+  await field.fill('NOPE');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(field).toHaveAccessibleDescription('Code promo invalide.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  // Enter applies the code (it does not send the order); the remove button takes the field's place and the focus.
+  await field.fill('bienvenue10');
+  await field.press('Enter');
+  await expect(page.getByText('Code BIENVENUE10 appliqué.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retirer le code BIENVENUE10' })).toBeFocused();
+  await expect(page.getByTestId('summary-discount')).toHaveText(/Réduction en pourcentage \(BIENVENUE10\)\s*−2,40\s€/);
+
+  // The remove button takes the code and its discount away, and the focus goes back to the field.
+  await page.getByRole('button', { name: 'Retirer le code BIENVENUE10' }).click();
+  await expect(page.getByTestId('summary-discount')).toHaveCount(0);
+  await expect(page.getByLabel('Votre code promo')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Valider la commande · 24,00 €' })).toBeVisible();
+  await page.getByLabel('Votre code promo').fill('BIENVENUE10');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
+  await audit(page, 'the summary with a promo code applied');
+
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  await page.getByRole('button', { name: 'Valider la commande · 21,60 €' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}/);
+  await expect(page.getByRole('heading', { name: /^Commande n° CH-\d{3}$/ })).toBeVisible();
+});
