@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
-import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { describe, expect, it } from 'vitest';
 import { runCliCaptured } from './fixtures/run-cli';
+import { useServedSimulator } from './fixtures/served-simulator';
 
 describe('ordering booking, in process', () => {
   it('refuses a reason outside the enumeration and a malformed day, with a one-line reason', async () => {
@@ -21,22 +20,11 @@ describe('ordering booking, in process', () => {
 });
 
 describe('ordering booking list and cancel, with --backend', () => {
-  let engine: SimulatorEngine;
-  let server: RunningSimulatorServer;
-  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
-
-  beforeEach(async () => {
-    engine = createSimulatorEngine({ fixedTime: '2025-06-12T08:00:00Z' });
-    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
-  });
-
-  afterEach(async () => {
-    await server.close();
-    engine.close();
-  });
+  const simulator = useServedSimulator({ fixedTime: '2025-06-12T08:00:00Z' });
+  const { over } = simulator;
 
   it('lists a day’s bookings, cancels one by uuid alone (accounts 4), and lists it cancelled with its reason', async () => {
-    const { uuid } = engine.bookings.submit('hotel-riviera', { name: 'Ana Lopez', email: 'ana@example.com', nbPerson: 12, roomCategoryBookingId: 105, roomNumber: '214', timeSlot: { day: '2025-06-13', slot: '19:00' } });
+    const { uuid } = simulator.engine.bookings.submit('hotel-riviera', { name: 'Ana Lopez', email: 'ana@example.com', nbPerson: 12, roomCategoryBookingId: 105, roomNumber: '214', timeSlot: { day: '2025-06-13', slot: '19:00' } });
     const list = await runCliCaptured(over('booking', 'list', '--restaurant', 'hotel-riviera', '--day', '2025-06-13'));
     expect(list.code).toBe(0);
     expect(list.stdout).toBe(`${uuid}  2025-06-13 19:00  CONFIRMED  12 p.  Ana Lopez <ana@example.com> room 214  A table at the Riviera restaurant`);
@@ -53,12 +41,12 @@ describe('ordering booking list and cancel, with --backend', () => {
   });
 
   it('accounts 4: the team confirms a pending spa booking; the confirmation e-mail follows', async () => {
-    const { uuid, status } = engine.bookings.submit('hotel-riviera', { name: 'Ana Lopez', email: 'ana@example.com', nbPerson: 2, roomCategoryBookingId: 107, timeSlot: { day: '2025-06-13', slot: '14:00' } });
+    const { uuid, status } = simulator.engine.bookings.submit('hotel-riviera', { name: 'Ana Lopez', email: 'ana@example.com', nbPerson: 2, roomCategoryBookingId: 107, timeSlot: { day: '2025-06-13', slot: '14:00' } });
     expect(status).toBe('PENDING');
     const confirmed = await runCliCaptured(over('booking', 'confirm', uuid));
     expect(confirmed.code).toBe(0);
     expect(confirmed.stdout).toContain(`${uuid}  2025-06-13 14:00  CONFIRMED`);
-    expect(engine.bookings.mails().map((mail) => [mail.uuid, mail.status])).toEqual([
+    expect(simulator.engine.bookings.mails().map((mail) => [mail.uuid, mail.status])).toEqual([
       [uuid, 'PENDING'],
       [uuid, 'CONFIRMED'],
     ]);

@@ -1,29 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
-import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { describe, expect, it } from 'vitest';
 import { aTakeAwayPayload } from '../adapters/fixtures/order-payloads';
 import { runCliCaptured } from './fixtures/run-cli';
+import { useServedSimulator } from './fixtures/served-simulator';
 
 describe('ordering feedback list (accounts 3 and 7: support reads the feedback)', () => {
-  let engine: SimulatorEngine;
-  let server: RunningSimulatorServer;
-  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
-
-  beforeEach(async () => {
-    engine = createSimulatorEngine({});
-    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
-  });
-
-  afterEach(async () => {
-    await server.close();
-    engine.close();
-  });
+  const simulator = useServedSimulator();
+  const { over } = simulator;
 
   it('prints each feedback on one line, latest first, a comment of several lines on one line', async () => {
-    const placed = engine.placeOrder('le-comptoir', aTakeAwayPayload());
+    const placed = simulator.engine.placeOrder('le-comptoir', aTakeAwayPayload());
     if (!placed.accepted) throw new Error('refused');
     const orderNumber = placed.order.order_number;
-    engine.feedback.receive('le-comptoir', { orderNumber, name: 'Alice', email: 'alice@example.com', rate: 5, comments: 'Parfait\n\tà bientôt', opt_in_promotions: true, type: 'order' }, { ip: '203.0.113.1' });
+    simulator.engine.feedback.receive('le-comptoir', { orderNumber, name: 'Alice', email: 'alice@example.com', rate: 5, comments: 'Parfait\n\tà bientôt', opt_in_promotions: true, type: 'order' }, { ip: '203.0.113.1' });
     const listed = await runCliCaptured(over('feedback', 'list', '--restaurant', 'le-comptoir'));
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(`★★★★★ order ${orderNumber} by Alice alice@example.com (offers: yes): Parfait à bientôt`);

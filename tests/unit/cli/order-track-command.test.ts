@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
-import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { describe, expect, it } from 'vitest';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { runCliCaptured, startCli } from './fixtures/run-cli';
+import { useServedSimulator } from './fixtures/served-simulator';
 
 describe('ordering order track, in process', () => {
   it('says the order is not found, and why: the in-process simulator starts empty', async () => {
@@ -20,19 +19,8 @@ describe('ordering order track, in process', () => {
 });
 
 describe('ordering order track and sim, with --backend', () => {
-  let engine: SimulatorEngine;
-  let server: RunningSimulatorServer;
-  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
-
-  beforeEach(async () => {
-    engine = createSimulatorEngine({ seed: 1001 });
-    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
-  });
-
-  afterEach(async () => {
-    await server.close();
-    engine.close();
-  });
+  const simulator = useServedSimulator({ seed: 1001 });
+  const { over } = simulator;
 
   async function placeTakeAway(): Promise<string> {
     const run = await runCliCaptured(over('--json', 'order', 'place', '--restaurant', 'le-comptoir', '--file', 'cli/examples/take-away-order.json'));
@@ -102,9 +90,9 @@ describe('ordering order track and sim, with --backend', () => {
     const following = startCli(over('order', 'track', number, '--restaurant', 'le-comptoir', '--follow'));
     await following.waitForOutput('live updates connected');
     await following.waitForOutput(`order ${number}: sent [current, pending, pending] in progress`);
-    engine.advance(number);
+    simulator.engine.advance(number);
     await following.waitForOutput(`order ${number}: validated [done, current, pending] in progress`);
-    engine.advance(number);
+    simulator.engine.advance(number);
     const run = await following.done;
     expect(run.code).toBe(0);
     expect(run.stdout.split('\n').filter((line) => line.startsWith('order '))).toEqual([
@@ -126,8 +114,8 @@ describe('ordering order track and sim, with --backend', () => {
 
   it('--follow --json prints one track status per line', async () => {
     const number = await placeTakeAway();
-    engine.advance(number);
-    engine.advance(number);
+    simulator.engine.advance(number);
+    simulator.engine.advance(number);
     const run = await runCliCaptured(over('--json', 'order', 'track', number, '--restaurant', 'le-comptoir', '--follow'));
     expect(run.code).toBe(0);
     const statuses = run.stdout.split('\n').map((line) => JSON.parse(line) as TrackStatus);

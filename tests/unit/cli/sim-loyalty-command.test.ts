@@ -1,22 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
-import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { describe, expect, it } from 'vitest';
 import { runCliCaptured } from './fixtures/run-cli';
+import { useServedSimulator } from './fixtures/served-simulator';
 
 describe('ordering sim loyalty show|set (issue 18: the simulator runs a loyalty programme)', () => {
-  let engine: SimulatorEngine;
-  let server: RunningSimulatorServer;
-  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
-
-  beforeEach(async () => {
-    engine = createSimulatorEngine({});
-    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
-  });
-
-  afterEach(async () => {
-    await server.close();
-    engine.close();
-  });
+  const simulator = useServedSimulator();
+  const { over } = simulator;
 
   it("shows Le Comptoir's customers from its file, by card number or by phone", async () => {
     const shown = await runCliCaptured(over('sim', 'loyalty', 'show', 'CMPT-1001', '--restaurant', 'le-comptoir'));
@@ -39,11 +27,11 @@ describe('ordering sim loyalty show|set (issue 18: the simulator runs a loyalty 
     const set = await runCliCaptured(over('sim', 'loyalty', 'set', 'CMPT-1001', '--restaurant', 'le-comptoir', '--points', '40', '--pool', '12.50', '--wallet', '0'));
     expect(set).toMatchObject({ code: 0 });
     expect(set.stdout.split('\n')[0]).toBe('Loyalty customer set: CMPT-1001 (+33612345678): 40 points, pool 12.50, e-wallet 0.00, Membre Or depuis 2024');
-    expect(engine.loyalty.byCard('le-comptoir', { card_number: 'CMPT-1001' }).customer).toMatchObject({ points: 40, pool: 1250, e_wallet_balance: 0 });
+    expect(simulator.engine.loyalty.byCard('le-comptoir', { card_number: 'CMPT-1001' }).customer).toMatchObject({ points: 40, pool: 1250, e_wallet_balance: 0 });
     const json = await runCliCaptured(over('--json', 'sim', 'loyalty', 'set', '+33612345678', '--restaurant', 'le-comptoir', '--points', '41'));
     expect(JSON.parse(json.stdout)).toMatchObject({ card_number: 'CMPT-1001', points: 41, pool: 1250 });
-    engine.reset();
-    expect(engine.loyalty.byCard('le-comptoir', { card_number: 'CMPT-1001' }).customer).toMatchObject({ points: 320, pool: 500, e_wallet_balance: 1500 });
+    simulator.engine.reset();
+    expect(simulator.engine.loyalty.byCard('le-comptoir', { card_number: 'CMPT-1001' }).customer).toMatchObject({ points: 320, pool: 500, e_wallet_balance: 1500 });
   });
 
   it('refuses what the simulator or the options refuse: one line on stderr, a non-zero exit, nothing changed', async () => {
@@ -53,6 +41,6 @@ describe('ordering sim loyalty show|set (issue 18: the simulator runs a loyalty 
     expect((await loyalty('set', 'CMPT-1001', '--restaurant', 'le-comptoir', '--pool', '-3')).code).not.toBe(0);
     expect((await loyalty('set', 'CMPT-1001', '--restaurant', 'le-comptoir', '--points', '1.5')).code).not.toBe(0);
     expect((await loyalty('show', 'CMPT-1001', '--restaurant', 'nowhere')).code).toBe(1);
-    expect(engine.loyalty.show('le-comptoir', 'CMPT-1001')).toMatchObject({ points: 320, pool: 500, e_wallet_balance: 1500 });
+    expect(simulator.engine.loyalty.show('le-comptoir', 'CMPT-1001')).toMatchObject({ points: 320, pool: 500, e_wallet_balance: 1500 });
   });
 });

@@ -1,29 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
-import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { describe, expect, it } from 'vitest';
 import { runCliCaptured } from './fixtures/run-cli';
+import { useServedSimulator } from './fixtures/served-simulator';
 
 describe('ordering order place (online) and sim pay (checkout 4: staging a payment outcome)', () => {
-  let engine: SimulatorEngine;
-  let server: RunningSimulatorServer;
-  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
-
-  beforeEach(async () => {
-    engine = createSimulatorEngine({});
-    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
-  });
-
-  afterEach(async () => {
-    await server.close();
-    engine.close();
-  });
+  const simulator = useServedSimulator();
+  const { over } = simulator;
 
   it("the online example prints the sandbox's page under the backend's address; sim pay stages it by display number", async () => {
     const placed = await runCliCaptured(over('order', 'place', '--restaurant', 'le-comptoir', '--file', 'cli/examples/online-payment-order.json'));
     expect(placed.code).toBe(0);
     const orderNumber = /Order ([0-9A-Z]{12}) placed/.exec(placed.stdout)?.[1];
-    expect(placed.stdout).toContain(`Payment page: ${server.url}sandbox/pay/${orderNumber}`);
-    expect(engine.paymentState(orderNumber!).payment_status).toBe('to_pay');
+    expect(placed.stdout).toContain(`Payment page: ${simulator.url}sandbox/pay/${orderNumber}`);
+    expect(simulator.engine.paymentState(orderNumber!).payment_status).toBe('to_pay');
 
     expect(await runCliCaptured(over('sim', 'pay', 'CH-001', '--result', 'refused'))).toMatchObject({ code: 0, stdout: `Payment of order ${orderNumber}: rejected.` });
     const json = await runCliCaptured(over('--json', 'sim', 'pay', orderNumber!, '--result', 'pending'));

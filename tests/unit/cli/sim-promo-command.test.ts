@@ -1,23 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
-import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { describe, expect, it } from 'vitest';
 import { runCliCaptured } from './fixtures/run-cli';
+import { useServedSimulator } from './fixtures/served-simulator';
 
 describe('ordering sim promo create|list|disable (issue 18: the simulator runs a promotion programme)', () => {
-  let engine: SimulatorEngine;
-  let server: RunningSimulatorServer;
-  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
-  const stored = (code: string) => engine.promotions.list('le-comptoir').find((each) => each.promotion.code === code)?.promotion;
-
-  beforeEach(async () => {
-    engine = createSimulatorEngine({});
-    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
-  });
-
-  afterEach(async () => {
-    await server.close();
-    engine.close();
-  });
+  const simulator = useServedSimulator();
+  const { over } = simulator;
+  const stored = (code: string) => simulator.engine.promotions.list('le-comptoir').find((each) => each.promotion.code === code)?.promotion;
 
   it("lists Le Comptoir's codes, one of each discount type, from its file", async () => {
     const listed = await runCliCaptured(over('sim', 'promo', 'list', '--restaurant', 'le-comptoir'));
@@ -39,10 +27,10 @@ describe('ordering sim promo create|list|disable (issue 18: the simulator runs a
     expect((await runCliCaptured(over('sim', 'promo', 'create', '--restaurant', 'le-comptoir', '--code', 'TROIS', '--type', 'quantity', '--discount', '1', '--buy', '3'))).code).toBe(0);
     expect((await runCliCaptured(over('sim', 'promo', 'create', '--restaurant', 'le-comptoir', '--code', 'CADEAU', '--type', 'gifts', '--gift', '1401,1402'))).code).toBe(0);
     expect(stored('CADEAU')).toMatchObject({ id: 7, discount_type: 'gifts', products_offered: [{ product_id: 1401, quantity: 1 }, { product_id: 1402, quantity: 1 }] });
-    expect(engine.promotions.check('le-comptoir', { code: 'noel', order_types_id: 3, products: [{ product_id: 1101, nb: 1 }] })).toMatchObject({ success: true });
+    expect(simulator.engine.promotions.check('le-comptoir', { code: 'noel', order_types_id: 3, products: [{ product_id: 1101, nb: 1 }] })).toMatchObject({ success: true });
 
     expect(await runCliCaptured(over('sim', 'promo', 'disable', 'Noel', '--restaurant', 'le-comptoir'))).toMatchObject({ code: 0, stdout: 'Promo code disabled: NOEL (currency, 2.50 off) disabled, 0/10 uses, staged' });
-    expect(engine.promotions.check('le-comptoir', { code: 'NOEL', order_types_id: 3, products: [{ product_id: 1101, nb: 1 }] })).toEqual({ success: false, error: 'invalid_promo_code' });
+    expect(simulator.engine.promotions.check('le-comptoir', { code: 'NOEL', order_types_id: 3, products: [{ product_id: 1101, nb: 1 }] })).toEqual({ success: false, error: 'invalid_promo_code' });
     expect(JSON.parse((await runCliCaptured(over('--json', 'sim', 'promo', 'list', '--restaurant', 'le-comptoir'))).stdout)).toHaveLength(7);
   });
 
@@ -56,6 +44,6 @@ describe('ordering sim promo create|list|disable (issue 18: the simulator runs a
     expect((await create('--code', 'X', '--type', 'refund', '--discount', '1')).code).not.toBe(0);
     expect(await runCliCaptured(over('sim', 'promo', 'disable', 'NOPE', '--restaurant', 'le-comptoir'))).toMatchObject({ code: 1, stderr: ['error: le-comptoir has no code NOPE'] });
     expect((await runCliCaptured(over('sim', 'promo', 'list', '--restaurant', 'nowhere'))).code).toBe(1);
-    expect(engine.promotions.list('le-comptoir')).toHaveLength(4);
+    expect(simulator.engine.promotions.list('le-comptoir')).toHaveLength(4);
   });
 });

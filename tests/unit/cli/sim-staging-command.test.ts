@@ -1,23 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulatorServer, SimulatorEngine } from '../../../config/simulator';
-import { createSimulatorEngine, startSimulator } from '../../../config/simulator';
+import { describe, expect, it } from 'vitest';
 import { runCliCaptured } from './fixtures/run-cli';
+import { useServedSimulator } from './fixtures/served-simulator';
 
 describe('ordering sim stock, price and reset (staging the menu for QA and support)', () => {
-  let engine: SimulatorEngine;
-  let server: RunningSimulatorServer;
-  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
-  const product = (id: number) => engine.catalogue('le-comptoir').products.find((p) => p.id === id);
-
-  beforeEach(async () => {
-    engine = createSimulatorEngine({});
-    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
-  });
-
-  afterEach(async () => {
-    await server.close();
-    engine.close();
-  });
+  const simulator = useServedSimulator();
+  const { over } = simulator;
+  const product = (id: number) => simulator.engine.catalogue('le-comptoir').products.find((p) => p.id === id);
 
   it('sim stock sets the units left, "none" makes the product not available (browsing 3)', async () => {
     expect(await runCliCaptured(over('sim', 'stock', 'le-comptoir', '1101', '3'))).toMatchObject({
@@ -35,16 +23,16 @@ describe('ordering sim stock, price and reset (staging the menu for QA and suppo
   });
 
   it('sim reset goes back to the demo state', async () => {
-    engine.setPrice('le-comptoir', 1101, 100);
+    simulator.engine.setPrice('le-comptoir', 1101, 100);
     expect(await runCliCaptured(over('--json', 'sim', 'reset'))).toMatchObject({ code: 0, stdout: '{"ok":true}' });
     expect(product(1101)?.price).toBe(1650);
   });
 
   it('sim close closes the restaurant for now (checkout 4: consultative), --reopen opens it again', async () => {
     expect(await runCliCaptured(over('sim', 'close', 'le-comptoir'))).toMatchObject({ code: 0, stdout: 'le-comptoir is closed for now: its menu is for consultation only.' });
-    expect(engine.settings('le-comptoir').is_closed).toBe(true);
+    expect(simulator.engine.settings('le-comptoir').is_closed).toBe(true);
     expect(await runCliCaptured(over('sim', 'close', 'le-comptoir', '--reopen'))).toMatchObject({ code: 0, stdout: 'le-comptoir is open again.' });
-    expect(engine.settings('le-comptoir').is_closed).toBe(false);
+    expect(simulator.engine.settings('le-comptoir').is_closed).toBe(false);
     expect((await runCliCaptured(over('sim', 'close', 'nowhere'))).code).not.toBe(0);
   });
 
@@ -59,19 +47,8 @@ describe('ordering sim stock, price and reset (staging the menu for QA and suppo
 });
 
 describe('ordering sim order-error (checkout 8: stage the platform answer to the next order)', () => {
-  let engine: SimulatorEngine;
-  let server: RunningSimulatorServer;
-  const over = (...argv: string[]) => ['--backend', server.url, ...argv];
-
-  beforeEach(async () => {
-    engine = createSimulatorEngine({});
-    server = await startSimulator({ engine, host: '127.0.0.1', port: 0 });
-  });
-
-  afterEach(async () => {
-    await server.close();
-    engine.close();
-  });
+  const simulator = useServedSimulator();
+  const { over } = simulator;
 
   it('answers the next order with the staged error and its data, over HTTP', async () => {
     expect(await runCliCaptured(over('sim', 'order-error', 'le-comptoir', 'whitelist_email', '--data', 'a@b.fr'))).toMatchObject({
