@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { useRouteMatches } from '../../routing/route-table';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { surelyOpenAround } from '../../../core/domain/restaurant/opening-glance';
 import type { RouteHandle } from './basket-button';
@@ -30,7 +30,7 @@ function OutsideOpeningHours({ settings }: { readonly settings: RestaurantSettin
  */
 export function ClosedNotice({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
-  const onMenu = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.basketButton);
+  const onMenu = useRouteMatches().some((match) => (match.handle as RouteHandle | undefined)?.basketButton);
   if (!onMenu) return null;
   // Issue 22.4: outside the opening hours, when no order type can be scheduled, the menu says so first.
   if (!settings.is_closed) return <OutsideOpeningHours settings={settings} />;
