@@ -34,6 +34,8 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`../node_m
 const PRODUCTION_ALIASES = [
   { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+  // Issue 17: the three Reflect functions Inversify calls, without the 2.3 KB package (reflect-metadata-lite.ts).
+  { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./reflect-metadata-install.ts', import.meta.url)) },
 ];
 
 export default defineConfig(({ command }) => ({

@@ -39,11 +39,12 @@ export class HttpCatalogueGateway implements CatalogueGateway {
       this.client.get(PLATFORM_PATHS.allergens(restaurantId)).then(okOrThrow),
     ]);
     const { categories, products: unchecked, formulas } = readBody(productsEnvelope, products, 'products');
-    const productList = await readListInSlices(product, unchecked, 'products', 'products');
     const media = (url: string | null) => mediaUrl(url, this.client.baseUrl);
+    // Issue 17: each product's picture URL is made in the slice that checked it (read-in-slices.ts).
+    const productList = await readListInSlices(product, unchecked, 'products', 'products', (item) => ({ ...item, image_url: media(item.image_url) }));
     return {
       categories,
-      products: productList.map((item) => ({ ...item, image_url: media(item.image_url) })),
+      products: productList,
       formulas: formulas.map((formula) => ({ ...formula, media_url: media(formula.media_url) })),
       options: readBody(productOptionsResponse, options, 'product options').product_options,
       allergens: readBody(allergensResponse, allergens, 'allergens').allergens,

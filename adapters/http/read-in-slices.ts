@@ -16,8 +16,26 @@ export async function readListInSlices<TSchema extends v.GenericSchema>(
   items: readonly unknown[],
   what: string,
   field: string,
-): Promise<v.InferOutput<TSchema>[]> {
-  const read: v.InferOutput<TSchema>[] = [];
+): Promise<v.InferOutput<TSchema>[]>;
+/**
+ * The same, each item then passed through `finish` inside its slice (the picture URLs made absolute: 2,000 `new URL`
+ * after the last slice were a 100 ms task of their own on a phone, measured at 4x CPU).
+ */
+export async function readListInSlices<TSchema extends v.GenericSchema, TOut>(
+  schema: TSchema,
+  items: readonly unknown[],
+  what: string,
+  field: string,
+  finish: (item: v.InferOutput<TSchema>) => TOut,
+): Promise<TOut[]>;
+export async function readListInSlices<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  items: readonly unknown[],
+  what: string,
+  field: string,
+  finish: (item: v.InferOutput<TSchema>) => unknown = (item) => item,
+): Promise<unknown[]> {
+  const read: unknown[] = [];
   let sliceStarted = performance.now();
   for (const [index, item] of items.entries()) {
     const parsed = v.safeParse(schema, item);
@@ -26,7 +44,7 @@ export async function readListInSlices<TSchema extends v.GenericSchema>(
       const path = v.getDotPath(issue);
       throw new GatewayError('malformed_response', `${what}: ${field}.${index}${path ? `.${path}` : ''}: ${issue.message}`);
     }
-    read.push(parsed.output);
+    read.push(finish(parsed.output));
     if (performance.now() - sliceStarted > SLICE_MS) {
       await nextTask();
       sliceStarted = performance.now();

@@ -1,7 +1,6 @@
 import { configure } from 'mobx';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { createBrowserContainer } from '../../config/browser-container';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { CookieConsent } from '../../core/use-cases/consent/cookie-consent';
@@ -13,6 +12,8 @@ import { App } from './app';
 import { takeEarlyResponses } from './early-responses';
 import { NotificationCenter } from '../notifications/notification-center';
 import { routes } from './routes';
+import { createAppHistory } from '../routing/app-history';
+import { toDeclarativeRoutes } from '../routing/route-table';
 import { safeLocalStorage } from '../storage/safe-storage';
 import { yieldToBrowser } from '../async/yield-to-browser';
 import '../design/tokens.css';
@@ -50,7 +51,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   const cookieConsent = new CookieConsentViewModel(container.get<CookieConsent>(USE_CASES.cookieConsent));
   const services = { notifications: new NotificationCenter(), language, cookieConsent };
-  const app = <App container={container} services={services} i18n={i18n} router={createBrowserRouter(routes)} />;
+  const app = <App container={container} services={services} i18n={i18n} history={createAppHistory()} routes={toDeclarativeRoutes(routes)} />;
   await yieldToBrowser();
   // A transition: React draws the first tree in slices of a few milliseconds rather than in one long task.
   startTransition(() => createRoot(root).render(app));

@@ -7,8 +7,7 @@ import { withPageTexts } from './route-page-texts';
 import { NotFoundScreen, StandaloneNotFoundScreen } from './not-found-screen';
 import type { RouteHandle } from './restaurant/basket-button';
 import { RestaurantLayout } from './restaurant/restaurant-layout';
-import { PageLoading } from '../design/page-loading';
-import { RouteErrorScreen } from './route-error-screen';
+import { CrashScreen } from './error-boundary';
 import { accountRoutes } from '../account/account-routes';
 import { bookingRoutes } from '../booking/booking-routes';
 
@@ -33,13 +32,11 @@ const fullLayout: RouteHandle = { footer: false };
  * each waits for the pages' texts too (route-page-texts.ts).
  */
 export const routes: RouteObject[] = withPageTexts([
-  { path: '/', element: <StandaloneNotFoundScreen />, errorElement: <RouteErrorScreen /> },
+  { path: '/', element: <StandaloneNotFoundScreen />, errorElement: <CrashScreen /> },
   {
     path: '/:restaurantId',
     element: <RestaurantLayout />,
-    // Shown while a lazy page opened directly (a deep link to the checkout, a product) loads its chunk.
-    hydrateFallbackElement: <PageLoading />,
-    errorElement: <RouteErrorScreen />,
+    errorElement: <CrashScreen />,
     children: [
       // browsing 2.2: /{restaurantId} is the home, or redirects to the menu (home-route.tsx).
       { id: 'home', element: <HomeRoute />, handle: menuHandle, children: [...menuOverlays, checkoutDrawer] },

@@ -30,8 +30,8 @@ export function LazySection({ section, columns, children }: { readonly section: 
 }
 
 /** About how tall a section is drawn: its title and its rows of cards. */
-export function estimatedSectionHeight(section: MenuSection, columns: number): number {
-  return 64 + Math.ceil(section.products.length / columns) * (CARD_HEIGHT_PX + 12);
+export function estimatedSectionHeight(section: Pick<MenuSection, 'productCount'>, columns: number): number {
+  return 64 + Math.ceil(section.productCount / columns) * (CARD_HEIGHT_PX + 12);
 }
 
 /** The columns of the product grid at this width (menu.css: 1, 2 from 720 px, 3 from 1100 px). */

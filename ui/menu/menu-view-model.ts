@@ -26,6 +26,9 @@ export interface MenuSection {
   readonly depth: number;
   /** The top-level category it belongs to (itself at depth 1): the drawer it sits in, the bar's selection. */
   readonly topId: number;
+  /** How many products it shows: what a section not drawn yet needs (its placeholder's height). */
+  readonly productCount: number;
+  /** Its cards, made the first time they are read (issue 17: a section far below is drawn, so read, later). */
   readonly products: readonly ProductCardView[];
 }
 
@@ -36,6 +39,22 @@ export type MenuPage =
 
 /** The page without the scroll's place in it: what the screen draws around the sections. */
 export type MenuPageShape = { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'empty-menu' } | { readonly kind: 'category' };
+
+/**
+ * Issue 17 (long tasks): a section whose cards are made when first read. La Grande Carte's 2,000 cards (allergens,
+ * availability, quick add, overlay link each) were one 100 ms task of a phone's first load; a long menu draws only
+ * the sections near the screen, so the others' cards wait until the customer scrolls to them.
+ */
+function withCardsOnDemand(fields: Omit<MenuSection, 'products'>, cards: () => readonly ProductCardView[]): MenuSection {
+  let made: readonly ProductCardView[] | undefined;
+  return {
+    ...fields,
+    get products() {
+      made ??= cards();
+      return made;
+    },
+  };
+}
 
 /** Desktop until told otherwise: the screen gives the real viewport width (browsing 9: breakpoint 767 px). */
 const DEFAULT_VIEWPORT_WIDTH = 1280;
@@ -191,7 +210,10 @@ export class MenuViewModel {
     if (this.searchQuery.trim() === '') return null;
     const all = this.categories.flatMap((top) => this.sectionsOf(top, 1, top.id));
     return all
-      .map((section) => ({ ...section, products: section.products.filter((product) => matchesMenuSearch(product, this.searchQuery, this.language)) }))
+      .map((section) => {
+        const products = section.products.filter((product) => matchesMenuSearch(product, this.searchQuery, this.language));
+        return { ...section, productCount: products.length, products };
+      })
       .filter((section) => section.products.length > 0);
   }
 
@@ -229,19 +251,11 @@ export class MenuViewModel {
   }
 
   private sectionsOf(category: Category, depth: number, topId: number): MenuSection[] {
-    const own: MenuSection = {
-      id: category.id,
-      name: category.name,
-      description: category.description,
-      depth,
-      topId,
-      products: productsOfCategory(this.catalogue, category.id)
-        .filter((product) => passesAllergenFilter(product, this.excludedAllergens))
-        .map(this.card),
-    };
+    const listed = productsOfCategory(this.catalogue, category.id).filter((product) => passesAllergenFilter(product, this.excludedAllergens));
+    const own = withCardsOnDemand({ id: category.id, name: category.name, description: category.description, depth, topId, productCount: listed.length }, () => listed.map(this.card));
     const children = depth < MAX_CATEGORY_DEPTH ? subCategories(this.catalogue, category).flatMap((child) => this.sectionsOf(child, depth + 1, topId)) : [];
     // A category shows its heading when it holds products itself or groups sub-categories below it.
-    return own.products.length > 0 || children.length > 0 ? [own, ...children] : [];
+    return own.productCount > 0 || children.length > 0 ? [own, ...children] : [];
   }
 
   private card(product: Product): ProductCardView {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { useRouteMatches } from '../../routing/route-table';
 import type { To } from 'react-router-dom';
 import { isBasketOpen } from '../../../core/domain/basket/basket-rules';
 import { BasketIcon } from '../../design/icons';
@@ -24,7 +25,7 @@ export const prefetchBasket = () => prefetch('basket');
  */
 export function useBasketLink(): To | null {
   const location = useLocation();
-  const menuMatch = useMatches().find((match) => (match.handle as RouteHandle | undefined)?.basketButton);
+  const menuMatch = useRouteMatches().find((match) => (match.handle as RouteHandle | undefined)?.basketButton);
   if (!menuMatch) return null;
   return { pathname: `${menuMatch.pathname.replace(/\/$/, '')}/basket`, search: location.search };
 }

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { yieldToBrowser } from '../../async/yield-to-browser';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { useRouteMatches } from '../../routing/route-table';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { surelyOpenAround } from '../../../core/domain/restaurant/opening-glance';
 import type { RouteHandle } from './basket-button';
@@ -16,7 +17,19 @@ function OutsideOpeningHours({ settings }: { readonly settings: RestaurantSettin
   // The page's clock, as the checkout's own check reads it (SystemClock), read when the menu shows: a menu left
   // open past closing time is caught by the checkout's own check.
   const [shownAt] = useState(() => Date.now());
-  if (surelyOpenAround(settings, shownAt, GLANCE_AHEAD_MINUTES)) return null;
+  // Issue 17 (long tasks): the glance's Intl.DateTimeFormat is the page's first, which loads the date and zone data
+  // (25-40 ms on a desktop, 4x on a phone): in the menu's first render it lengthened that task; in a task of its
+  // own, after the menu is drawn, it holds the page for no more than itself. Until then nothing is shown, as
+  // while the notice's own chunk loads.
+  const [open, setOpen] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    void yieldToBrowser().then(() => current && setOpen(surelyOpenAround(settings, shownAt, GLANCE_AHEAD_MINUTES)));
+    return () => {
+      current = false;
+    };
+  }, [settings, shownAt]);
+  if (open !== false) return null;
   return (
     <Suspense fallback={null}>
       <ClosedForOrderingNotice settings={settings} orderTypes={settings.orderTypes} inPage />
@@ -30,7 +43,7 @@ function OutsideOpeningHours({ settings }: { readonly settings: RestaurantSettin
  */
 export function ClosedNotice({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
-  const onMenu = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.basketButton);
+  const onMenu = useRouteMatches().some((match) => (match.handle as RouteHandle | undefined)?.basketButton);
   if (!onMenu) return null;
   // Issue 22.4: outside the opening hours, when no order type can be scheduled, the menu says so first.
   if (!settings.is_closed) return <OutsideOpeningHours settings={settings} />;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useRouteMatches } from '../../routing/route-table';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { useAppServices } from '../../container/app-services';
 import type { RouteHandle } from './basket-button';
@@ -13,7 +14,7 @@ import './restaurant-footer.css';
 export function RestaurantFooter({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
   const { cookieConsent } = useAppServices();
-  const hidden = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.footer === false);
+  const hidden = useRouteMatches().some((match) => (match.handle as RouteHandle | undefined)?.footer === false);
   if (settings.config.hide_footer || hidden) return null;
   const address = [settings.address_street, [settings.address_zip_code, settings.address_city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useRouteMatches } from '../../routing/route-table';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { InfoIcon } from '../../design/icons';
 import { GroupBackLink } from '../../group/group-back-link';
@@ -16,7 +17,7 @@ import type { RouteHandle } from './basket-button';
 export function RestaurantHeader({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
   // browsing 2.1: route meta decides; the room directory v2 draws its own header (browsing 2.10).
-  const ownHeader = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.header === false);
+  const ownHeader = useRouteMatches().some((match) => (match.handle as RouteHandle | undefined)?.header === false);
   if (ownHeader) return null;
   return (
     <header className="site-header">

@@ -13,6 +13,32 @@ describe('a long list read in slices (issue 17: La Grande Carte\'s 2,000 product
     expect(await readListInSlices(item, items, 'products', 'products')).toEqual(items.map(({ id, name }) => ({ id, name })));
   });
 
+  it('passes each item read through the finishing step, inside the slice that read it', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const items = Array.from({ length: 6 }, (_, index) => ({ id: index, name: `dish ${index}` }));
+    const finishedAt: number[] = [];
+    const read = await readListInSlices(item, items, 'products', 'products', (dish) => {
+      now += 3; // the finishing step takes 3 ms: it counts in its slice's time
+      finishedAt.push(now);
+      return dish.name.toUpperCase();
+    });
+    expect(read).toEqual(items.map(({ name }) => name.toUpperCase()));
+    expect(finishedAt).toEqual([3, 6, 9, 12, 15, 18]);
+  });
+
+  it('counts the finishing step in the slice: the main thread is handed back once a slice has taken 8 ms', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    const items = Array.from({ length: 10 }, (_, index) => ({ id: index, name: 'x' }));
+    await readListInSlices(item, items, 'products', 'products', (dish) => {
+      now += 3;
+      return dish;
+    });
+    expect(timeout).toHaveBeenCalledTimes(3);
+  });
+
   it('hands the main thread back once a slice has taken 8 ms, and only then', async () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
