@@ -1,5 +1,6 @@
 import { reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
+import { layoutShiftOnceSettled, watchLayoutShift } from './layout-shift';
 
 /** Wednesday 16 June 2027, 02:00 in Paris (00:00 UTC): Le Comptoir (12:00-14:30 and 19:00-22:30) is closed. */
 const TWO_AM = new Date('2027-06-16T00:00:00Z');
@@ -71,4 +72,18 @@ test('issue 22.4: at 2 am the Hôtel Riviera room service (07:00-23:00) says it 
   await expect(page.getByRole('alert').filter({ hasText: 'Informations invalides' })).toContainText('Le restaurant est fermé pour le moment.');
   await expect(page).toHaveURL(/\/hotel-riviera\/validation$/);
   expect(sent).toEqual([]);
+});
+
+/**
+ * Issue 17 (CLS 0): the notice of a closed restaurant is known only once the menu is drawn (its opening-hours
+ * check waits for a task of its own); drawn above the menu, it pushed the whole page down (CLS 0.11 in Lighthouse
+ * at closing time). It now docks at the bottom of the window, over nothing the customer reads first.
+ */
+test('issue 17: at 2 am the closed notice moves nothing on the page (CLS at most 0.01) @layout', async ({ page }) => {
+  await page.clock.install({ time: TWO_AM });
+  await watchLayoutShift(page);
+  await page.goto('le-comptoir');
+  await expect(page.getByTestId('closed-for-ordering')).toBeVisible();
+  await expect(page.locator('#hero-title')).toBeInViewport();
+  expect(await layoutShiftOnceSettled(page)).toBeLessThanOrEqual(0.01);
 });

@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { layoutShiftOnceSettled, watchLayoutShift } from './layout-shift';
 
 /** Issue 5, first visit of the menu: a grey menu at once, and the API asked before the JavaScript runs. */
 
@@ -106,22 +107,11 @@ test('issue 17: the restaurant\'s name and banner title are painted from the ear
 
 /** Issue 17: the footer drawn near the top, then pushed 4,000 px down, cost a CLS of 0.242; nothing may move again unseen. */
 test('issue 17: the first visit of the menu shifts no layout (CLS at most 0.01) @layout', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { layoutShift: number };
-    seen.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   for (const address of ['le-comptoir', 'grande-carte']) {
     await page.goto(address);
     await expect(page.locator('#hero-title')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // Every picture on screen arrived (those below wait for the scroll) and two frames drawn after: whatever
-    // they would move has moved.
-    await page.waitForFunction(() => [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight).every((image) => image.complete));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftOnceSettled(page);
     expect(shift, `${address}: layout shift`).toBeLessThanOrEqual(0.01);
   }
 });

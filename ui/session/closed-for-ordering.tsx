@@ -59,7 +59,7 @@ function reopening(next: DateTime | null, now: DateTime, timezone: string, langu
  * Issue 22.4: the restaurant is closed and these order types cannot be scheduled inside its opening hours:
  * said with the spec's restaurant_closed, and when orders open again (menu, basket and checkout).
  */
-export function ClosedForOrderingNotice({ settings, orderTypes, inPage = false }: { readonly settings: RestaurantSettings; readonly orderTypes: readonly OrderTypeSettings[]; readonly inPage?: boolean }) {
+export function ClosedForOrderingNotice({ settings, orderTypes }: { readonly settings: RestaurantSettings; readonly orderTypes: readonly OrderTypeSettings[] }) {
   const { t, i18n } = useTranslation();
   const closed = useClosedForOrdering(settings, orderTypes);
   // Its texts wait in the pages' catalogue (ui/locales/pages): the menu's first visit does not carry them.
@@ -72,11 +72,10 @@ export function ClosedForOrderingNotice({ settings, orderTypes, inPage = false }
     };
   }, []);
   if (!closed || !texts) return null;
-  const notice = (
+  // Nothing at all is drawn while orders are taken.
+  return (
     <p className="notice" role="status" data-testid="closed-for-ordering">
       <strong>{t('restaurant_closed')}</strong> {reopening(closed.next, closed.now, settings.timezone, i18n.language, t)}
     </p>
   );
-  // On the menu, the notice takes the page's margins; nothing at all is drawn while orders are taken.
-  return inPage ? <div className="page">{notice}</div> : notice;
 }

@@ -5,6 +5,7 @@ import { useRouteMatches } from '../../routing/route-table';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { surelyOpenAround } from '../../../core/domain/restaurant/opening-glance';
 import type { RouteHandle } from './basket-button';
+import './closed-notice.css';
 
 // The opening-hours rules need luxon, which stays out of the menu's first load (its 180 KB budget): the
 // notice comes in its own chunk, and only when a first look (opening-glance.ts) cannot say it is open.
@@ -32,26 +33,31 @@ function OutsideOpeningHours({ settings }: { readonly settings: RestaurantSettin
   if (open !== false) return null;
   return (
     <Suspense fallback={null}>
-      <ClosedForOrderingNotice settings={settings} orderTypes={settings.orderTypes} inPage />
+      <ClosedForOrderingNotice settings={settings} orderTypes={settings.orderTypes} />
     </Suspense>
   );
 }
 
 /**
  * checkout 4: while the restaurant is closed the menu is for consultation only (core consultativeWhenClosed);
- * the home and menu pages say so at the top, so that the missing basket buttons surprise no one.
+ * the home and menu pages say so, so that the missing basket buttons surprise no one. Docked at the bottom of
+ * the window (closed-notice.css), not above the menu: it is known only once the menu is drawn (its check waits
+ * for a task of its own), and drawn above it, it pushed the whole page down (issue 17: CLS 0.11 at closing time).
  */
 export function ClosedNotice({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
   const onMenu = useRouteMatches().some((match) => (match.handle as RouteHandle | undefined)?.basketButton);
   if (!onMenu) return null;
   // Issue 22.4: outside the opening hours, when no order type can be scheduled, the menu says so first.
-  if (!settings.is_closed) return <OutsideOpeningHours settings={settings} />;
   return (
-    <div className="page">
-      <p className="notice" role="status" data-testid="closed-notice">
-        <strong>{t('restaurant_closed')}</strong> {t('restaurant_closed_menu_for_consultation')}
-      </p>
+    <div className="closed-notice-dock">
+      {settings.is_closed ? (
+        <p className="notice" role="status" data-testid="closed-notice">
+          <strong>{t('restaurant_closed')}</strong> {t('restaurant_closed_menu_for_consultation')}
+        </p>
+      ) : (
+        <OutsideOpeningHours settings={settings} />
+      )}
     </div>
   );
 }
