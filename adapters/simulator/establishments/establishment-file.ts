@@ -12,6 +12,7 @@ import { demoCustomersSchema } from '../account/demo-customers';
 import { bookingSetupProblems, bookingSetupsSchema } from '../booking/booking-setup';
 import { promotionsSchema } from '../../platform-api/promotion-api';
 import { promotionsProblems } from '../promotions/promotion-problems';
+import { presenterProblems } from './presenter-problems';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
@@ -106,6 +107,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     ...roomDirectoryProblems(roomDirectory),
     ...bookingSetupProblems(bookings, roomDirectory),
     ...promotionsProblems(promotions, catalogue),
+    ...presenterProblems(settings.presenter, catalogue.options, pictureExists),
   ];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
   return data;
