@@ -116,7 +116,8 @@ function CarouselDots({ state, visible }: { readonly state: number; readonly vis
   const { t } = useTranslation();
   if (!visible) return null;
   return (
-    <p className="presenter__dots" aria-label={t('presenter_carousel_state', { state, count: CAROUSEL_STATES.length })}>
+    <p className="presenter__dots">
+      <span className="visually-hidden">{t('presenter_carousel_state', { state, count: CAROUSEL_STATES.length })}</span>
       {CAROUSEL_STATES.map((dot) => (
         <span key={dot} className={`presenter__dot${dot === state ? ' presenter__dot--on' : ''}`} aria-hidden="true" />
       ))}
