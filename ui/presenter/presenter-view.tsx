@@ -81,6 +81,8 @@ function failureText(failure: PresenterFailure, t: (key: string, values?: Record
 function OptionBlock({ block, format, landscape }: { readonly block: PresenterBlock; readonly format: PriceFormat; readonly landscape: boolean }) {
   const { placement } = block;
   // accounts 2: the block's place on the grid, in 10 % and 12.5 % steps (only in landscape).
+  // A block where everything is free (the flavours) says no price at all rather than "included" on every item.
+  const priced = block.lines.some((line) => line.some((item) => item.price > 0));
   const style = landscape ? { left: `${placement.left}%`, top: `${placement.top}%`, width: `${placement.width}%`, height: `${placement.height}%` } : undefined;
   return (
     <section className={`presenter-block presenter-block--${block.type}`} style={style} data-option-id={block.optionId} aria-labelledby={`presenter-block-${block.optionId}`}>
@@ -91,7 +93,7 @@ function OptionBlock({ block, format, landscape }: { readonly block: PresenterBl
       {block.lines.map((line, index) => (
         <ul key={index} className="presenter-block__line" style={{ gridTemplateColumns: `repeat(${line.length}, minmax(0, 1fr))` }}>
           {line.map((item) => (
-            <Item key={item.id} item={item} type={block.type} format={format} />
+            <Item key={item.id} item={item} type={block.type} format={format} priced={priced} />
           ))}
         </ul>
       ))}
@@ -99,7 +101,14 @@ function OptionBlock({ block, format, landscape }: { readonly block: PresenterBl
   );
 }
 
-function Item({ item, type, format }: { readonly item: PresenterItem; readonly type: PresenterBlock['type']; readonly format: PriceFormat }) {
+interface ItemProps {
+  readonly item: PresenterItem;
+  readonly type: PresenterBlock['type'];
+  readonly format: PriceFormat;
+  readonly priced: boolean;
+}
+
+function Item({ item, type, format, priced }: ItemProps) {
   const { t } = useTranslation();
   const withImage = type !== 'bulletpoint' && item.mediaUrl !== null;
   return (
@@ -107,7 +116,7 @@ function Item({ item, type, format }: { readonly item: PresenterItem; readonly t
       {withImage && <img className="presenter-item__image" src={item.mediaUrl ?? undefined} alt="" />}
       <span className="presenter-item__name">{item.name}</span>
       {/* accounts 9: option prices in cents, shown with their decimals and the currency; 0 is included. */}
-      <span className="presenter-item__price">{item.price > 0 ? `+ ${format(item.price)}` : t('presenter_included')}</span>
+      {priced && <span className="presenter-item__price">{item.price > 0 ? `+ ${format(item.price)}` : t('presenter_included')}</span>}
     </li>
   );
 }
