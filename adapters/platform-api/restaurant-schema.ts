@@ -4,7 +4,6 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import { DEFAULT_DECIMALS, DEFAULT_TIMEZONE } from '../../core/domain/restaurant/restaurant-settings';
 import { TIME_OF_DAY, WEEKDAYS } from '../../core/domain/restaurant/opening-hours';
 import { cents, id, localizedText } from './catalogue-schemas';
-import { presenterSettings } from './presenter-schema';
 import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
 import { DEFAULT_DESKTOP_MENU_LAYOUT, DEFAULT_MOBILE_MENU_LAYOUT, DESKTOP_MENU_LAYOUTS, MOBILE_MENU_LAYOUTS } from '../../core/domain/catalogue/menu-layout';
 import { DESKTOP_BANNER_LAYOUTS, MOBILE_BANNER_LAYOUTS, NO_PUBLICITY_BANNER } from '../../core/domain/catalogue/menu-banner';
@@ -254,7 +253,9 @@ export const restaurantSettings = v.object({
   // --- customer accounts (issue 8, accounts 1) ---
   enable_client_account: flag,
   // --- presenter screen (issue 19, accounts 2): ours, the shop's screens instead of the spec's hard-coded ids.
-  presenter: v.optional(v.nullable(presenterSettings), null),
+  // Read by the presenter's own chunk (core readPresenterSettings), so the menu's first visit carries none of
+  // its rules; an establishment file checks it strictly (presenter-schema.ts).
+  presenter: v.optional(v.unknown(), null),
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

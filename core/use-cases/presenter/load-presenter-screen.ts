@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../domain/catalogue/catalogue';
 import type { PresenterProblem, PresenterQuery, PresenterScreen } from '../../domain/presenter/presenter-screen';
 import { presenterScreen } from '../../domain/presenter/presenter-screen';
+import { readPresenterSettings } from '../../domain/presenter/presenter-settings-reader';
 import type { RestaurantId, RestaurantSettings } from '../../domain/restaurant/restaurant-settings';
 import type { Result } from '../../domain/result';
 import { fail, ok } from '../../domain/result';
@@ -25,7 +26,7 @@ export class LoadPresenterScreen {
     const [settings, catalogue] = await Promise.all([this.sources.loadSettings(restaurantId), this.sources.loadCatalogue(restaurantId)]);
     if (!settings.ok) return fail({ kind: 'load', failure: settings.error });
     if (!catalogue.ok) return fail({ kind: 'load', failure: catalogue.error });
-    const screen = presenterScreen(settings.value.presenter, catalogue.value, query, interfaceLanguage);
+    const screen = presenterScreen(readPresenterSettings(settings.value.presenter), catalogue.value, query, interfaceLanguage);
     return screen.ok ? ok(screen.value) : fail(screen.error);
   }
 }

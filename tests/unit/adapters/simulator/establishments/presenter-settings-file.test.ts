@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { PresenterSettings } from '../../../../../core/domain/presenter/presenter-settings';
 import { EstablishmentFileError, parseEstablishment } from '../../../../../adapters/simulator/establishments/establishment-file';
 
 /** The demo ice-cream shop, whose settings.presenter each case below breaks once. */
@@ -30,7 +31,7 @@ const firstBlock = (file: EditableJson) => file.settings.presenter.screens[0].bl
 
 describe('issue 19: the presenter screens in the establishment file (accounts 2: settings instead of hard-coded shop and option ids)', () => {
   it('the demo ice-cream shop loads with its four screens and their 15, 10, 20 and 15 s carousels (accounts 9)', () => {
-    const presenter = parse(() => undefined).settings.presenter;
+    const presenter = parse(() => undefined).settings.presenter as PresenterSettings;
     expect(presenter?.screens.map((screen) => [screen.screen_name, screen.carousel_seconds])).toEqual([
       ['screen1', 15],
       ['screen2', 10],
@@ -52,6 +53,7 @@ describe('issue 19: the presenter screens in the establishment file (accounts 2:
     ['an option type the screen cannot draw (accounts 2)', (f) => (firstBlock(f).type = 'carousel'), 'settings.presenter.screens.0.blocks.0.type'],
     ['a block beyond the 10 columns (accounts 9)', (f) => (firstBlock(f).column = 10), 'settings.presenter.screens.0.blocks.0.column'],
     ['a block spanning past the 8 rows (accounts 9)', (f) => (firstBlock(f).rows = 9), 'settings.presenter.screens.0.blocks.0.rows'],
+    ['a misspelt key of a block', (f) => (firstBlock(f).colunm = 1), 'settings.presenter.screens.0.blocks.0.colunm'],
     ['a carousel state other than 1, 2, 3 (accounts 4)', (f) => (firstBlock(f).states = [4]), 'settings.presenter.screens.0.blocks.0.states.0'],
     ['a block covering another in a same state', (f) => (f.settings.presenter.screens[0].blocks[1].column = 5), 'settings.presenter.screens.0.blocks.1: covers block 0'],
     ['an option the catalogue does not have', (f) => (firstBlock(f).option_id = 99), 'settings.presenter.screens.0.blocks.0.option_id: no option 99 in catalogue.options'],
