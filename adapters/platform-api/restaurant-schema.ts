@@ -263,6 +263,10 @@ export const restaurantSettings = v.object({
   scan_is_basket_blocked: flag,
   // --- customer accounts (issue 8, accounts 1) ---
   enable_client_account: flag,
+  // --- presenter screen (issue 19, accounts 2): ours, the shop's screens instead of the spec's hard-coded ids.
+  // Read by the presenter's own chunk (core readPresenterSettings), so the menu's first visit carries none of
+  // its rules; an establishment file checks it strictly (presenter-schema.ts).
+  presenter: v.optional(v.unknown(), null),
 });
 
 export const restaurantSchemaMatches = (parsed: v.InferOutput<typeof restaurantSettings>): RestaurantSettings => parsed;

@@ -79,6 +79,8 @@ export const routes: RouteObject[] = withPageTexts([
       { path: 'linker/*', lazy: () => import('../room-directory/room-directory-route').then((module) => ({ Component: module.Linker })) },
       // browsing 2.10: the room directory v2 and its custompage and booking pages (own chunk), with its own header.
       { path: 'roomdirectoryV2/*', lazy: () => import('../room-directory/v2/room-directory-v2-route'), handle: { header: false } satisfies RouteHandle },
+      // accounts 2 (issue 19): an ice-cream shop's presenter screen, without the storefront's header and footer (own chunk).
+      { path: 'productOptionsPresenter', lazy: () => import('../presenter/presenter-route'), handle: { header: false, footer: false } satisfies RouteHandle },
       // accounts 2: the feedback on an order and on a booking (own chunks).
       { path: 'feedback/:orderNumber', lazy: () => import('../feedback/feedback-route') },
       { path: 'feedback-booking', lazy: () => import('../feedback/booking-feedback-route') },

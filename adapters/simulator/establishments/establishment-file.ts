@@ -14,13 +14,16 @@ import { promotionsSchema } from '../../platform-api/promotion-api';
 import { promotionsProblems } from '../promotions/promotion-problems';
 import { loyaltyBlockSchema } from '../../platform-api/loyalty-api';
 import { loyaltyProblems } from '../loyalty/loyalty-problems';
+import { presenterProblems } from './presenter-problems';
+import { presenterSettings } from '../../platform-api/presenter-schema';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
  * shapes (browsing 3, checkout 3), so that what the simulator serves is what a file says.
  */
 const establishmentFile = v.object({
-  settings: restaurantSettings,
+  // Issue 19: the presenter's screens checked strictly here; the storefront's settings schema passes them on.
+  settings: v.object({ ...restaurantSettings.entries, presenter: v.optional(v.nullable(presenterSettings), null) }),
   catalogue: v.object({
     ...productsResponse.entries,
     options: productOptionsResponse.entries.product_options,
@@ -112,6 +115,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     ...bookingSetupProblems(bookings, roomDirectory),
     ...promotionsProblems(promotions, catalogue),
     ...loyaltyProblems(loyalty, promotions),
+    ...presenterProblems(settings.presenter, catalogue.options, pictureExists),
   ];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
   return data;

@@ -147,6 +147,11 @@ export interface RestaurantSettings {
   // --- customer accounts (issue 8, accounts 1 and 3) ---
   /** accounts 1: customer accounts (login, register, dashboard) exist only when enabled. */
   readonly enable_client_account: boolean;
+  /**
+   * accounts 2: the presenter screens of an ice-cream shop (ours: settings instead of ids in code); null: none.
+   * As sent: the presenter reads it (presenter/presenter-settings-reader.ts), the menu never does.
+   */
+  readonly presenter?: unknown;
 }
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

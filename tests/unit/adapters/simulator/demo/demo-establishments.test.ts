@@ -22,7 +22,7 @@ const each = DEMO_ESTABLISHMENTS.map((establishment) => [establishment.settings.
 
 describe('demo establishments', () => {
   it('the demo folder holds one file per establishment: Café du Musée (consultative), Café Lumière, La Grande Carte, the Hôtel Mimosa (room directory v2), the Hôtel Riviera, La Buvette, Le Comptoir, Le Phare (a linker) and Les Halles (a group) with its crêperie and pizzeria', () => {
-    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-du-musee', 'cafe-lumiere', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir', 'le-phare', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
+    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-du-musee', 'cafe-lumiere', 'glacier-des-quais', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir', 'le-phare', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
     expect(DEMO_ESTABLISHMENTS.every((establishment) => establishment.source.endsWith(`${establishment.settings.id}.json`))).toBe(true);
   });
 

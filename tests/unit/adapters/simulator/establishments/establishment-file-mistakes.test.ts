@@ -240,6 +240,6 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
 
   it('issue 22.15: every demo file shipped in the repository still loads', () => {
     const ids = loadEstablishmentFolder(DEMO_ESTABLISHMENTS_DIR).establishments.map((establishment) => establishment.settings.id);
-    expect(ids).toEqual(['cafe-du-musee', 'cafe-lumiere', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir', 'le-phare', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
+    expect(ids).toEqual(['cafe-du-musee', 'cafe-lumiere', 'glacier-des-quais', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir', 'le-phare', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
   });
 });

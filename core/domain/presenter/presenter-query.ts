@@ -1,0 +1,17 @@
+import type { PresenterQuery } from './presenter-screen';
+
+/**
+ * accounts 2: screen_name, language, orientation (vertical or not) and productId, read from an address a
+ * shop typed by hand: anything odd is treated as absent rather than trusted.
+ */
+export function presenterQuery(search: URLSearchParams): PresenterQuery {
+  const screenName = search.get('screen_name')?.trim() ?? '';
+  const language = search.get('language')?.trim() ?? '';
+  const productId = search.get('productId')?.trim() ?? '';
+  return {
+    screenName: /^[\w-]{1,64}$/.test(screenName) ? screenName : null,
+    language: /^[a-zA-Z]{2}(-[a-zA-Z]{2})?$/.test(language) ? language : null,
+    vertical: search.get('orientation')?.trim().toLowerCase() === 'vertical',
+    productId: /^\d{1,9}$/.test(productId) ? Number(productId) : null,
+  };
+}
