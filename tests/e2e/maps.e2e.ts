@@ -77,6 +77,8 @@ test('checkout 2: the tracking page shows where to pick the order up, on a map',
   await expect(page.getByTestId('tracking-address')).toContainText('12 rue Montorgueil');
   await expect(page.getByTestId('place-map')).toHaveAttribute('data-state', 'shown');
   await expect(page.getByLabel('Le Comptoir des Halles sur la carte')).toBeVisible();
+  // Issue 19: the place drawn around it, not a flat tint.
+  await expect.poll(async () => (await mapPixels(page, page.getByTestId('place-map'))).secondShare).toBeGreaterThan(0.001);
 });
 
 /**
