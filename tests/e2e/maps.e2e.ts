@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { audit } from './axe-audit';
 import { reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
+import { mapPixels } from './map-pixels';
 
 /**
  * The maps (checkout 2 address block, browsing 2.3 about page): maplibre-gl loads only on a screen that
@@ -28,6 +29,34 @@ test('the about page draws the restaurant on a map, loading maplibre-gl there on
   await audit(page, 'the about page with its map');
 });
 
+/**
+ * Issue 19: a map shows the place. Its canvas draws real geography (land, water, the streets and places
+ * around, from the simulator's offline data), not one flat tint, and the marker stands on the place, at the
+ * map's centre, with the address written beside the map. At both widths (the map's box differs).
+ */
+test('issue 19: the about map draws the place around the restaurant and its marker', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('le-comptoir/about');
+  const map = page.getByTestId('place-map');
+  await expect(map).toHaveAttribute('data-state', 'shown');
+  await expect(page.locator('address')).toContainText('12 rue Montorgueil');
+
+  const marker = page.getByLabel('Le Comptoir des Halles sur la carte');
+  await expect(marker).toBeVisible();
+  const [box, pin] = [await map.boundingBox(), await marker.boundingBox()];
+  // maplibre's marker hangs from the point: its bottom tip is at the map's centre.
+  expect(Math.abs(pin!.x + pin!.width / 2 - (box!.x + box!.width / 2)), 'the marker is at the centre across').toBeLessThan(4);
+  expect(Math.abs(pin!.y + pin!.height - (box!.y + box!.height / 2)), 'the marker tip is at the centre down').toBeLessThan(8);
+
+  // The layers draw after 'load': the canvas is read until they are there. A flat map is one colour.
+  await expect.poll(async () => (await mapPixels(page, map)).secondShare, { message: "the second colour's share of the map" }).toBeGreaterThan(0.001);
+  const pixels = await mapPixels(page, map);
+  expect(pixels.commonestShare, 'no colour covers the whole map').toBeLessThan(0.995);
+  expect(pixels.distinctColours, 'drawn marks (anti-aliased edges) give many colours').toBeGreaterThan(10);
+  // The place names around, written by the page (the offline style has no glyphs).
+  await expect(map.locator('.place-map__label', { hasText: 'rue Montorgueil' })).toBeVisible();
+  await expect(map.getByText('Natural Earth', { exact: false })).toBeAttached();
+});
+
 test('a map that cannot be drawn is left out, the address still written', async ({ page, browserProblems }) => {
   browserProblems.expectConsoleErrors(/status of 503 \(Service Unavailable\) \(.*\/map\/style\.json\)/);
   await page.route('**/map/style.json', (route) => route.fulfill({ status: 503, body: 'down' }));
@@ -48,6 +77,8 @@ test('checkout 2: the tracking page shows where to pick the order up, on a map',
   await expect(page.getByTestId('tracking-address')).toContainText('12 rue Montorgueil');
   await expect(page.getByTestId('place-map')).toHaveAttribute('data-state', 'shown');
   await expect(page.getByLabel('Le Comptoir des Halles sur la carte')).toBeVisible();
+  // Issue 19: the place drawn around it, not a flat tint.
+  await expect.poll(async () => (await mapPixels(page, page.getByTestId('place-map'))).secondShare).toBeGreaterThan(0.001);
 });
 
 /**

@@ -1,3 +1,5 @@
+// Types only, erased from the build: maplibre-gl itself stays in the lazy chunk loadMapLibrary imports.
+import type * as MapLibre from 'maplibre-gl';
 import type { GeoPoint } from '../../core/domain/restaurant/geo-point';
 
 /**
@@ -40,11 +42,52 @@ export async function loadMapLibrary(): Promise<MapLibrary> {
         const map = new maplibre.Map({ container, style, center, zoom, attributionControl: { compact: true }, cooperativeGestures: true, locale: texts });
         const marker = new maplibre.Marker({ color: '#2f5d50' }).setLngLat(center).addTo(map);
         marker.getElement().setAttribute('aria-label', label);
-        map.once('load', () => resolve({ remove: () => map.remove() }));
-        map.once('error', (event) => {
+        // Above the place names added on load (ui/map/map-library.ts addPlaceLabels): the place comes first.
+        marker.getElement().style.zIndex = '1';
+        let loaded = false;
+        map.once('load', () => {
+          loaded = true;
+          addPlaceLabels(maplibre, map);
+          resolve({ remove: () => map.remove() });
+        });
+        // Before 'load' the map cannot be drawn (style unreachable, no WebGL): it is left out. After, an error
+        // is one tile or resource of a maps service: the map stays, maplibre-gl logs it.
+        map.on('error', (event) => {
+          if (loaded) return;
           map.remove();
           reject(event.error);
         });
       }),
   };
+}
+
+/** A named point of the style's `places` source, as the simulator's offline style gives it. */
+interface NamedPlace {
+  readonly type: 'Feature';
+  readonly properties: { readonly name: string };
+  readonly geometry: { readonly type: 'Point'; readonly coordinates: [number, number] };
+}
+
+function isNamedPlace(feature: unknown): feature is NamedPlace {
+  const { properties, geometry } = (feature ?? {}) as { properties?: { name?: unknown }; geometry?: { type?: unknown; coordinates?: unknown } };
+  return typeof properties?.name === 'string' && geometry?.type === 'Point' && Array.isArray(geometry.coordinates) && geometry.coordinates.length === 2;
+}
+
+/**
+ * Issue 19: the offline style has no glyphs (a glyph set is megabytes of fonts to serve), so its place
+ * names are written as HTML beside their points, in the page's font. Hidden from screen readers: the
+ * address is written beside the map, and the names are only what surrounds it. A maps service's style
+ * (VITE_MAP_STYLE_URL) has no `places` source and draws its own labels.
+ */
+function addPlaceLabels(maplibre: typeof MapLibre, map: MapLibre.Map): void {
+  const places = map.getStyle().sources['places'];
+  if (places?.type !== 'geojson' || typeof places.data !== 'object' || !('features' in places.data)) return;
+  for (const feature of places.data.features) {
+    if (!isNamedPlace(feature)) continue;
+    const element = document.createElement('span');
+    element.className = 'place-map__label';
+    element.textContent = feature.properties.name;
+    element.setAttribute('aria-hidden', 'true');
+    new maplibre.Marker({ element, anchor: 'left', offset: [12, 0] }).setLngLat(feature.geometry.coordinates).addTo(map);
+  }
 }
