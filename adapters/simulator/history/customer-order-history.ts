@@ -7,6 +7,7 @@ import { isFormulaLine } from '../../../core/domain/order/order-payload';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { CustomerOrderQuery, StoredOrder } from '../store/simulator-store';
 import { SimulatorError } from '../engine/simulator-error';
+import { amountToPay } from '../store/order-debits';
 
 /** The names are the catalogue's base language (French), like the priced lines the platform keeps. */
 const BASE_LANGUAGE = 'fr';
@@ -96,7 +97,7 @@ export function historyOrderOf(order: StoredOrder, settings: RestaurantSettings,
   return {
     orderInfo: { orderNumber: order.orderNumber, createdAt: order.placedAt, status: historyStatusOf(order), displayOrderNumber: order.displayNumber },
     restaurantName: settings.restaurant_name,
-    paymentInfo: { totalPrice: order.priced.total, deliveryCost: order.priced.deliveryCost, tips: order.priced.tips },
+    paymentInfo: { totalPrice: amountToPay(order), deliveryCost: order.priced.deliveryCost, tips: order.priced.tips },
     products,
     formulas,
   };
