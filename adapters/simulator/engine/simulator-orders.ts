@@ -5,7 +5,8 @@ import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
 import type { Clock } from '../../../core/ports/clock';
 import type { OrderEvent, OrderQuery, OrderStatusName, SimulatorStore, StoredOrder } from '../store/simulator-store';
-import { amountToPay } from '../store/order-debits';
+import type { OrderDiscountsAnswer } from '../../platform-api/order-discounts-api';
+import { amountToPay, discountsAnswerOf } from '../store/order-debits';
 import { OnlineOrderPayments } from './online-order-payments';
 import type { OrderNumberSource } from './order-numbers';
 import { resolveOrderReference } from './order-reference';
@@ -126,6 +127,15 @@ export class SimulatorOrders {
       throw new SimulatorError('not_found', `order ${orderNumber} does not exist for ${restaurantId}`);
     }
     return this.trackStatus(order);
+  }
+
+  /**
+   * Issue 18, ours: the track answer of the platform's route, with the discounts taken off at intake
+   * (platform-api/order-discounts-api.ts); `track` stays checkout 3's track status, what clients type.
+   */
+  trackAnswer(restaurantId: RestaurantId, orderNumber: string): TrackStatus & { readonly discounts: OrderDiscountsAnswer | null } {
+    const status = this.track(restaurantId, orderNumber);
+    return { ...status, discounts: discountsAnswerOf(this.store.findOrder(orderNumber) ?? {}) };
   }
 
   /**

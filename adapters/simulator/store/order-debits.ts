@@ -1,5 +1,6 @@
 import type { Cents } from '../../../core/domain/money/money';
 import type { ConfirmationDiscountType } from '../../../core/domain/promotion/promotion';
+import type { OrderDiscountsAnswer } from '../../platform-api/order-discounts-api';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 
 /** One promotion's discount on an order, as the confirmation and the receipt show it (checkout 3: gift, percentage, cash). */
@@ -58,4 +59,17 @@ export interface OrderDebitStore {
 /** What an order costs the customer: the amount to pay the intake worked out, or its priced total for orders taken before. */
 export function amountToPay(order: { readonly priced: { readonly total: Cents }; readonly amounts?: OrderAmounts | null }): Cents {
   return order.amounts?.toPay ?? order.priced.total;
+}
+
+/** Issue 18: the discounts as the track and history answers carry them (platform-api/order-discounts-api.ts); null for orders taken before. */
+export function discountsAnswerOf(order: { readonly amounts?: OrderAmounts | null }): OrderDiscountsAnswer | null {
+  const { amounts } = order;
+  if (!amounts) return null;
+  return {
+    discount: amounts.discount,
+    pool_used: amounts.poolUsed,
+    e_wallet_used: amounts.eWalletUsed,
+    to_pay: amounts.toPay,
+    lines: amounts.discounts.map((line) => ({ code: line.code, shown_as: line.shownAs, amount: line.amount, gifts: [...line.gifts] })),
+  };
 }

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderDiscountsAnswer } from '../../../../../adapters/platform-api/order-discounts-api';
 import { PLATFORM_PATHS } from '../../../../../adapters/platform-api/platform-api';
 import { hotelRiviera, leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import { seededOrderNumbers } from '../../../../../adapters/simulator/engine/order-numbers';
@@ -66,6 +68,8 @@ describe('issue 18: the last use of a code, fired twice at once over HTTP', () =
     stageLastUse();
     const taken = await order({ promotion_id: 9, customerExternalInfos: infos({ promoCodes: ['DERNIER'] }), ...soups(3) });
     expect(usagesOf('DERNIER')).toBe(3);
+    // 3 soups (22.50 €), 10 % off: 20.25 €, the discount shown as a percentage (checkout 3).
+    expect((await track(numberOf(taken))).body).toMatchObject({ total_price: 2025, discounts: { discount: 225, lines: [{ code: 'DERNIER', shown_as: 'percentage', amount: 225 }] } });
     engine!.cancel(numberOf(taken));
     engine!.cancel(numberOf(taken));
     expect(usagesOf('DERNIER')).toBe(2);
@@ -93,7 +97,9 @@ describe('issue 18: the same pool, asked for by two orders at once over HTTP', (
   it('the tracking answer carries the amount to pay: 2 soups (15 €) less 5 € of pool less 3 € of e-wallet is 7 €', async () => {
     const taken = await order({ customerExternalInfos: infos({ loyaltyCardNumber: 'CMPT-1001', pool: 500, poolToUse: 500, eWalletToUse: 300 }), ...soups(2) });
     expect(taken.status).toBe(200);
-    expect((await track(numberOf(taken))).body).toMatchObject({ total_price: 700 });
+    const tracked = (await track(numberOf(taken))).body;
+    expect(tracked).toMatchObject({ total_price: 700, discounts: { discount: 0, pool_used: 500, e_wallet_used: 300, to_pay: 700, lines: [] } });
+    expect(v.safeParse(orderDiscountsAnswer, tracked.discounts).success).toBe(true);
     expect(engine!.loyalty.show('le-comptoir', 'CMPT-1001')).toMatchObject({ pool: 0, e_wallet_balance: 1200 });
   });
 
