@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { orderDiscountsAnswer } from './order-discounts-api';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { OrderList, OrderListParams } from '../../core/domain/account/history-order';
 import { HISTORY_STATUSES } from '../../core/domain/account/history-order';
@@ -40,7 +41,8 @@ export const orderListAnswer = v.object({
         displayOrderNumber: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
       }),
       restaurantName: name,
-      paymentInfo: v.object({ totalPrice: cents, deliveryCost: v.optional(cents, 0), tips: v.optional(cents, 0) }),
+      // Issue 18, ours: totalPrice is what the customer pays; discounts what the platform took off (null: none kept).
+      paymentInfo: v.object({ totalPrice: cents, deliveryCost: v.optional(cents, 0), tips: v.optional(cents, 0), discounts: v.optional(v.nullable(orderDiscountsAnswer), null) }),
       products: v.array(productLine),
       formulas: v.array(v.object({ id: v.number(), count: v.pipe(v.number(), v.integer(), v.minValue(0)), name, price: cents, products: v.array(productLine), vatRate })),
     }),

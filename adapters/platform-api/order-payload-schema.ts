@@ -102,7 +102,11 @@ export const orderPayloadSchema = v.object({
     pool: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(ORDER_LIMITS.maxAmount)),
     poolToUse: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(ORDER_LIMITS.maxAmount)),
     promoCodes: list(text(maxText.shortId), ORDER_LIMITS.promoCodes),
+    // Ours (core/domain/loyalty/loyalty-payload.ts): the e-wallet spent, absent when none.
+    eWalletToUse: v.optional(amount),
   }),
+  // checkout 3 externalAdvantages, "shape not shown"; ours: the chosen advantages (loyalty-payload.ts).
+  externalAdvantages: v.optional(list(v.object({ name: text(maxText.shortId), codePromo: text(maxText.shortId), automatic: v.boolean() }), ORDER_LIMITS.promoCodes)),
   metrics_uuid: text(maxText.shortId),
   // checkout 9: cutlery choices 0 to 20.
   nb_cutlery: v.optional(v.pipe(v.number(), v.integer(), v.minValue(CUTLERY_CHOICES.min), v.maxValue(CUTLERY_CHOICES.max))),

@@ -47,4 +47,7 @@ test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot', { ta
   await page.getByRole('button', { name: 'Valider la commande · 21,60 €' }).click();
   await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}/);
   await expect(page.getByRole('heading', { name: /^Commande n° CH-\d{3}$/ })).toBeVisible();
+  // Issue 18: the platform took the discount off the order it keeps: tracked at 21,60 €, not the 24,00 € of the lines.
+  await expect(page.getByTestId('tracking-total')).toHaveText(/^21,60\s€$/);
+  await expect(page.getByTestId('tracking-to-pay')).toHaveText(/^21,60\s€$/);
 });

@@ -16,6 +16,7 @@ import { limitRejection, orderDishes } from './limit-counters';
 import type { OnlineOrderPayments } from './online-order-payments';
 import { startingStatus } from './online-order-payments';
 import { checkOrderIntake } from './order-intake';
+import { checkOrderMoney, customerKeyOf } from './order-money-intake';
 import type { OrderNumberSource } from './order-numbers';
 import { ordersSince } from './order-pages';
 import { unitsTaken } from './order-stock';
@@ -222,7 +223,9 @@ export class OrderTaking {
     const now = this.setup.clock.now().setZone(zoneOf(settings.timezone));
     // Issue 18: the code of the promo field is checked again against the restaurant's promotions (read only for an order with a code).
     const promotions = () => store.promotions().list(settings.id).map((stored) => stored.promotion);
-    const verdict = checkOrderIntake(settings, catalogue, payload, slotDateOf(payload, settings.timezone, now), { promotions, now, timezone: settings.timezone });
+    const customerKey = customerKeyOf(payload);
+    const usagesByCustomer = (promotionId: number) => store.orderDebits().customerUses(settings.id, promotionId, customerKey);
+    const verdict = checkOrderIntake(settings, catalogue, payload, slotDateOf(payload, settings.timezone, now), { promotions, now, timezone: settings.timezone, usagesByCustomer });
     if (!verdict.accepted) return verdict;
     // browsing 5: an order passing a limit (what was ordered today plus this order) is refused (422).
     const dishes = orderDishes(verdict.priced);
@@ -241,6 +244,9 @@ export class OrderTaking {
     const orderType = settings.orderTypes.find((type) => type.id === payload.order_types_id)!;
     const slotCheck = checkSlot(settings, orderType, verdict.payload, now, (slot) => this.ordersInSlot(settings, orderType.id, slot, now));
     if (slotCheck.rejection) return { accepted: false, rejection: slotCheck.rejection };
+    // Issue 18: discounts, pool and e-wallet worked out again by the platform (the payload is believed in nothing).
+    const money = checkOrderMoney({ settings, orderType, payload: verdict.payload, priced: verdict.priced, promotions: promotions(), loyalty: store.loyalty(), usagesByCustomer, now });
+    if (!money.accepted) return money;
     const placedAt = now.toUTC().toISO() ?? '';
     const businessDay = now.toISODate() ?? '';
     establishments.takeStock(settings.id, unitsTaken(verdict.priced));
@@ -259,8 +265,12 @@ export class OrderTaking {
       finished: false,
       updatedAt: placedAt,
       idempotencyKey,
+      amounts: money.amounts,
     };
     store.insertOrder(order);
+    // Issue 18: the code's use, points, pool and e-wallet debited in this order's savepoint; read and
+    // checked above in the same transaction, so a refusal here means the store changed under it: nothing is kept.
+    if (!store.orderDebits().debit({ ...money.debit, orderNumber })) throw new Error(`the debits of order ${orderNumber} were refused by the store`);
     // checkout 7, pay-the-table: an order on place paid on the spot goes on its table's bill.
     if (settings.tastypay && payload.order_types_id === OrderTypeId.onPlace && payload.table_information && payload.payement_infos.type === 'ONSPOT') {
       this.setup.tableBills.addOrder(settings.id, payload.table_information, orderNumber);

@@ -25,6 +25,8 @@ export interface PromotionIntakeContext {
   readonly promotions: () => readonly Promotion[];
   readonly now: DateTime;
   readonly timezone: string;
+  /** Uses of a promotion by this order's customer (order-money-intake.ts customerKeyOf); none when not given. */
+  readonly usagesByCustomer?: (promotionId: number) => number;
 }
 
 /**
@@ -32,26 +34,29 @@ export interface PromotionIntakeContext {
  * promoCodes. The platform checks it again with core's rules (checkPromotion) on the order it priced: a
  * code that no longer applies is checkout 8's promotion error with its key. A promotion_id this restaurant
  * does not have, or without its code, or a code without promotion_id (advantages' codes come with the
- * loyalty programme), is a 422 naming the field. Not done here yet (the intake authority, a later
- * increment): debiting a use, and taking the discount off the amount the platform charges online.
+ * loyalty programme), is a 422 naming the field. The codes after the first are the advantages' and the
+ * discounts, debits and amount to pay are order-money-intake.ts's (the intake's authority).
  */
 export function checkPromotionIntake(payload: OrderPayload, priced: PricedOrder, context: PromotionIntakeContext | null): OrderRejection | null {
   const codes = payload.customerExternalInfos.promoCodes.map(normalizePromoCode);
-  if (payload.promotion_id === 0) {
-    if (codes.length > 0) throw new SimulatorError('unprocessable', 'a promo code comes with the promotion_id of its promotion', 'customerExternalInfos.promoCodes');
-    return null;
-  }
+  // Without a typed code, promoCodes holds only the advantages' codes (order-money-intake.ts checks them).
+  if (payload.promotion_id === 0) return null;
   // A caller without the restaurant's promotions (null) knows no promotion at all.
   const promotion = context?.promotions().find((candidate) => candidate.id === payload.promotion_id);
   if (!promotion || !context) throw new SimulatorError('unprocessable', `this restaurant has no promotion ${payload.promotion_id}`, 'promotion_id');
-  if (codes.length !== 1 || codes[0] !== normalizePromoCode(promotion.code)) {
-    throw new SimulatorError('unprocessable', 'promoCodes holds the code of promotion_id, and only it', 'customerExternalInfos.promoCodes');
+  if (codes[0] !== normalizePromoCode(promotion.code)) {
+    throw new SimulatorError('unprocessable', 'promoCodes holds the code of promotion_id first', 'customerExternalInfos.promoCodes');
   }
   const checked = checkPromotion(promotion, {
     lines: promoLinesOfPricedOrder(priced),
     orderTypeId: payload.order_types_id,
-    // Ours: the customer's own uses are counted by the intake's debit (a later increment); none is known yet.
-    infos: { email: payload.email, phone: payload.phone, loyaltyCardNumber: payload.customerExternalInfos.loyaltyCardNumber, usagesByCustomer: 0 },
+    // Ours: the customer's own uses are those the intake debited (order_debits), the given-back ones not counted.
+    infos: {
+      email: payload.email,
+      phone: payload.phone,
+      loyaltyCardNumber: payload.customerExternalInfos.loyaltyCardNumber,
+      usagesByCustomer: context.usagesByCustomer?.(promotion.id) ?? 0,
+    },
     now: context.now,
     timezone: context.timezone,
   });

@@ -212,6 +212,10 @@ export class SimulatorEngine {
   track(restaurantId: RestaurantId, orderNumber: string): TrackStatus {
     return this.orders.track(restaurantId, orderNumber);
   }
+  /** Issue 18: the platform route's track answer, with the order's discounts (simulator-orders.ts). */
+  trackAnswer(restaurantId: RestaurantId, orderNumber: string): ReturnType<SimulatorOrders['trackAnswer']> {
+    return this.orders.trackAnswer(restaurantId, orderNumber);
+  }
   resolveOrder(reference: string, restaurantId?: RestaurantId): StoredOrder {
     return this.orders.resolve(reference, restaurantId);
   }

@@ -5,6 +5,8 @@ import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
 import type { Clock } from '../../../core/ports/clock';
 import type { OrderEvent, OrderQuery, OrderStatusName, SimulatorStore, StoredOrder } from '../store/simulator-store';
+import type { OrderDiscountsAnswer } from '../../platform-api/order-discounts-api';
+import { amountToPay, discountsAnswerOf } from '../store/order-debits';
 import { OnlineOrderPayments } from './online-order-payments';
 import type { OrderNumberSource } from './order-numbers';
 import { resolveOrderReference } from './order-reference';
@@ -128,6 +130,15 @@ export class SimulatorOrders {
   }
 
   /**
+   * Issue 18, ours: the track answer of the platform's route, with the discounts taken off at intake
+   * (platform-api/order-discounts-api.ts); `track` stays checkout 3's track status, what clients type.
+   */
+  trackAnswer(restaurantId: RestaurantId, orderNumber: string): TrackStatus & { readonly discounts: OrderDiscountsAnswer | null } {
+    const status = this.track(restaurantId, orderNumber);
+    return { ...status, discounts: discountsAnswerOf(this.store.findOrder(orderNumber) ?? {}) };
+  }
+
+  /**
    * The order a reference names: its order number, or the display number the customer sees (CH-042,
    * 042 or 42), the latest day's. Support staff type either.
    */
@@ -163,7 +174,7 @@ export class SimulatorOrders {
       restaurant_id: order.restaurantId,
       placed_at: order.placedAt,
       status: order.status,
-      total: order.priced.total,
+      total: amountToPay(order),
       idempotency_key: order.idempotencyKey,
       history: this.store.orderEvents(order.orderNumber),
       payload: order.payload,
@@ -201,8 +212,12 @@ export class SimulatorOrders {
   private changeStatus(order: StoredOrder, stepIndex: number, canceled: boolean): TrackStatus {
     const steps = trackingStepsFor(order.payload.order_types_id);
     const status: OrderStatusName = canceled ? 'canceled' : (steps[stepIndex] ?? 'sent');
-    // A canceled order no longer counts toward the limits (browsing 5): count again.
-    if (canceled) this.catalogue.countAgain(order.restaurantId);
+    // A canceled order no longer counts toward the limits (browsing 5): count again. Issue 18: its code's use,
+    // points, pool and e-wallet are given back (once: a second cancel finds nothing left to give).
+    if (canceled) {
+      this.catalogue.countAgain(order.restaurantId);
+      this.store.orderDebits().giveBack(order.orderNumber);
+    }
     this.store.updateOrderStatus(order.orderNumber, { stepIndex, canceled, status, finished: canceled || stepIndex >= steps.length - 1, at: this.now() });
     const changed = { ...order, stepIndex, canceled, status };
     this.notify(order);

@@ -2,9 +2,13 @@ import type { RestaurantId, RestaurantSettings } from '../../../core/domain/rest
 import type { TransactionOrderStatus } from '../../../core/domain/table/order-validation';
 import type { TableTransaction } from '../../../core/domain/table/table-payment';
 import type { Clock } from '../../../core/ports/clock';
-import type { SimulatorStore } from '../store/simulator-store';
+import type { SimulatorStore, StoredOrder } from '../store/simulator-store';
 import type { OnlineOrderPayments } from './online-order-payments';
 import type { TableBill, TableBills } from './table-bills';
+import { amountToPay } from '../store/order-debits';
+
+/** Issue 18: an order of the bill costs its amount to pay (its discounts off); one gone costs nothing. */
+const found = (order: StoredOrder | null): number => (order ? amountToPay(order) : 0);
 
 /** checkout 7, pay-the-table: the tables' open bills (table-bills.ts), their orders' totals and payment. */
 export class SimulatorTables {
@@ -27,7 +31,7 @@ export class SimulatorTables {
   /** The table payment page (ours): the open bill of a transaction, its orders and what they cost. */
   bill(transactionKey: string): TableBill & { readonly totalPrice: number } {
     const bill = this.setup.bills.bill(transactionKey);
-    const totalPrice = bill.orderNumbers.reduce((sum, orderNumber) => sum + (this.setup.store.findOrder(orderNumber)?.priced.total ?? 0), 0);
+    const totalPrice = bill.orderNumbers.reduce((sum, orderNumber) => sum + found(this.setup.store.findOrder(orderNumber)), 0);
     return { ...bill, totalPrice };
   }
 

@@ -8,6 +8,7 @@ import type { PaymentStatus } from '../../../core/domain/payment/payment-status'
 import type { ChosenTimeSlot } from '../../../core/domain/schedule/chosen-time-slot';
 import { slotOn } from '../../../core/domain/schedule/slot-instants';
 import { slotDateOf } from './slot-capacity';
+import { amountToPay } from '../store/order-debits';
 
 /** Ours: the sandbox courier's tracking page, relative to the platform (checkout 2, the courier frame). */
 export const sandboxCourierPath = (orderNumber: string) => `sandbox/courier/${encodeURIComponent(orderNumber)}`;
@@ -48,7 +49,8 @@ export function trackStatusOf(order: StoredOrder, settings: RestaurantSettings, 
     // checkout 3: the delivery address of a delivery, for the tracking page's address block.
     delivery: payload.order_types_id === OrderTypeId.delivery ? { street: payload.address.street, zip_code: payload.address.postCode, city: payload.address.city, ...deliveryPositionOf(payload.address) } : null,
     restaurant: { street: settings.address_street, zip_code: settings.address_zip_code, city: settings.address_city },
-    total_price: order.priced.total,
+    // Issue 18: what the customer pays, the discounts, pool and e-wallet taken off (the priced total for older orders).
+    total_price: amountToPay(order),
     lines: order.priced.lines.map((line) => ({ name: line.name, count: line.nb, price: line.total, product_id: line.productId })),
     payment: { mode: payload.payement_infos.type, provider_id: payload.payement_infos.provider_id, payment_status: paymentStatus },
   };

@@ -7,6 +7,8 @@ import { isFormulaLine } from '../../../core/domain/order/order-payload';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { CustomerOrderQuery, StoredOrder } from '../store/simulator-store';
 import { SimulatorError } from '../engine/simulator-error';
+import { amountToPay, discountsAnswerOf } from '../store/order-debits';
+import type { OrderDiscountsAnswer } from '../../platform-api/order-discounts-api';
 
 /** The names are the catalogue's base language (French), like the priced lines the platform keeps. */
 const BASE_LANGUAGE = 'fr';
@@ -79,7 +81,10 @@ function dishOf(catalogue: Catalogue, productId: number, menuChoiceId: number, o
  * prices as they were charged) and the payload (options, dishes). Option and dish names and VAT rates come
  * from the catalogue of the moment (ours: the platform keeps ids for them).
  */
-export function historyOrderOf(order: StoredOrder, settings: RestaurantSettings, catalogue: Catalogue): HistoryOrder {
+/** Issue 18, ours: a history order whose paymentInfo also carries the discounts taken off (platform-api/order-discounts-api.ts). */
+export type HistoryOrderAnswer = HistoryOrder & { readonly paymentInfo: HistoryOrder['paymentInfo'] & { readonly discounts: OrderDiscountsAnswer | null } };
+
+export function historyOrderOf(order: StoredOrder, settings: RestaurantSettings, catalogue: Catalogue): HistoryOrderAnswer {
   const products: HistoryProductLine[] = [];
   const formulas: HistoryOrder['formulas'][number][] = [];
   order.payload.products.data.forEach((line, index) => {
@@ -96,7 +101,7 @@ export function historyOrderOf(order: StoredOrder, settings: RestaurantSettings,
   return {
     orderInfo: { orderNumber: order.orderNumber, createdAt: order.placedAt, status: historyStatusOf(order), displayOrderNumber: order.displayNumber },
     restaurantName: settings.restaurant_name,
-    paymentInfo: { totalPrice: order.priced.total, deliveryCost: order.priced.deliveryCost, tips: order.priced.tips },
+    paymentInfo: { totalPrice: amountToPay(order), discounts: discountsAnswerOf(order), deliveryCost: order.priced.deliveryCost, tips: order.priced.tips },
     products,
     formulas,
   };

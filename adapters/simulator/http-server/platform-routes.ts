@@ -75,7 +75,7 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
   app.get<{ Params: { orderNumber: string }; Querystring: { restaurant_token?: string } }>(PLATFORM_ROUTES.trackOrder, async (request) => {
     const restaurantToken = request.query.restaurant_token;
     if (!restaurantToken) throw new SimulatorError('bad_request', 'restaurant_token is required', 'restaurant_token');
-    return engine.track(restaurantToken, request.params.orderNumber);
+    return engine.trackAnswer(restaurantToken, request.params.orderNumber);
   });
 
   // checkout 7: "Place group order" (order/multiRestaurant) and its reading back.

@@ -9,7 +9,7 @@ export interface LoyaltyProgrammeDefinition {
   readonly advantages: readonly LoyaltyAdvantage[];
 }
 
-/** The balances the programme keeps (staged with `sim loyalty set`, debited by the intake later). */
+/** The balances the programme keeps (staged with `sim loyalty set`, debited by the order intake: store/sqlite-order-debits.ts). */
 export interface LoyaltyBalances {
   readonly points: number;
   readonly pool: Cents;

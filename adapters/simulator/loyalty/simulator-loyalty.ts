@@ -50,7 +50,7 @@ function e164Of(phone: string): string | null {
  * Issue 18: the simulator's loyalty programme, kept in its store and seeded from the establishment files'
  * `loyalty` blocks. It answers checkout 7's loyalty calls (by phone, by card number, order calculation,
  * promo offers check) with core's rules, and staging reads and sets a customer's balances (`ordering sim
- * loyalty`). Debiting pool, e-wallet and points is the order intake's (the next part of issue 18).
+ * loyalty`). Debiting pool, e-wallet and points is the order intake's (engine/order-money-intake.ts).
  */
 export class SimulatorLoyalty {
   constructor(

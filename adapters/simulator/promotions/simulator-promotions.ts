@@ -48,7 +48,7 @@ export function unitPriceOf(catalogue: Catalogue, productId: number, index: numb
 /**
  * Issue 18: the simulator's promotion programme, kept in its store and seeded from the establishment files.
  * `check` answers checkout 7's "Promo code check" with core's rules (checkPromoCode); staging creates, lists
- * and disables codes (`ordering sim promo`). Debiting a use is the order intake's (the next increment).
+ * and disables codes (`ordering sim promo`). Debiting a use is the order intake's (engine/order-money-intake.ts).
  */
 export class SimulatorPromotions {
   constructor(
@@ -75,7 +75,7 @@ export class SimulatorPromotions {
     const checked = checkPromoCode(promotions, request.code, {
       lines,
       orderTypeId: request.order_types_id,
-      // Ours: a customer's own uses are counted by the intake's debit (next increment); none is known yet.
+      // Ours: the check knows no customer's own uses (per_customer limits are the intake's: it knows who orders).
       infos: { ...request.infos, usagesByCustomer: 0 },
       now: this.clock.now(),
       timezone: settings.timezone,

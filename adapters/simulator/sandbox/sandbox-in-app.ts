@@ -3,6 +3,7 @@ import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-se
 import { HOSTED_FIELDS_PROVIDER_ID, STRIPE_PROVIDER_ID, ADYEN_PROVIDER_ID } from '../../../core/domain/payment/payment-providers';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
+import { amountToPay } from '../store/order-debits';
 
 /**
  * checkout 7 "Payment public key", as the sandbox plays it: a key per restaurant and provider, in the
@@ -64,7 +65,7 @@ export function inAppPayment(engine: SimulatorEngine, restaurantId: RestaurantId
   return {
     order_number: order.orderNumber,
     display_order_number: order.displayNumber,
-    amount: order.priced.total,
+    amount: amountToPay(order),
     currency: settings.currency,
     payment_status: payment.payment_status,
     public_key: sandboxPublicKey(order.restaurantId, HOSTED_FIELDS_PROVIDER_ID),

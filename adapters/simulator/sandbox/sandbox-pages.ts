@@ -2,6 +2,7 @@ import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { StoredOrder } from '../store/simulator-store';
 import { SANDBOX_CARDS } from './sandbox-cards';
+import { amountToPay } from '../store/order-debits';
 
 type Lang = 'fr' | 'en';
 
@@ -77,7 +78,7 @@ function formatAmount(cents: number, settings: RestaurantSettings, lang: Lang): 
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: settings.currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(cents / 10 ** decimals);
 }
 
-/** The redirect page (checkout 4): the amount the simulator priced, and the three results it can return. */
+/** The redirect page (checkout 4): the amount to pay the simulator worked out (issue 18: discounts off), and the three results it can return. */
 export function redirectPage(lang: Lang, order: StoredOrder, settings: RestaurantSettings, payment: PaymentState): string {
   const text = TEXTS[lang];
   // Issue 22.2: an order canceled (its payment given up or past its time) takes no payment any more.
@@ -93,7 +94,7 @@ export function redirectPage(lang: Lang, order: StoredOrder, settings: Restauran
   return `${head(lang, text.title)}<body><main class="redirect">
 <h1>${text.title} · ${escapeHtml(settings.restaurant_name)}</h1>
 <p>${text.order} ${escapeHtml(order.orderNumber)}</p>
-<p class="amount" data-testid="sandbox-amount">${escapeHtml(formatAmount(order.priced.total, settings, lang))}</p>
+<p class="amount" data-testid="sandbox-amount">${escapeHtml(formatAmount(amountToPay(order), settings, lang))}</p>
 ${choices}
 </main></body></html>`;
 }

@@ -315,6 +315,27 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       CREATE UNIQUE INDEX loyalty_customers_by_phone ON loyalty_customers (restaurant_id, phone) WHERE phone IS NOT NULL;
     `,
   },
+  {
+    // Issue 18, the intake's authority: an order keeps the discounts and the amount to pay the platform
+    // worked out (amounts, JSON; NULL for orders before it: they pay their priced total), and what its
+    // intake debited (a code's use, points, pool, e-wallet), given back once when it is canceled.
+    version: 15,
+    sql: `
+      ALTER TABLE orders ADD COLUMN amounts TEXT;
+      CREATE TABLE order_debits (
+        order_number TEXT PRIMARY KEY REFERENCES orders (order_number) ON DELETE CASCADE,
+        restaurant_id TEXT NOT NULL,
+        promotion_ids TEXT NOT NULL,
+        customer_key TEXT NOT NULL,
+        card_number TEXT,
+        points INTEGER NOT NULL,
+        pool INTEGER NOT NULL,
+        e_wallet INTEGER NOT NULL,
+        given_back INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX order_debits_by_customer ON order_debits (restaurant_id, customer_key) WHERE given_back = 0;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

@@ -8,6 +8,7 @@ import type { AccountStore } from '../account/account-store';
 import type { FeedbackStore } from '../feedback/feedback-store';
 import type { PromotionStore } from '../promotions/promotion-store';
 import type { LoyaltyStore } from '../loyalty/loyalty-store';
+import type { OrderAmounts, OrderDebitStore } from './order-debits';
 
 /** An establishment as loaded from its file. */
 export interface StoredEstablishment {
@@ -51,6 +52,8 @@ export interface StoredOrder {
   /** When its status last changed (placed, advanced, canceled). */
   readonly updatedAt: string;
   readonly idempotencyKey: string | null;
+  /** Issue 18: the discounts and the amount to pay worked out at intake; absent or null for orders taken before. */
+  readonly amounts?: OrderAmounts | null;
 }
 
 export interface OrderStatusChange {
@@ -187,6 +190,8 @@ export interface SimulatorStore {
   promotions(): PromotionStore;
   /** Issue 18 (checkout 7): the loyalty programmes and their customers (schema version 14). */
   loyalty(): LoyaltyStore;
+  /** Issue 18: what the intake debits for an order and gives back when it is canceled (schema version 15). */
+  orderDebits(): OrderDebitStore;
 
   close(): void;
 }

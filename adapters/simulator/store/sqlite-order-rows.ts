@@ -15,6 +15,7 @@ export interface OrderRow {
   finished: number;
   updated_at: string;
   idempotency_key: string | null;
+  amounts: string | null;
 }
 
 export function orderFromRow(row: OrderRow): StoredOrder {
@@ -32,5 +33,6 @@ export function orderFromRow(row: OrderRow): StoredOrder {
     finished: row.finished === 1,
     updatedAt: row.updated_at,
     idempotencyKey: row.idempotency_key,
+    amounts: row.amounts === null ? null : (JSON.parse(row.amounts) as StoredOrder['amounts']),
   };
 }

@@ -2,6 +2,7 @@ import type { Database as SqliteDatabase } from 'better-sqlite3';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { OrderRow } from './sqlite-order-rows';
 import { orderFromRow } from './sqlite-order-rows';
+import { amountToPay } from './order-debits';
 import type { CustomerOrderQuery, GroupOrderRecord, OrderEvent, OrderQuery, OrderStatusChange, OrderStatusName, StoredOrder } from './simulator-store';
 
 /**
@@ -27,9 +28,9 @@ export class SqliteOrderTables {
       ).pluck(),
       insertOrder: db.prepare(
         `INSERT INTO orders (order_number, restaurant_id, display_number, business_day, placed_at, payload, priced, total_cents,
-           step_index, canceled, status, finished, updated_at, idempotency_key, user_id)
+           step_index, canceled, status, finished, updated_at, idempotency_key, user_id, amounts)
          VALUES (@orderNumber, @restaurantId, @displayNumber, @businessDay, @placedAt, @payload, @priced, @total,
-           @stepIndex, @canceled, @status, @finished, @updatedAt, @idempotencyKey, @userId)`,
+           @stepIndex, @canceled, @status, @finished, @updatedAt, @idempotencyKey, @userId, @amounts)`,
       ),
       insertEvent: db.prepare('INSERT INTO order_events (order_number, at, status) VALUES (?, ?, ?)'),
       findOrder: db.prepare('SELECT * FROM orders WHERE order_number = ?'),
@@ -74,7 +75,7 @@ export class SqliteOrderTables {
         placedAt: order.placedAt,
         payload: JSON.stringify(order.payload),
         priced: JSON.stringify(order.priced),
-        total: order.priced.total,
+        total: amountToPay(order),
         stepIndex: order.stepIndex,
         canceled: order.canceled ? 1 : 0,
         status: order.status,
@@ -82,6 +83,7 @@ export class SqliteOrderTables {
         updatedAt: order.updatedAt,
         idempotencyKey: order.idempotencyKey,
         userId: order.payload.userId || null,
+        amounts: order.amounts ? JSON.stringify(order.amounts) : null,
       });
       this.statements.insertEvent.run(order.orderNumber, order.placedAt, order.status);
     });

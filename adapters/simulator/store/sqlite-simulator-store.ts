@@ -14,6 +14,8 @@ import type { PromotionStore } from '../promotions/promotion-store';
 import { SqlitePromotionStore } from './sqlite-promotion-store';
 import type { LoyaltyStore } from '../loyalty/loyalty-store';
 import { SqliteLoyaltyStore } from './sqlite-loyalty-store';
+import type { OrderDebitStore } from './order-debits';
+import { SqliteOrderDebits } from './sqlite-order-debits';
 import { SqliteRequestRecords } from './sqlite-request-records';
 import type { WalCheckpointer } from './wal-checkpointer';
 import { checkpointOffThread } from './wal-checkpointer';
@@ -194,6 +196,11 @@ export class SqliteSimulatorStore implements SimulatorStore {
   private loyaltyStore: LoyaltyStore | null = null;
   loyalty(): LoyaltyStore {
     return (this.loyaltyStore ??= new SqliteLoyaltyStore(this.db));
+  }
+
+  private debitStore: OrderDebitStore | null = null;
+  orderDebits(): OrderDebitStore {
+    return (this.debitStore ??= new SqliteOrderDebits(this.db));
   }
 
   close(): void {
