@@ -32,11 +32,12 @@ export const LoyaltyFields = observer(function LoyaltyFields({ loyalty, catalogu
   return (
     <section className="checkout-loyalty" aria-labelledby="checkout-loyalty-title">
       <h3 id="checkout-loyalty-title" className="checkout-promo__title">
-        <button type="button" className="checkout-loyalty__toggle" aria-expanded={loyalty.open} aria-controls="checkout-loyalty-body" onClick={loyalty.toggleOpen}>
+        <button type="button" className="checkout-loyalty__toggle" aria-expanded={loyalty.open} aria-controls={loyalty.open ? 'checkout-loyalty-body' : undefined} onClick={loyalty.toggleOpen}>
           {t('loyalty_title')}
         </button>
       </h3>
-      <div id="checkout-loyalty-body" hidden={!loyalty.open}>
+      {loyalty.open && (
+      <div id="checkout-loyalty-body">
         {customer === null ? (
           <div className="checkout-loyalty__connect">
             <fieldset className="checkout-loyalty__by">
@@ -116,6 +117,7 @@ export const LoyaltyFields = observer(function LoyaltyFields({ loyalty, catalogu
           </a>
         )}
       </div>
+      )}
       {loyalty.giftChoice && (
         <Dialog title={t('loyalty_gift_choice', { name: loyalty.giftChoice.advantage.name })} closeLabel={t('close')} onClose={loyalty.cancelGiftChoice}>
           <ul className="checkout-dialog__list">
