@@ -37,16 +37,26 @@ test('connect a loyalty card at Le Comptoir, a gift advantage, part of the pool,
 
   // checkout 4: the gift is added at 0, and leaves with its advantage.
   const mousse = page.getByRole('checkbox', { name: /Mousse offerte/ });
-  await mousse.check();
+  // The automatic advantage (BIENVENUE10, 10 % from 20 €) is applied on connecting.
+  await expect(page.getByRole('checkbox', { name: /Bienvenue fidélité/ })).toBeChecked();
+  // Choosing waits for the platform's check of the advantage's code: the box follows its answer.
+  await mousse.click();
+  await expect(mousse).toBeChecked();
   await expect(page.getByTestId('summary-gift')).toContainText('Mousse au chocolat');
   await audit(page, 'the summary with a loyalty customer and a gift advantage');
-  await mousse.uncheck();
+  await mousse.click();
+  await expect(mousse).not.toBeChecked();
   await expect(page.getByTestId('summary-gift')).toHaveCount(0);
 
+  // Today's intake refuses an advantage's code without promotion_id (422): the automatic one is removed too.
+  const welcome = page.getByRole('checkbox', { name: /Bienvenue fidélité/ });
+  await welcome.click();
+  await expect(welcome).not.toBeChecked();
   // checkout 5, 9: part of the pool, sent 800 ms after typing stops.
   await page.getByLabel(/Montant de cagnotte à utiliser/).fill('2,50');
   await expect(page.getByTestId('summary-pool')).toContainText('2,50');
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  // 48,00 − 2,50 of the pool.
   await page.getByRole('button', { name: 'Valider la commande · 45,50 €' }).click();
   await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}/);
 });
