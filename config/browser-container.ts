@@ -145,6 +145,16 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
       return new CheckPromoCode(new HttpPromoCodeGateway(client));
     })
     .inSingletonScope();
+  // Issue 18, checkout 7: the loyalty programme's calls come with the checkout's loyalty section (own chunk).
+  const loyaltyGateway = async () => new (await import('../adapters/http/http-loyalty-gateway')).HttpLoyaltyGateway(client);
+  container
+    .bind(USE_CASES.connectLoyalty)
+    .toDynamicValue(async () => new (await import('../core/use-cases/loyalty/connect-loyalty')).ConnectLoyalty(await loyaltyGateway()))
+    .inSingletonScope();
+  container
+    .bind(USE_CASES.calculateLoyaltyOrder)
+    .toDynamicValue(async () => new (await import('../core/use-cases/loyalty/calculate-loyalty-order')).CalculateLoyaltyOrder(await loyaltyGateway()))
+    .inSingletonScope();
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);
   bindAccountUseCases(container);

@@ -31,6 +31,9 @@ export const USE_CASES = {
   dropLinesNotAvailableOnDay: Symbol.for('ordering.useCase.DropLinesNotAvailableOnDay'),
   // Issue 18, checkout 7: the promo code check (the same symbol as CHECK_PROMO_CODE); resolve with container.getAsync.
   checkPromoCode: Symbol.for('ordering.useCase.CheckPromoCode'),
+  // Issue 18, checkout 7: the loyalty programme's use cases (the same symbols as CONNECT_LOYALTY, CALCULATE_LOYALTY_ORDER); resolve with container.getAsync.
+  connectLoyalty: Symbol.for('ordering.useCase.ConnectLoyalty'),
+  calculateLoyaltyOrder: Symbol.for('ordering.useCase.CalculateLoyaltyOrder'),
   // --- shared carts (issue 6, browsing 2.1 and 6): resolve them with container.getAsync ---
   shareBasket: Symbol.for('ordering.useCase.ShareBasket'),
   openSharedCart: Symbol.for('ordering.useCase.OpenSharedCart'),

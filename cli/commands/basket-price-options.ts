@@ -4,9 +4,8 @@ import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import { isOrderTypeId } from '../../core/domain/order-type/order-type';
 
 /**
- * The options of `ordering basket price`, declared and parsed here only. Issue 18's loyalty part adds its
- * own beside the promo code (`--loyalty-card N`, `--pool-use AMOUNT`): a field below, its parser and its
- * declaration in `declareBasketPriceOptions`.
+ * The options of `ordering basket price`, declared and parsed here only, with issue 18's loyalty
+ * options beside the promo code (`--loyalty-card N`, `--pool-use AMOUNT`).
  */
 export interface BasketPriceOptions {
   readonly restaurant: string;
@@ -18,6 +17,10 @@ export interface BasketPriceOptions {
   readonly orderType?: OrderTypeId;
   /** checkout 7 infos: who orders, for a code kept for one customer (infos_not_matching). */
   readonly email?: string;
+  /** Issue 18: the loyalty customer's card (checkout 7 "Loyalty by card number"). */
+  readonly loyaltyCard?: string;
+  /** Issue 18: the pool to use, in cents (typed as an amount: 2.50), bounded by the programme (checkout 5). */
+  readonly poolUse?: number;
 }
 
 function parseLanguage(value: string): string {
@@ -41,6 +44,20 @@ function parsePromoCode(value: string): string {
   return code;
 }
 
+/** A card number is typed by a person: bounded, printable, not empty (the programme judges it). */
+function parseLoyaltyCard(value: string): string {
+  const card = value.trim();
+  if (card === '' || card.length > 64 || !/^[\p{L}\p{N}_-]+$/u.test(card)) throw new InvalidArgumentError('expected a loyalty card number of letters, digits, - or _ (at most 64), such as CMPT-1001');
+  return card;
+}
+
+/** checkout 5: a pool use is an amount of at least 0 with at most two decimals, e.g. 2.50; kept in cents. */
+function parsePoolUse(value: string): number {
+  const typed = value.trim().replace(',', '.');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(typed)) throw new InvalidArgumentError('expected an amount of at least 0 with at most two decimals, such as 2.50');
+  return Math.round(Number(typed) * 100);
+}
+
 export function declareBasketPriceOptions(command: Command): Command {
   return command
     .requiredOption('--restaurant <id>', 'the restaurant whose menu prices the basket, e.g. le-comptoir')
@@ -48,5 +65,7 @@ export function declareBasketPriceOptions(command: Command): Command {
     .option('--lang <language>', 'language of the names and of the prices', parseLanguage, 'fr')
     .option('--promo <code>', 'a promo code, checked by the platform (issue 18): prints its discount and the amount to pay', parsePromoCode)
     .option('--order-type <n>', 'the order type: 1 on place, 2 delivery, 3 take away, 5 room delivery (delivery cost, the code\'s order types)', parseOrderType)
-    .option('--email <address>', 'who orders, for a code kept for one customer');
+    .option('--email <address>', 'who orders, for a code kept for one customer')
+    .option('--loyalty-card <number>', 'a loyalty card (issue 18): the customer the pool is taken from, e.g. CMPT-1001', parseLoyaltyCard)
+    .option('--pool-use <amount>', 'the pool to use, e.g. 2.50, with --loyalty-card: bounded by the customer\'s pool and the order (checkout 5)', parsePoolUse);
 }

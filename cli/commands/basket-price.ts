@@ -21,6 +21,9 @@ import type { BasketPriceOptions } from './basket-price-options';
 import { declareBasketPriceOptions } from './basket-price-options';
 import { checkedPromotion, discountsText, pricedDiscounts } from './basket-promo';
 import type { CheckPromoCode } from '../../core/use-cases/promotion/check-promo-code';
+import type { CalculateLoyaltyOrder } from '../../core/use-cases/loyalty/calculate-loyalty-order';
+import type { ConnectLoyalty } from '../../core/use-cases/loyalty/connect-loyalty';
+import { pricedLoyalty } from './basket-loyalty';
 
 /** What each refusal of a basket rule means, after its message key (the storefront's text is in ui/locales). */
 const RULES: Readonly<Record<string, string>> = {
@@ -66,9 +69,13 @@ export function registerBasketPriceCommand(basket: Command, io: CliIo): void {
           options.promo === undefined
             ? []
             : [await checkedPromotion(container.get<CheckPromoCode>(USE_CASES.checkPromoCode), { settings: menu.settings, basket: filled, code: options.promo, orderTypeId: options.orderType, email: options.email ?? '' })];
-        const totals = container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals).execute({ basket: filled, settings: menu.settings, orderTypeId: options.orderType ?? null, promotions });
+        // Issue 18: the pool is the programme's to bound (checkout 7 "Order calculation"); the totals take what it took.
+        if (options.poolUse !== undefined && options.loyaltyCard === undefined) throw new CliError('--pool-use needs --loyalty-card: the pool is a loyalty customer\'s');
+        const loyaltyUseCases = { connect: container.get<ConnectLoyalty>(USE_CASES.connectLoyalty), calculate: container.get<CalculateLoyaltyOrder>(USE_CASES.calculateLoyaltyOrder) };
+        const loyalty = options.loyaltyCard === undefined ? null : await pricedLoyalty(loyaltyUseCases, { settings: menu.settings, basket: filled, card: options.loyaltyCard, poolUse: options.poolUse ?? 0, orderTypeId: options.orderType });
+        const totals = container.get<ComputeCheckoutTotals>(USE_CASES.computeCheckoutTotals).execute({ basket: filled, settings: menu.settings, orderTypeId: options.orderType ?? null, promotions, ...(loyalty && { loyalty: loyalty.totals }) });
         const priced = pricedBasket(restaurantId, filled.basketProducts, menu.catalogue, totals.total, options.lang);
-        const discounts = pricedDiscounts(totals, menu.catalogue, options.lang);
+        const discounts = { ...pricedDiscounts(totals, menu.catalogue, options.lang), ...(loyalty && { loyalty_card: loyalty.loyaltyCard, pool: loyalty.pool, pool_used: totals.poolUsed }) };
         if (globals.json) {
           io.out(printableJson({ ...priced, ...discounts }, 2));
           return;
@@ -76,7 +83,7 @@ export function registerBasketPriceCommand(basket: Command, io: CliIo): void {
         const money = moneyFormatter(menu.settings.currency, menu.settings.config.nb_decimal_price, options.lang);
         io.out(`Basket at ${printable(menu.settings.restaurant_name)} (${printable(restaurantId)})`);
         io.out(basketText(priced, money));
-        if (promotions.length > 0 || discounts.delivery_cost > 0) io.out(discountsText(discounts, money));
+        if (promotions.length > 0 || discounts.delivery_cost > 0 || loyalty) io.out(discountsText(discounts, money));
       });
     });
 }

@@ -47,6 +47,10 @@ export interface PricedDiscounts {
   readonly delivery_cost: Cents;
   readonly tips: Cents;
   readonly to_pay: Cents;
+  /** Issue 18, with --loyalty-card: the card, the customer's pool and the part used. */
+  readonly loyalty_card?: string;
+  readonly pool?: Cents;
+  readonly pool_used?: Cents;
 }
 
 export function pricedDiscounts(totals: CheckoutTotals, catalogue: Catalogue, language: string): PricedDiscounts {
@@ -78,6 +82,7 @@ export function discountsText(priced: PricedDiscounts, money: FormatMoney): stri
     }
   }
   if (priced.delivery_cost > 0) out.push(`Delivery: ${money(priced.delivery_cost)}`);
+  if (priced.loyalty_card !== undefined) out.push(`Pool of ${printable(priced.loyalty_card)} used: -${money(priced.pool_used ?? 0)} (of ${money(priced.pool ?? 0)})`);
   out.push(`To pay: ${money(priced.to_pay)}`);
   return out.join('\n');
 }

@@ -8,6 +8,7 @@ import { MissingForValidation } from './missing-for-validation';
 import { PaymentPanel } from './payment/payment-panel';
 import { PromoCodeFields } from './promo-code-fields';
 import { DiscountRows } from './discount-rows';
+import { LoyaltyFields } from './loyalty-fields';
 import type { CheckoutViewModel } from './checkout-view-model';
 
 /** The terms of sale page (accounts 2), built by the terms helper at /{id}/cgv. */
@@ -35,6 +36,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
       </h2>
       <BasketLines basket={session.basket} price={price} editable={false} />
       <PromoCodeFields promo={checkout.promoCode} />
+      <LoyaltyFields loyalty={checkout.loyalty} catalogue={session.catalogue} price={price} />
       <dl className="checkout__totals">
         <div>
           <dt>{t('subtotal')}</dt>
@@ -51,6 +53,18 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
           <div>
             <dt>{t('tip_title')}</dt>
             <dd>{price(checkout.commentsAndOptions.tips)}</dd>
+          </div>
+        )}
+        {totals.poolUsed > 0 && (
+          <div data-testid="summary-pool">
+            <dt>{t('loyalty_pool_used')}</dt>
+            <dd>−{price(totals.poolUsed)}</dd>
+          </div>
+        )}
+        {totals.eWalletUsed > 0 && (
+          <div data-testid="summary-e-wallet">
+            <dt>{t('loyalty_e_wallet_used')}</dt>
+            <dd>−{price(totals.eWalletUsed)}</dd>
           </div>
         )}
         <div className="checkout__total">

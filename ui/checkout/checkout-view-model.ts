@@ -16,6 +16,7 @@ import type { SummaryAndPaymentStepDeps } from './summary-and-payment-step';
 import { SummaryAndPaymentStep } from './summary-and-payment-step';
 import type { PromoCodeStepDeps } from './promo-code-step';
 import { PromoCodeStep, isPromotionErrorKey } from './promo-code-step';
+import { LoyaltyStep, type LoyaltyStepDeps } from './loyalty-step';
 import type { ScheduleChoice } from '../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
@@ -43,6 +44,8 @@ export interface CheckoutDeps
   readonly computeTotals: Pick<ComputeCheckoutTotals, 'execute'>;
   /** Issue 18: the promo code check, resolved with the promo field's first use; none: codes are refused unasked. */
   readonly checkPromoCode?: PromoCodeStepDeps['checkPromoCode'];
+  /** Issue 18: the loyalty programme's calls, resolved when the customer first connects. */
+  readonly loyaltyProgramme?: LoyaltyStepDeps['programme'];
   readonly timers: Timers;
   readonly warn?: (message: string) => void;
   /**
@@ -79,6 +82,7 @@ export class CheckoutViewModel {
   readonly summaryAndPayment: SummaryAndPaymentStep;
   /** checkout 2 summary_and_payment, promo (issue 18): the promo code field and the code applied. */
   readonly promoCode: PromoCodeStep;
+  readonly loyalty: LoyaltyStep;
   /** checkout 4 and 8: PlaceOrder and what to do with its answer. */
   private readonly placing: OrderPlacing;
 
@@ -94,10 +98,12 @@ export class CheckoutViewModel {
     this.promoCode = new PromoCodeStep({
       settings,
       checkPromoCode: deps.checkPromoCode ?? (() => Promise.reject(new Error('no promo code check here'))),
-      lines: () => this.basket.basket.basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb })),
+      lines: () => this.promoCodeLines,
       orderTypeId: () => this.orderTypeId ?? this.orderTypes[0]?.id ?? null,
       infos: () => ({ email: this.contact.email, phone: this.contact.phone, loyaltyCardNumber: '' }),
     });
+    const programme = deps.loyaltyProgramme ?? (() => Promise.reject(new Error('no loyalty programme here')));
+    this.loyalty = new LoyaltyStep({ settings, programme, lines: () => this.promoCodeLines, orderTypeId: () => this.orderTypeId, amounts: () => this.totals, timers: deps.timers });
     this.submission = new OrderSubmission({ restaurantId: settings.id, timers: deps.timers, ...(deps.warn && { warn: deps.warn }) });
     this.summaryAndPayment = new SummaryAndPaymentStep({
       ...deps,
@@ -120,13 +126,17 @@ export class CheckoutViewModel {
     });
     makeAutoObservable<CheckoutViewModel, 'settings' | 'basket' | 'deps' | 'placing' | 'formAt' | 'check'>(
       this,
-      { settings: false, basket: false, deps: false, details: false, contact: false, commentsAndOptions: false, summaryAndPayment: false, promoCode: false, submission: false, placing: false, formAt: false, check: false },
+      { settings: false, basket: false, deps: false, details: false, contact: false, commentsAndOptions: false, summaryAndPayment: false, promoCode: false, loyalty: false, submission: false, placing: false, formAt: false, check: false },
       { autoBind: true },
     );
   }
 
   get orderTypes(): OrderTypeSettings[] {
     return [...this.settings.orderTypes];
+  }
+
+  get promoCodeLines(): { productId: number; nb: number }[] {
+    return this.basket.basket.basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb }));
   }
 
   get orderType(): OrderTypeSettings | null {
@@ -136,11 +146,11 @@ export class CheckoutViewModel {
   /** The screen shows: answers are followed. Its end (back to the menu) stops them from navigating. */
   start(): () => void {
     const end = this.submission.start();
-    const stopFollowingCode = this.promoCode.follow();
+    const stopFollowing = [this.promoCode.follow(), this.loyalty.follow()];
     void this.deps.resumePendingOrder?.().then((pending) => this.placing.resumed(pending), () => undefined);
     return () => {
       end();
-      stopFollowingCode();
+      stopFollowing.forEach((stop) => stop());
       this.summaryAndPayment.paymentPanel.hideCardFields();
     };
   }
@@ -148,7 +158,7 @@ export class CheckoutViewModel {
   /** Issue 18: the basket's totals, the tip, the promo code's discount and the amount to pay (core ComputeTotals). */
   get totals(): CheckoutTotals {
     const { basket, settings, orderTypeId } = this;
-    return this.deps.computeTotals.execute({ basket: basket.basket, settings, orderTypeId, tips: this.commentsAndOptions.tips, promotions: this.promoCode.promotions });
+    return this.deps.computeTotals.execute({ basket: basket.basket, settings, orderTypeId, tips: this.commentsAndOptions.tips, promotions: [...this.promoCode.promotions, ...this.loyalty.promotions], loyalty: this.loyalty.totalsLoyalty });
   }
 
   get form(): CheckoutForm {
@@ -166,6 +176,7 @@ export class CheckoutViewModel {
       ...this.summaryAndPayment.formAt(totals.toPay),
       optInPromotions: false,
       promoCode: this.promoCode.applied,
+      loyalty: this.loyalty.payload(totals),
       ...(this.deps.signedInUser && { userId: this.deps.signedInUser.id }),
     };
   }

@@ -6,6 +6,8 @@ import { ACCOUNT_SESSION_STORE, USE_CASES } from '../../config/use-case-tokens';
 import type { AccountSessionStore } from '../../core/use-cases/account/account-session-store';
 import { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
 import type { CheckPromoCode } from '../../core/use-cases/promotion/check-promo-code';
+import type { CalculateLoyaltyOrder } from '../../core/use-cases/loyalty/calculate-loyalty-order';
+import type { ConnectLoyalty } from '../../core/use-cases/loyalty/connect-loyalty';
 import type { LogClientWarning } from '../../core/use-cases/log-client-warning';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
 import { useContainer } from '../container/container-context';
@@ -42,6 +44,12 @@ export function useCheckoutPage(session: OrderingSession) {
         computeTotals: new ComputeCheckoutTotals(),
         // Issue 18: the promo code check loads when a code is first applied.
         checkPromoCode: () => container.getAsync<CheckPromoCode>(USE_CASES.checkPromoCode),
+        // Issue 18: the loyalty programme's calls load when the customer first connects.
+        loyaltyProgramme: async () => ({
+          connect: await container.getAsync<ConnectLoyalty>(USE_CASES.connectLoyalty),
+          calculate: await container.getAsync<CalculateLoyaltyOrder>(USE_CASES.calculateLoyaltyOrder),
+          checkPromoCode: await container.getAsync<CheckPromoCode>(USE_CASES.checkPromoCode),
+        }),
         placeOrder: () => container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
         navigate,
         origin: window.location.origin,

@@ -6,6 +6,7 @@ import type { ScheduleChoice } from '../schedule/schedule-choice';
 import type { GeoPoint } from '../restaurant/geo-point';
 import type { CheckoutOptionChoices, QuestionAnswers } from './checkout-questions';
 import type { Promotion } from '../promotion/promotion';
+import type { LoyaltyPayloadInput } from '../loyalty/loyalty-payload';
 
 /** What the customer fills in at checkout (checkout 3: personalData, paymentData, orderComment ...). */
 export interface CheckoutForm {
@@ -45,6 +46,8 @@ export interface CheckoutForm {
   readonly userId?: string;
   /** checkout 3 promotion_id, promoCodes (issue 18): the promotion of the code typed in the promo field, once checked. */
   readonly promoCode?: Promotion | null;
+  /** checkout 3 externalAdvantages, customerExternalInfos (issue 18): the connected loyalty customer's card, pool and advantages, and what the pool and e-wallet pay. */
+  readonly loyalty?: Omit<LoyaltyPayloadInput, 'promoCode'>;
 }
 
 export type CheckoutField =

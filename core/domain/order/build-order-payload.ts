@@ -45,9 +45,10 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
   const { settings, basket, totals } = context;
   const schedule = scheduleFieldsOf(form.timeSlot);
   const payment = form.payment ?? { mode: 'ONSPOT' as const, providerId: NO_PROVIDER_ID, paymentTypeId: DEFAULT_PAYMENT_TYPE_ID };
-  // checkout 3 (issue 18): promotion_id and customerExternalInfos.promoCodes of the code applied (core's
-  // one rule for them); the loyalty fields stay empty until the storefront connects a loyalty customer.
-  const loyalty = loyaltyPayloadFields({ promoCode: form.promoCode ?? null, advantages: [], loyaltyCardNumber: '', pool: 0, poolUsed: 0, eWalletUsed: 0 });
+  // checkout 3 (issue 18): promotion_id, externalAdvantages and customerExternalInfos of the code applied and
+  // of the connected loyalty customer (core's one rule for them); no one connected: empty loyalty fields.
+  const customer = form.loyalty ?? { advantages: [], loyaltyCardNumber: '', pool: 0, poolUsed: 0, eWalletUsed: 0 };
+  const loyalty = loyaltyPayloadFields({ promoCode: form.promoCode ?? null, ...customer });
   return {
     name: customerName(form),
     phone: form.phone.trim() === '' ? '' : phoneToSend(form.phone, settings.phoneRegion),
@@ -86,6 +87,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
       form.orderTypeId === OrderTypeId.roomDelivery
         ? { is_active: true, room_number: form.roomNumber.trim() }
         : { is_active: false, room_number: '' },
+    externalAdvantages: loyalty.externalAdvantages,
     customerExternalInfos: loyalty.customerExternalInfos,
     metrics_uuid: context.metricsUuid,
     // checkout 3: userId (if signed in).

@@ -90,6 +90,11 @@ export interface OrderPayload {
   readonly userId?: string;
   readonly cc_type: string;
   readonly room_service: { readonly is_active: boolean; readonly room_number: string };
+  /**
+   * checkout 3 externalAdvantages ("shape not shown"; ours: core loyalty-payload's ExternalAdvantage). Optional
+   * in the type because the platform's payload schema (adapters/platform-api) does not read it yet: it drops it.
+   */
+  readonly externalAdvantages?: readonly { readonly name: string; readonly codePromo: string; readonly automatic: boolean }[];
   readonly customerExternalInfos: {
     readonly loyaltyCardNumber: string;
     readonly pool: number;
