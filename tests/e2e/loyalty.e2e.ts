@@ -4,14 +4,13 @@ import { reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 18 (checkout 2, 4, 5, 7, 9): at Le Comptoir the card CMPT-1001 (5,00 € pool; 600 points staged so
+ * Issue 18 (checkout 2, 4, 5, 7, 9): at Le Comptoir the card CMPT-1001 (5,00 € of pool and 600 points staged, so
  * that *Mousse offerte* may be chosen) is connected in the summary and payment step; its gift shows at 0 and
  * leaves with the advantage; part of the pool (800 ms after typing) comes off the amount to pay; the order is
- * paid on the spot. Today's intake refuses an advantage's code without promotion_id (its promoCodes rule), so
- * the order is paid with the pool only (see the branch's report for what the intake must accept).
+ * paid on the spot with the automatic advantage, the gift and the pool, which the platform recomputes and debits.
  */
 test('connect a loyalty card at Le Comptoir, a gift advantage, part of the pool, pay on the spot', { tag: '@layout' }, async ({ page, request }) => {
-  const staged = await request.post('/_simulator/restaurants/le-comptoir/loyalty/customers/CMPT-1001', { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value }, data: { points: 600 } });
+  const staged = await request.post('/_simulator/restaurants/le-comptoir/loyalty/customers/CMPT-1001', { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value }, data: { points: 600, pool: 500 } });
   expect(staged.ok(), await staged.text()).toBe(true);
 
   await page.goto('le-comptoir');
@@ -47,16 +46,20 @@ test('connect a loyalty card at Le Comptoir, a gift advantage, part of the pool,
   await mousse.click();
   await expect(mousse).not.toBeChecked();
   await expect(page.getByTestId('summary-gift')).toHaveCount(0);
+  await mousse.click();
+  await expect(mousse).toBeChecked();
 
-  // Today's intake refuses an advantage's code without promotion_id (422): the automatic one is removed too.
-  const welcome = page.getByRole('checkbox', { name: /Bienvenue fidélité/ });
-  await welcome.click();
-  await expect(welcome).not.toBeChecked();
   // checkout 5, 9: part of the pool, sent 800 ms after typing stops.
   await page.getByLabel(/Montant de cagnotte à utiliser/).fill('2,50');
   await expect(page.getByTestId('summary-pool')).toContainText('2,50');
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
-  // 48,00 − 2,50 of the pool.
-  await page.getByRole('button', { name: 'Valider la commande · 45,50 €' }).click();
+  // 48,00 − 10 % (BIENVENUE10, automatic) − 2,50 of the pool; the mousse at 0. The platform recomputes the same.
+  await page.getByRole('button', { name: 'Valider la commande · 40,70 €' }).click();
   await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}/);
+  await expect(page.getByText('40,70 €').first()).toBeVisible();
+
+  // The platform debited the card in the order's own transaction: 2,50 of the pool and the mousse's points.
+  const card = await request.get('/_simulator/restaurants/le-comptoir/loyalty/customers/CMPT-1001', { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value } });
+  expect(card.ok(), await card.text()).toBe(true);
+  expect(await card.json()).toMatchObject({ pool: 250, points: 100 });
 });
