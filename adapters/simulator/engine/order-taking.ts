@@ -245,7 +245,10 @@ export class OrderTaking {
     const slotCheck = checkSlot(settings, orderType, verdict.payload, now, (slot) => this.ordersInSlot(settings, orderType.id, slot, now));
     if (slotCheck.rejection) return { accepted: false, rejection: slotCheck.rejection };
     // Issue 18: discounts, pool and e-wallet worked out again by the platform (the payload is believed in nothing).
-    const money = checkOrderMoney({ settings, orderType, payload: verdict.payload, priced: verdict.priced, promotions: promotions(), loyalty: store.loyalty(), usagesByCustomer, now });
+    // The promotions are read only for an order that names one (issue 17: most orders carry no code, and the
+    // read parses every promotion of the restaurant).
+    const namesPromotion = payload.promotion_id !== 0 || payload.customerExternalInfos.promoCodes.length > 0;
+    const money = checkOrderMoney({ settings, orderType, payload: verdict.payload, priced: verdict.priced, promotions: namesPromotion ? promotions() : [], loyalty: store.loyalty(), usagesByCustomer, now });
     if (!money.accepted) return money;
     const placedAt = now.toUTC().toISO() ?? '';
     const businessDay = now.toISODate() ?? '';
@@ -270,7 +273,9 @@ export class OrderTaking {
     store.insertOrder(order);
     // Issue 18: the code's use, points, pool and e-wallet debited in this order's savepoint; read and
     // checked above in the same transaction, so a refusal here means the store changed under it: nothing is kept.
-    if (!store.orderDebits().debit({ ...money.debit, orderNumber })) throw new Error(`the debits of order ${orderNumber} were refused by the store`);
+    // An order with neither code nor card takes nothing and leaves no debit to give back.
+    const takesSomething = money.debit.promotionIds.length > 0 || money.debit.cardNumber !== null;
+    if (takesSomething && !store.orderDebits().debit({ ...money.debit, orderNumber })) throw new Error(`the debits of order ${orderNumber} were refused by the store`);
     // checkout 7, pay-the-table: an order on place paid on the spot goes on its table's bill.
     if (settings.tastypay && payload.order_types_id === OrderTypeId.onPlace && payload.table_information && payload.payement_infos.type === 'ONSPOT') {
       this.setup.tableBills.addOrder(settings.id, payload.table_information, orderNumber);
