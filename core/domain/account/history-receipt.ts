@@ -3,6 +3,8 @@ import type { Cents } from '../money/money';
 import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 import type { HistoryOrder, HistoryProductLine } from './history-order';
 import { isReceiptEligible } from './history-order';
+import type { DiscountRow } from '../tracking/order-discounts';
+import { discountRows } from '../tracking/order-discounts';
 
 /** One line of the receipt: what was bought, how many, at what price (tax included, accounts 1). */
 export interface ReceiptLine {
@@ -41,6 +43,8 @@ export interface ReceiptModel {
   readonly lines: readonly ReceiptLine[];
   readonly deliveryCost: Cents;
   readonly tips: Cents;
+  /** Issue 18: what the platform took off, shown as gift, percentage or cash (checkout 3); total is then what was paid. */
+  readonly discounts: readonly DiscountRow[];
   readonly taxes: readonly ReceiptTax[];
   /** What has no VAT rate given (lines without one in the catalogue, the delivery cost): its tax is not told. */
   readonly untaxed: Cents;
@@ -63,6 +67,12 @@ export function shownHistoryOrderNumber(order: HistoryOrder, settings: Pick<Rece
 export function historyOrderDate(order: HistoryOrder, timezone: string, locale: string): string {
   const date = DateTime.fromISO(order.orderInfo.createdAt, { zone: 'utc' }).setZone(timezone || 'Europe/Paris').setLocale(locale);
   return date.toLocaleString(DateTime.DATETIME_MED);
+}
+
+/** Issue 18: the discounts of a history order, a gift named from the order's own product lines (dishes of formulas too). */
+export function historyDiscountRows(order: HistoryOrder): DiscountRow[] {
+  const products = [...order.products, ...order.formulas.flatMap((formula) => formula.products)];
+  return discountRows(order.paymentInfo.discounts, (productId) => products.find((line) => line.id === productId)?.name ?? null);
 }
 
 const optionText = (line: HistoryProductLine): string[] => line.options.map((option) => `${option.optionName}: ${option.itemName}`);
@@ -117,6 +127,7 @@ export function buildReceipt(order: HistoryOrder, settings: ReceiptSettings, loc
     lines,
     deliveryCost: order.paymentInfo.deliveryCost,
     tips: order.paymentInfo.tips,
+    discounts: historyDiscountRows(order),
     taxes,
     untaxed,
     total: order.paymentInfo.totalPrice,
