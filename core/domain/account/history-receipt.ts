@@ -83,6 +83,25 @@ export function taxIncluded(total: Cents, rate: number): Cents {
 }
 
 /**
+ * Issue 18: amounts less a discount shared in proportion to them (a cent left by rounding goes to the last
+ * one that can take it), never below 0: what each VAT rate's lines really cost once the discount is off.
+ */
+export function spreadDiscount(amounts: readonly Cents[], discount: Cents): Cents[] {
+  const whole = amounts.reduce((sum, amount) => sum + amount, 0);
+  if (whole === 0 || discount <= 0) return [...amounts];
+  const off = Math.min(discount, whole);
+  const shares = amounts.map((amount) => Math.floor((off * amount) / whole));
+  let left = off - shares.reduce((sum, share) => sum + share, 0);
+  for (let index = amounts.length - 1; index >= 0 && left > 0; index -= 1) {
+    const room = amounts[index]! - shares[index]!;
+    const more = Math.min(room, left);
+    shares[index] = shares[index]! + more;
+    left -= more;
+  }
+  return amounts.map((amount, index) => amount - shares[index]!);
+}
+
+/**
  * accounts 4 and 7: the receipt of an eligible order (neither canceled nor in progress), made on the
  * client from the order and the business infos; null for an order that may not have one.
  */
@@ -105,9 +124,12 @@ export function buildReceipt(order: HistoryOrder, settings: ReceiptSettings, loc
     if (line.vatRate === null) untaxed += line.total;
     else byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.total);
   }
-  untaxed += order.paymentInfo.deliveryCost;
-  const taxes = [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
+  // Issue 18: the VAT is on what was paid, so the discount taken off the lines is taken off each rate's share.
+  const rates = [...byRate.entries()].sort(([a], [b]) => a - b);
+  const [untaxedLines = 0, ...paidByRate] = spreadDiscount([untaxed, ...rates.map(([, total]) => total)], order.paymentInfo.discounts?.discount ?? 0);
+  untaxed = untaxedLines + order.paymentInfo.deliveryCost;
+  const taxes = rates
+    .map(([rate], index) => [rate, paidByRate[index] ?? 0] as const)
     .map(([rate, total]) => {
       const tax = taxIncluded(total, rate);
       return { rate, base: total - tax, tax, total };

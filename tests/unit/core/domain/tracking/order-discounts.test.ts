@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountRows } from '../../../../../core/domain/tracking/order-discounts';
 import type { OrderDiscounts } from '../../../../../core/domain/tracking/order-discounts';
-import { buildReceipt, historyDiscountRows } from '../../../../../core/domain/account/history-receipt';
+import { buildReceipt, historyDiscountRows, spreadDiscount } from '../../../../../core/domain/account/history-receipt';
 import { leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import { aHistoryOrder } from '../account/history-order-fixtures';
 
@@ -39,5 +39,26 @@ describe('issue 18 (checkout 3: a discount shown as gift, percentage or cash): t
     expect(historyDiscountRows(order)).toEqual([{ kind: 'gift', labelKey: 'discount_gift', code: 'MOUSSEOFFERTE', product: 'Risotto aux cèpes', count: 1 }]);
     expect(buildReceipt(aHistoryOrder({}, { discounts }), leComptoir.settings, 'fr')?.discounts.map((row) => row.code)).toEqual(['BIENVENUE10', 'BURGER3', 'MOUSSEOFFERTE']);
     expect(buildReceipt(aHistoryOrder(), leComptoir.settings, 'fr')?.discounts).toEqual([]);
+  });
+});
+
+describe('issue 18: the receipt’s VAT is on what was paid, the discount shared between the rates', () => {
+  it('spreads a discount in proportion, the rounding cent on the last amount, never below 0', () => {
+    expect(spreadDiscount([1000, 3000], 400)).toEqual([900, 2700]);
+    expect(spreadDiscount([1, 1, 1], 2)).toEqual([1, 0, 0]);
+    expect(spreadDiscount([0, 500], 900)).toEqual([0, 0]);
+    expect(spreadDiscount([700, 300], 0)).toEqual([700, 300]);
+  });
+
+  it('BURGER3 on Le Comptoir’s order: the rates add up to the 61,80 € paid, not to the 64,80 € of the lines', () => {
+    // The fixture's lines: 19,00 € + 2 × 19,90 € at 10 %, 6,00 € at 20 % (64,80 €).
+    const order = aHistoryOrder({}, { totalPrice: 6180, discounts: { ...discounts, discount: 300, lines: [discounts.lines[1]!] } });
+    const receipt = buildReceipt(order, leComptoir.settings, 'fr')!;
+    expect(receipt.taxes.reduce((sum, tax) => sum + tax.total, 0) + receipt.untaxed).toBe(6180);
+    // 3,00 € × 58,80 / 64,80 = 2,72 € off the 10 % lines, the 0,28 € left off the 20 % one.
+    expect(receipt.taxes.map((tax) => [tax.rate, tax.total])).toEqual([
+      [10, 5608],
+      [20, 572],
+    ]);
   });
 });
