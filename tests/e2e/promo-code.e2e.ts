@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { ADMIN_ROUTES, STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { audit } from './axe-audit';
 import { reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
@@ -27,7 +29,7 @@ async function registerACustomer(page: Page, project: string): Promise<void> {
  * in the validate button, then the order is paid on the spot and taken with its code; the confirmation and the
  * order history's receipt show the discount (checkout 3: gift, percentage or cash) and the total paid.
  */
-test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot, find it on the confirmation and in the history', { tag: '@layout' }, async ({ page }, testInfo) => {
+test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot, find it on the confirmation and in the history', { tag: '@layout' }, async ({ page, request }, testInfo) => {
   // Signed in, so that the order is the customer's and shows in their history (as order-history.e2e.ts does).
   await registerACustomer(page, testInfo.project.name);
   await page.goto('le-comptoir');
@@ -73,6 +75,7 @@ test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot, find 
   await expect(page.getByTestId('tracking-total')).toHaveText(/^21,60\s€$/);
   await expect(page.getByTestId('tracking-to-pay')).toHaveText(/^21,60\s€$/);
   // Issue 18 (checkout 3): the confirmation says what was taken off, how, and the total paid.
+  const trackingUrl = page.url();
   await expect(page.getByTestId('tracking-discount')).toHaveText(/^Réduction en pourcentage \(BIENVENUE10\)\s*−2,40\s€$/);
   await audit(page, 'the confirmation of an order with a promo code');
 
@@ -84,4 +87,17 @@ test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot, find 
   await expect(order.getByTestId('history-discount')).toHaveText(/^Réduction en pourcentage \(BIENVENUE10\)\s*−2,40\s€$/);
   await expect(order.locator('.history-order__total strong')).toHaveText(/^21,60\s€$/);
   await audit(page, 'the order history with a promo code');
+
+  // The restaurant takes the order to its last step (staging): its PDF receipt says the discount and the total paid.
+  const orderNumber = new URL(trackingUrl).searchParams.get('orderId') ?? '';
+  for (let step = 0; step < 6; step += 1) {
+    const response = await request.post(ADMIN_ROUTES.advance(orderNumber), { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value } });
+    if (response.status() === 400) break;
+    expect(response.status()).toBe(200);
+  }
+  await page.reload();
+  const download = page.waitForEvent('download');
+  await order.getByRole('button', { name: /^Télécharger le reçu de la commande/ }).click();
+  const pdf = readFileSync((await (await download).path()) ?? '', 'latin1');
+  for (const text of ['BIENVENUE10', '-2,40', '21,60']) expect(pdf).toContain(text);
 });
