@@ -4,7 +4,8 @@ import type { RestaurantId } from '../../core/domain/restaurant/restaurant-setti
 import { AccountRefusal } from '../../core/ports/account-gateway';
 import type { OrderHistoryGateway } from '../../core/ports/order-history-gateway';
 import { accountErrorBody } from '../platform-api/account-api';
-import { ORDER_HISTORY_PATH, orderHistorySearch, orderListAnswer } from '../platform-api/order-history-api';
+import { ORDER_HISTORY_PATH, orderHistorySearch } from '../platform-api/order-history-api';
+import { orderListRead } from './order-discounts-schema';
 import type { PlatformHttpClient } from './platform-http-client';
 import { readBody, unexpectedStatus } from './platform-http-client';
 
@@ -14,7 +15,7 @@ export class HttpOrderHistoryGateway implements OrderHistoryGateway {
 
   async listOrders(restaurantId: RestaurantId, params: OrderListParams): Promise<OrderList> {
     const response = await this.client.get(ORDER_HISTORY_PATH(restaurantId), orderHistorySearch(params));
-    if (response.status === 200) return readBody(orderListAnswer, response, 'order list');
+    if (response.status === 200) return readBody(orderListRead, response, 'order list');
     const refusal = v.safeParse(accountErrorBody, response.body);
     if (refusal.success && (response.status === 401 || response.status === 403)) throw new AccountRefusal(refusal.output.error);
     throw unexpectedStatus(response);

@@ -6,6 +6,7 @@ import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { TRACK_STEP_TYPES } from '../../core/domain/tracking/track-status';
 import { id } from '../platform-api/catalogue-schemas';
 import { PAYMENT_STATUSES } from '../../core/domain/payment/payment-status';
+import { readDiscounts } from './order-discounts-schema';
 
 /** checkout 7: data holds order_number and redirectionUrl. */
 export const placedOrderResponse = v.object({
@@ -69,6 +70,8 @@ export const trackStatus = v.object({
     ),
     null,
   ),
+  // Issue 18, ours: what the platform took off (order-discounts-schema.ts); total_price is then the amount to pay.
+  discounts: readDiscounts,
 });
 
 /** The body of a refused request (400 / 404), read to name the wrong field. */

@@ -1,13 +1,37 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { ADMIN_ROUTES, STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { audit } from './axe-audit';
 import { reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 
+/** A customer of their own (each project registers one, on the same simulator), so that the order is in their history. */
+async function registerACustomer(page: Page, project: string): Promise<void> {
+  const password = 'Comptoir-2026';
+  await page.goto('le-comptoir/v/register');
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`promo.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
+  await page.getByRole('textbox', { name: 'Numéro et rue' }).fill('3 rue du Louvre');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('75001');
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Paris');
+  await page.getByRole('textbox', { name: 'Pays' }).fill('France');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmation du mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/dashboard$/);
+}
+
 /**
  * Issue 18 (checkout 2, 3, 7, 8): Le Comptoir asks for promo codes. In the summary and payment step a code is
  * applied, a wrong one said at its field (tied to it for screen readers), the discount shown in the totals and
- * in the validate button, then the order is paid on the spot and taken with its code.
+ * in the validate button, then the order is paid on the spot and taken with its code; the confirmation and the
+ * order history's receipt show the discount (checkout 3: gift, percentage or cash) and the total paid.
  */
-test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot', { tag: '@layout' }, async ({ page }) => {
+test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot, find it on the confirmation and in the history', { tag: '@layout' }, async ({ page, request }, testInfo) => {
+  // Signed in, so that the order is the customer's and shows in their history (as order-history.e2e.ts does).
+  await registerACustomer(page, testInfo.project.name);
   await page.goto('le-comptoir');
   await page.getByRole('link', { name: 'Entrecôte 300 g' }).click();
   await page.getByRole('dialog', { name: 'Entrecôte 300 g' }).getByRole('button', { name: 'Ajouter au panier · 24,00 €' }).click();
@@ -50,4 +74,30 @@ test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot', { ta
   // Issue 18: the platform took the discount off the order it keeps: tracked at 21,60 €, not the 24,00 € of the lines.
   await expect(page.getByTestId('tracking-total')).toHaveText(/^21,60\s€$/);
   await expect(page.getByTestId('tracking-to-pay')).toHaveText(/^21,60\s€$/);
+  // Issue 18 (checkout 3): the confirmation says what was taken off, how, and the total paid.
+  const trackingUrl = page.url();
+  await expect(page.getByTestId('tracking-discount')).toHaveText(/^Réduction en pourcentage \(BIENVENUE10\)\s*−2,40\s€$/);
+  await audit(page, 'the confirmation of an order with a promo code');
+
+  // The order history's receipt shows the same discount above the total paid.
+  await page.goto('le-comptoir/dashboard/order-history');
+  const order = page.getByRole('article');
+  await expect(order).toHaveCount(1);
+  await expect(order.getByText('1 × Entrecôte 300 g')).toBeVisible();
+  await expect(order.getByTestId('history-discount')).toHaveText(/^Réduction en pourcentage \(BIENVENUE10\)\s*−2,40\s€$/);
+  await expect(order.locator('.history-order__total strong')).toHaveText(/^21,60\s€$/);
+  await audit(page, 'the order history with a promo code');
+
+  // The restaurant takes the order to its last step (staging): its PDF receipt says the discount and the total paid.
+  const orderNumber = new URL(trackingUrl).searchParams.get('orderId') ?? '';
+  for (let step = 0; step < 6; step += 1) {
+    const response = await request.post(ADMIN_ROUTES.advance(orderNumber), { headers: { [STAGING_HEADER.name]: STAGING_HEADER.value } });
+    if (response.status() === 400) break;
+    expect(response.status()).toBe(200);
+  }
+  await page.reload();
+  const download = page.waitForEvent('download');
+  await order.getByRole('button', { name: /^Télécharger le reçu de la commande/ }).click();
+  const pdf = readFileSync((await (await download).path()) ?? '', 'latin1');
+  for (const text of ['BIENVENUE10', '-2,40', '21,60']) expect(pdf).toContain(text);
 });

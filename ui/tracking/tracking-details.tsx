@@ -6,15 +6,18 @@ import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { PlaceMap } from '../map/place-map';
 import { trackingMapOf } from '../../core/domain/tracking/tracking-map';
 import { TrackedLines } from './tracked-lines';
+import { DiscountLines } from './discount-lines';
+import type { DiscountRow } from '../../core/domain/tracking/order-discounts';
 import { trackingTimeOf } from '../../core/domain/tracking/tracking-time';
 import { trackingTimeText } from './tracking-time-text';
 
 /**
- * Issue 7, tracking: the order's lines, total and amount still to pay; where and when to pick it up, or
+ * Issue 7, tracking: the order's lines, the discounts taken off (issue 18), total and amount still to pay; where and when to pick it up, or
  * where it is delivered; the chosen slot, or the estimate of an order placed as soon as possible (issue 22.3).
  */
-export function TrackingDetails({ status, settings, amountToPay, price }: {
+export function TrackingDetails({ status, settings, amountToPay, discounts, price }: {
   readonly status: TrackStatus;
+  readonly discounts: readonly DiscountRow[];
   readonly settings: RestaurantSettings;
   readonly amountToPay: number | null;
   readonly price: (cents: number) => string;
@@ -55,6 +58,7 @@ export function TrackingDetails({ status, settings, amountToPay, price }: {
           <TrackedLines lines={status.lines} price={price} />
         </section>
       )}
+      <DiscountLines rows={discounts} price={price} />
       {status.total_price !== null && (
         <p className="tracking-card__total">
           <span>{t('total')}</span> <strong data-testid="tracking-total">{price(status.total_price)}</strong>

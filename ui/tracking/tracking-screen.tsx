@@ -83,7 +83,7 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
           {/* Issue 5, point 8: never let a status that may be behind pass for a live one. */}
           {tracking.liveIndicator === 'reconnecting' && <p className="tracking-card__late">{t('live_updates_status_may_be_late')}</p>}
           {!tracking.statusErrorKey && tracking.reachedKitchen && <TrackSteps steps={progress.steps} />}
-          {tracking.status && <TrackingDetails status={tracking.status} settings={settings} amountToPay={tracking.amountToPay} price={price} />}
+          {tracking.status && <TrackingDetails status={tracking.status} settings={settings} amountToPay={tracking.amountToPay} discounts={tracking.discountRows} price={price} />}
         </section>
       )}
       <FeedbackInvitation restaurantId={settings.id} progress={progress} />

@@ -11,6 +11,8 @@ import type { PaymentStatus } from '../../core/domain/payment/payment-status';
 import { confirmationTitleKey, paymentErrorMessageKey } from '../../core/domain/payment/payment-return';
 import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { amountStillToPay } from '../../core/domain/tracking/track-status';
+import type { DiscountRow } from '../../core/domain/tracking/order-discounts';
+import { discountRows } from '../../core/domain/tracking/order-discounts';
 
 export interface TrackingDeps {
   /** TrackOrder is resolved lazily (config/bind-ordering-use-cases.ts): it brings rxjs and the live socket. */
@@ -160,6 +162,13 @@ export class TrackingViewModel implements Lifecycle {
   /** checkout 3: the table of an order on place, as the platform read it back (pay-the-table). */
   get tableNumber(): string | null {
     return this.state.kind === 'tracking' ? this.state.status.table_information : null;
+  }
+
+  /** Issue 18: the discounts the platform took off, a gift named from the order's own lines (checkout 3). */
+  get discountRows(): readonly DiscountRow[] {
+    if (this.state.kind !== 'tracking') return [];
+    const { lines, discounts } = this.state.status;
+    return discountRows(discounts, (productId) => lines.find((line) => line.product_id === productId)?.name ?? null);
   }
 
   /** Issue 5 point 5: what the order costs, as the platform priced it; null when it does not say. */

@@ -1,4 +1,5 @@
 import type { Cents } from '../money/money';
+import type { OrderDiscounts } from '../tracking/order-discounts';
 
 /** accounts 4: the three statuses the history tells apart (ours: their values, the spec names them only). */
 export const HISTORY_STATUSES = ['validated', 'in_progress', 'canceled'] as const;
@@ -52,7 +53,13 @@ export interface HistoryOrder {
     readonly displayOrderNumber: string;
   };
   readonly restaurantName: string;
-  readonly paymentInfo: { readonly totalPrice: Cents; readonly deliveryCost: Cents; readonly tips: Cents };
+  readonly paymentInfo: {
+    readonly totalPrice: Cents;
+    readonly deliveryCost: Cents;
+    readonly tips: Cents;
+    /** Ours (issue 18): what the platform took off; totalPrice is then what was paid. Null: none kept. */
+    readonly discounts?: OrderDiscounts | null;
+  };
   readonly products: readonly HistoryProductLine[];
   readonly formulas: readonly HistoryFormulaLine[];
 }

@@ -3,6 +3,8 @@ import type { Cents } from '../money/money';
 import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 import type { HistoryOrder, HistoryProductLine } from './history-order';
 import { isReceiptEligible } from './history-order';
+import type { DiscountRow } from '../tracking/order-discounts';
+import { discountRows } from '../tracking/order-discounts';
 
 /** One line of the receipt: what was bought, how many, at what price (tax included, accounts 1). */
 export interface ReceiptLine {
@@ -41,6 +43,8 @@ export interface ReceiptModel {
   readonly lines: readonly ReceiptLine[];
   readonly deliveryCost: Cents;
   readonly tips: Cents;
+  /** Issue 18: what the platform took off, shown as gift, percentage or cash (checkout 3); total is then what was paid. */
+  readonly discounts: readonly DiscountRow[];
   readonly taxes: readonly ReceiptTax[];
   /** What has no VAT rate given (lines without one in the catalogue, the delivery cost): its tax is not told. */
   readonly untaxed: Cents;
@@ -65,11 +69,36 @@ export function historyOrderDate(order: HistoryOrder, timezone: string, locale: 
   return date.toLocaleString(DateTime.DATETIME_MED);
 }
 
+/** Issue 18: the discounts of a history order, a gift named from the order's own product lines (dishes of formulas too). */
+export function historyDiscountRows(order: HistoryOrder): DiscountRow[] {
+  const products = [...order.products, ...order.formulas.flatMap((formula) => formula.products)];
+  return discountRows(order.paymentInfo.discounts, (productId) => products.find((line) => line.id === productId)?.name ?? null);
+}
+
 const optionText = (line: HistoryProductLine): string[] => line.options.map((option) => `${option.optionName}: ${option.itemName}`);
 
 /** Tax inside a tax-included amount, rounded to the cent. */
 export function taxIncluded(total: Cents, rate: number): Cents {
   return Math.round((total * rate) / (100 + rate));
+}
+
+/**
+ * Issue 18: amounts less a discount shared in proportion to them (a cent left by rounding goes to the last
+ * one that can take it), never below 0: what each VAT rate's lines really cost once the discount is off.
+ */
+export function spreadDiscount(amounts: readonly Cents[], discount: Cents): Cents[] {
+  const whole = amounts.reduce((sum, amount) => sum + amount, 0);
+  if (whole === 0 || discount <= 0) return [...amounts];
+  const off = Math.min(discount, whole);
+  const shares = amounts.map((amount) => Math.floor((off * amount) / whole));
+  let left = off - shares.reduce((sum, share) => sum + share, 0);
+  for (let index = amounts.length - 1; index >= 0 && left > 0; index -= 1) {
+    const room = amounts[index]! - shares[index]!;
+    const more = Math.min(room, left);
+    shares[index] = shares[index]! + more;
+    left -= more;
+  }
+  return amounts.map((amount, index) => amount - shares[index]!);
 }
 
 /**
@@ -95,9 +124,12 @@ export function buildReceipt(order: HistoryOrder, settings: ReceiptSettings, loc
     if (line.vatRate === null) untaxed += line.total;
     else byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.total);
   }
-  untaxed += order.paymentInfo.deliveryCost;
-  const taxes = [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
+  // Issue 18: the VAT is on what was paid, so the discount taken off the lines is taken off each rate's share.
+  const rates = [...byRate.entries()].sort(([a], [b]) => a - b);
+  const [untaxedLines = 0, ...paidByRate] = spreadDiscount([untaxed, ...rates.map(([, total]) => total)], order.paymentInfo.discounts?.discount ?? 0);
+  untaxed = untaxedLines + order.paymentInfo.deliveryCost;
+  const taxes = rates
+    .map(([rate], index) => [rate, paidByRate[index] ?? 0] as const)
     .map(([rate, total]) => {
       const tax = taxIncluded(total, rate);
       return { rate, base: total - tax, tax, total };
@@ -117,6 +149,7 @@ export function buildReceipt(order: HistoryOrder, settings: ReceiptSettings, loc
     lines,
     deliveryCost: order.paymentInfo.deliveryCost,
     tips: order.paymentInfo.tips,
+    discounts: historyDiscountRows(order),
     taxes,
     untaxed,
     total: order.paymentInfo.totalPrice,

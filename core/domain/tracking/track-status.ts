@@ -1,6 +1,7 @@
 import type { Cents } from '../money/money';
 import type { PaymentStatus } from '../payment/payment-status';
 import type { OrderTypeId } from '../order-type/order-type';
+import type { OrderDiscounts } from './order-discounts';
 import { OrderTypeId as OrderTypeIds } from '../order-type/order-type';
 
 export const TRACK_STEP_TYPES = ['sent', 'validated', 'ready', 'picked_up', 'delivered'] as const;
@@ -43,6 +44,8 @@ export interface TrackStatus {
   readonly lines: readonly TrackedLine[];
   /** Ours (common order paymentInfo, checkout 3): how the order is paid; null when not told. */
   readonly payment: TrackedPayment | null;
+  /** Ours (issue 18): what the platform took off the order; null for an order taken before, or unreadable. */
+  readonly discounts?: OrderDiscounts | null;
 }
 
 export interface TrackedLine {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { HistoryOrder, HistoryProductLine } from '../../../core/domain/account/history-order';
 import { isReceiptEligible, statusTone } from '../../../core/domain/account/history-order';
-import { historyOrderDate, shownHistoryOrderNumber } from '../../../core/domain/account/history-receipt';
+import { historyDiscountRows, historyOrderDate, shownHistoryOrderNumber } from '../../../core/domain/account/history-receipt';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { PriceFormat } from '../../format/price-format';
 import { Button } from '../../design/button';
@@ -21,7 +21,7 @@ export interface HistoryOrderActions {
 
 /**
  * accounts 2 and 4: one order of the history: number, date, status (canceled danger, in progress warning,
- * validated success), restaurant, total, products with their options, formulas with their dishes; the
+ * validated success), restaurant, the discounts taken off (issue 18), total, products with their options, formulas with their dishes; the
  * receipt only for an eligible order.
  */
 export const HistoryOrderCard = observer(function HistoryOrderCard(props: {
@@ -34,6 +34,7 @@ export const HistoryOrderCard = observer(function HistoryOrderCard(props: {
   const { order, settings, price, actions } = props;
   const number = shownHistoryOrderNumber(order, settings);
   const titleId = `history-order-${order.orderInfo.orderNumber}`;
+  const discounts = historyDiscountRows(order);
   return (
     <article className="history-order" aria-labelledby={titleId}>
       <header className="history-order__header">
@@ -76,6 +77,16 @@ export const HistoryOrderCard = observer(function HistoryOrderCard(props: {
           </li>
         ))}
       </ul>
+      {discounts.length > 0 && (
+        <dl className="history-order__discounts">
+          {discounts.map((row, index) => (
+            <div key={index} className="history-order__line" data-testid="history-discount">
+              <dt>{row.kind === 'gift' ? t(row.labelKey, { code: row.code, product: row.product, count: row.count }) : t(row.labelKey, { code: row.code })}</dt>
+              <dd>{row.kind === 'gift' ? t('order_history_discount_offered') : `−${price(row.amount)}`}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p className="history-order__total">
         <span>{t('order_history_total')}</span>
         <strong>{price(order.paymentInfo.totalPrice)}</strong>

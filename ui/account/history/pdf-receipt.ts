@@ -1,5 +1,6 @@
 import type { jsPDF as PdfDocument } from 'jspdf';
 import type { ReceiptModel } from '../../../core/domain/account/history-receipt';
+import type { DiscountRow } from '../../../core/domain/tracking/order-discounts';
 import type { PriceFormat } from '../../format/price-format';
 
 /** The receipt's words, in the customer's language (ui/locales/pages). */
@@ -11,6 +12,9 @@ export interface ReceiptTexts {
   readonly vatNumber: string;
   readonly delivery: string;
   readonly tips: string;
+  /** Issue 18: a discount's words (checkout 3's gift, percentage or cash) and what a gift costs. */
+  readonly discount: (row: DiscountRow) => string;
+  readonly offered: string;
   readonly vatRate: (rate: number) => string;
   readonly base: string;
   readonly tax: string;
@@ -76,6 +80,7 @@ export async function drawReceiptPdf(receipt: ReceiptModel, texts: ReceiptTexts,
   }
   if (receipt.deliveryCost > 0) line(texts.delivery, { right: price(receipt.deliveryCost) });
   if (receipt.tips > 0) line(texts.tips, { right: price(receipt.tips) });
+  for (const row of receipt.discounts) line(texts.discount(row), { right: row.kind === 'gift' ? texts.offered : `-${price(row.amount)}` });
   y += 3;
   for (const tax of receipt.taxes) {
     line(`${texts.vatRate(tax.rate)} · ${texts.base} ${price(tax.base)} · ${texts.tax} ${price(tax.tax)}`, { size: 9, right: price(tax.total) });

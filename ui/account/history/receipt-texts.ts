@@ -12,6 +12,8 @@ export function receiptTexts(t: TFunction, language: string): ReceiptTexts {
     vatNumber: t('receipt_vat_number'),
     delivery: t('receipt_delivery'),
     tips: t('receipt_tips'),
+    discount: (row) => (row.kind === 'gift' ? t(row.labelKey, { code: row.code, product: row.product, count: row.count }) : t(row.labelKey, { code: row.code })),
+    offered: t('receipt_discount_offered'),
     vatRate: (rate) => t('receipt_vat_rate', { rate: `${percent.format(rate)} %` }),
     base: t('receipt_base'),
     tax: t('receipt_tax'),

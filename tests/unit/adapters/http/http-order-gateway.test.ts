@@ -18,6 +18,8 @@ const trackStatus: TrackStatus = aTrackStatus({
   start_time: '2025-06-12T12:00:00.000+02:00',
   day: '2025-06-12',
   restaurant: { street: '12 rue Montorgueil', zip_code: '75001', city: 'Paris' },
+  // Issue 18: an order taken without a discount.
+  discounts: null,
 });
 
 describe('HttpOrderGateway: place (checkout 7, 8)', () => {
@@ -138,6 +140,7 @@ describe('HttpOrderGateway: track (checkout 3, 7)', () => {
       total_price: null,
       lines: [],
       payment: null,
+      discounts: null,
     });
   });
 

@@ -14,6 +14,8 @@ const texts: ReceiptTexts = {
   vatNumber: 'N° TVA intracommunautaire :',
   delivery: 'Frais de livraison',
   tips: 'Pourboire',
+  discount: (row) => (row.kind === 'gift' ? `Offert avec ${row.code} : ${row.product}` : `Remise (${row.code})`),
+  offered: 'offert',
   vatRate: (rate) => `TVA ${rate} %`,
   base: 'HT',
   tax: 'TVA',
@@ -31,5 +33,15 @@ describe('accounts 7: the PDF receipt (jspdf, uncompressed so its text can be se
     for (const text of ['Le Comptoir des Halles', 'SIRET : 912 345 678 00014', 'FR12 912345678', 'CH-042', 'Burger du Comptoir', 'Cuisson: ', 'Formule du midi', 'TVA 10 %', 'TVA 20 %', '64,80', 'Total TTC']) {
       expect(pdf).toContain(text);
     }
+  });
+
+  it('issue 18: says each discount taken off, and the total paid', async () => {
+    const discounts = { discount: 300, pool_used: 0, e_wallet_used: 0, to_pay: 6180, lines: [
+      { code: 'BURGER3', shown_as: 'cash' as const, amount: 300, gifts: [] },
+      { code: 'MOUSSEOFFERTE', shown_as: 'gift' as const, amount: 0, gifts: [{ product_id: 1101, quantity: 1 }] },
+    ] };
+    const receipt = buildReceipt(aHistoryOrder({}, { totalPrice: 6180, discounts }), leComptoir.settings, 'fr')!;
+    const pdf = (await drawReceiptPdf(receipt, texts, priceFormat('fr', 'EUR', 2))).output();
+    for (const text of ['Remise \\(BURGER3\\)', '-3,00', 'Offert avec MOUSSEOFFERTE : Burger du Comptoir', 'offert', '61,80']) expect(pdf).toContain(text);
   });
 });
