@@ -20,7 +20,8 @@ export class InProcessOrderGateway implements OrderGateway {
   }
 
   track(restaurantId: RestaurantId, orderNumber: string): Promise<TrackStatus> {
-    return callSimulator(() => this.engine.track(restaurantId, orderNumber));
+    // The platform route's answer, its discounts included (issue 18), as the HTTP gateway reads it.
+    return callSimulator(() => this.engine.trackAnswer(restaurantId, orderNumber));
   }
 
   /** Ours (issue 15.5): the order an attempt took, by its idempotency key; null when it took none. */
