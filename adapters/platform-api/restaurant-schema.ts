@@ -255,6 +255,7 @@ export const restaurantSettings = v.object({
   ask_cutlery: flag,
   have_tip: flag,
   ask_promo: flag,
+  ask_loyalty: flag,
   questions: v.optional(v.pipe(v.array(checkoutQuestion), v.maxLength(ORDER_LIMITS.questions)), []),
   checkout_input_options: v.optional(v.pipe(v.array(checkoutInputOption), v.maxLength(ORDER_LIMITS.questions)), []),
   online_payment_only: flag,

@@ -63,3 +63,22 @@ test('connect a loyalty card at Le Comptoir, a gift advantage, part of the pool,
   expect(card.ok(), await card.text()).toBe(true);
   expect(await card.json()).toMatchObject({ pool: 250, points: 100 });
 });
+
+/** Issue 18 (ours: ask_loyalty): a hotel without a programme offers no loyalty connection at all. */
+test('Hôtel Riviera, which runs no loyalty programme, offers no loyalty section in the summary', async ({ page }) => {
+  await page.goto('hotel-riviera');
+  await page.getByRole('navigation', { name: 'Catégories de la carte' }).getByRole('link', { name: 'Petit-déjeuner' }).click();
+  await page.getByRole('link', { name: 'Petit-déjeuner continental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Petit-déjeuner continental' });
+  await dialog.getByRole('radio', { name: 'Chocolat chaud' }).check();
+  await dialog.getByRole('button', { name: /^Ajouter au panier/ }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+  await page.goto('hotel-riviera/validation');
+  await page.getByLabel('Nom et prénom').fill('Jean Dupont');
+  await page.getByRole('radio', { name: 'Livraison en chambre' }).check();
+  await page.getByLabel('Numéro de chambre').fill('214');
+  await reachValidateStep(page);
+  await expect(page.getByRole('button', { name: /^Valider la commande/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fidélité' })).toHaveCount(0);
+});

@@ -36,7 +36,8 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
       </h2>
       <BasketLines basket={session.basket} price={price} editable={false} />
       <PromoCodeFields promo={checkout.promoCode} />
-      <LoyaltyFields loyalty={checkout.loyalty} catalogue={session.catalogue} price={price} />
+      {/* Issue 18 (ours: ask_loyalty): only where the establishment runs a programme. */}
+      {session.settings.ask_loyalty && <LoyaltyFields loyalty={checkout.loyalty} catalogue={session.catalogue} price={price} />}
       <dl className="checkout__totals">
         <div>
           <dt>{t('subtotal')}</dt>

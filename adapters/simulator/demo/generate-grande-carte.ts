@@ -51,7 +51,7 @@ function seeded(seed: number): () => number {
 // committed file stays as it was: this restaurant has no directory, no limit, no shared basket.
 type Defaulted = 'room_directory_version' | 'total_products_limit' | 'consultative' | 'allow_basket_in_consultative' | 'shareCartWebapp' | 'allowAccessCartInSharedCart' | 'multi_establishment' | 'ask_mail_for_receipt' | 'location' | 'tastypay' | 'terms' | 'default_preparation_time' | 'asap_label'
   // checkout hub (issue 7): no questions, options, cutlery or tips on this menu.
-  | 'ask_comment_order' | 'ask_cutlery' | 'have_tip' | 'ask_promo' | 'questions' | 'checkout_input_options' | 'online_payment_only' | 'room_is_basket_blocked' | 'scan_is_basket_blocked' | 'enable_client_account';
+  | 'ask_comment_order' | 'ask_cutlery' | 'have_tip' | 'ask_promo' | 'ask_loyalty' | 'questions' | 'checkout_input_options' | 'online_payment_only' | 'room_is_basket_blocked' | 'scan_is_basket_blocked' | 'enable_client_account';
 const settings: Omit<RestaurantSettings, Defaulted> = {
   id: 'grande-carte',
   restaurant_name: 'La Grande Carte',

@@ -115,6 +115,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     ...bookingSetupProblems(bookings, roomDirectory),
     ...promotionsProblems(promotions, catalogue),
     ...loyaltyProblems(loyalty, promotions),
+    ...(settings.ask_loyalty && !loyalty ? [{ field: 'settings.ask_loyalty', message: 'offers customers a loyalty programme the file does not have: add a loyalty block, or remove ask_loyalty' }] : []),
     ...presenterProblems(settings.presenter, catalogue.options, pictureExists),
   ];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);

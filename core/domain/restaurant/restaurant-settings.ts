@@ -132,6 +132,12 @@ export interface RestaurantSettings {
   readonly have_tip: boolean;
   /** checkout 3 ask_promo (issue 18): the summary and payment step offers a promo code field. */
   readonly ask_promo: boolean;
+  /**
+   * Ours (issue 18; the spec names no setting): the establishment runs a loyalty programme, so the summary and
+   * payment step offers to connect a card or a phone. Without it, every customer would be offered a programme
+   * that does not exist and told 'unknown card'.
+   */
+  readonly ask_loyalty: boolean;
   readonly questions: readonly CheckoutQuestion[];
   readonly checkout_input_options: readonly CheckoutInputOption[];
   /** checkout 5 "only-online restaurants": paying on the spot is refused. */

@@ -48,4 +48,16 @@ describe('an establishment file\'s loyalty block (issue 18, checkout 3 "Loyalty 
     expect(refused((loyalty) => (loyalty.create_account_url = null))).toBe('loyalty.customers.2.account: a customer without an account needs loyalty.create_account_url');
     expect(refused((loyalty) => (loyalty.customers[0].pooll = 3))).toMatch(/^loyalty\.customers\.0\.pooll: /);
   });
+
+  it('ask_loyalty (ours): a file that offers its customers a programme has one; the demo programmes are offered', () => {
+    const file = JSON.parse(LE_COMPTOIR) as EditableJson;
+    delete file.loyalty;
+    delete file.promotions;
+    expect(() => parseEstablishment(JSON.stringify(file), 'le-comptoir.json', () => true)).toThrow(
+      'le-comptoir.json: settings.ask_loyalty: offers customers a loyalty programme the file does not have: add a loyalty block, or remove ask_loyalty',
+    );
+    file.settings.ask_loyalty = false;
+    expect(parseEstablishment(JSON.stringify(file), 'le-comptoir.json', () => true).settings.ask_loyalty).toBe(false);
+    expect(parseEstablishment(LE_COMPTOIR, 'le-comptoir.json', () => true).settings.ask_loyalty).toBe(true);
+  });
 });
