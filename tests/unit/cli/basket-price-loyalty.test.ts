@@ -30,6 +30,12 @@ describe('ordering basket price --loyalty-card --pool-use (issue 18: checkout 5 
     expect(none).toMatchObject({ pool_used: 0, to_pay: 1700 });
   });
 
+  it("cli/README's example: a code and part of the pool on cli/examples/promo-basket.json", async () => {
+    const run = await runCliCaptured(['basket', 'price', '--restaurant', 'le-comptoir', '--file', 'cli/examples/promo-basket.json', '--promo', 'BIENVENUE10', '--loyalty-card', 'CMPT-1001', '--pool-use', '2.50']);
+    expect(run.stderr).toEqual([]);
+    expect(spaces(run.stdout).split('\n').slice(-4)).toEqual(['Total: 53,00 € (2 items)', 'Promo code BIENVENUE10 (percentage): -5,30 €', 'Pool of CMPT-1001 used: -2,50 € (of 5,00 €)', 'To pay: 45,20 €']);
+  });
+
   it('checkout 5: a use above the customer\'s pool is refused with the maximum, nothing priced', async () => {
     const run = await price(['--loyalty-card', 'CMPT-1001', '--pool-use', '6']);
     expect(run.code).toBe(1);
