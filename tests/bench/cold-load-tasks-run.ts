@@ -68,4 +68,5 @@ try {
   await server.close();
   engine.close();
 }
+// As lighthouse-run.ts: a browser connection left by a run stopped midway may hold the process open; the figures are printed.
 process.exit(0);

@@ -50,3 +50,21 @@ export async function answerLaBuvetteQuestions(page: Page): Promise<void> {
   await page.getByRole('group', { name: /Emballage/ }).getByRole('radio', { name: 'Gobelets en carton' }).check();
   await page.getByLabel('Nombre de couverts').selectOption('1');
 }
+
+/** Hôtel Riviera's menu already open: a continental breakfast (hot chocolate) put in the basket. */
+export async function addRivieraBreakfast(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Catégories de la carte' }).getByRole('link', { name: 'Petit-déjeuner' }).click();
+  await page.getByRole('link', { name: 'Petit-déjeuner continental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Petit-déjeuner continental' });
+  await dialog.getByRole('radio', { name: 'Chocolat chaud' }).check();
+  await dialog.getByRole('button', { name: /^Ajouter au panier/ }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+}
+
+/** Hôtel Riviera's checkout open: a room delivery to room 214, up to the step with the validate button. */
+export async function reachRiviera214ValidateStep(page: Page): Promise<void> {
+  await page.getByLabel('Nom et prénom').fill('Jean Dupont');
+  await page.getByRole('radio', { name: 'Livraison en chambre' }).check();
+  await page.getByLabel('Numéro de chambre').fill('214');
+  await reachValidateStep(page);
+}

@@ -1,4 +1,4 @@
-import { reachValidateStep } from './checkout-navigation';
+import { addRivieraBreakfast, reachRiviera214ValidateStep, reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 import { layoutShiftOnceSettled, watchLayoutShift } from './layout-shift';
 
@@ -55,19 +55,11 @@ test('issue 22.4: at 2 am the Hôtel Riviera room service (07:00-23:00) says it 
 
   await page.goto('hotel-riviera');
   await expect(page.getByTestId('closed-for-ordering')).toHaveText(closed);
-  await page.getByRole('navigation', { name: 'Catégories de la carte' }).getByRole('link', { name: 'Petit-déjeuner' }).click();
-  await page.getByRole('link', { name: 'Petit-déjeuner continental' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Petit-déjeuner continental' });
-  await dialog.getByRole('radio', { name: 'Chocolat chaud' }).check();
-  await dialog.getByRole('button', { name: /^Ajouter au panier/ }).click();
-  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await addRivieraBreakfast(page);
 
   await page.goto('hotel-riviera/validation');
   await expect(page.getByTestId('closed-for-ordering')).toHaveText(closed);
-  await page.getByLabel('Nom et prénom').fill('Jean Dupont');
-  await page.getByRole('radio', { name: 'Livraison en chambre' }).check();
-  await page.getByLabel('Numéro de chambre').fill('214');
-  await reachValidateStep(page);
+  await reachRiviera214ValidateStep(page);
   await page.getByRole('button', { name: /^Valider la commande/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Informations invalides' })).toContainText('Le restaurant est fermé pour le moment.');
   await expect(page).toHaveURL(/\/hotel-riviera\/validation$/);

@@ -1,6 +1,6 @@
 import { STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { audit } from './axe-audit';
-import { reachValidateStep } from './checkout-navigation';
+import { addRivieraBreakfast, reachRiviera214ValidateStep, reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 
 /**
@@ -67,18 +67,10 @@ test('connect a loyalty card at Le Comptoir, a gift advantage, part of the pool,
 /** Issue 18 (ours: ask_loyalty): a hotel without a programme offers no loyalty connection at all. */
 test('Hôtel Riviera, which runs no loyalty programme, offers no loyalty section in the summary', async ({ page }) => {
   await page.goto('hotel-riviera');
-  await page.getByRole('navigation', { name: 'Catégories de la carte' }).getByRole('link', { name: 'Petit-déjeuner' }).click();
-  await page.getByRole('link', { name: 'Petit-déjeuner continental' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Petit-déjeuner continental' });
-  await dialog.getByRole('radio', { name: 'Chocolat chaud' }).check();
-  await dialog.getByRole('button', { name: /^Ajouter au panier/ }).click();
-  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await addRivieraBreakfast(page);
 
   await page.goto('hotel-riviera/validation');
-  await page.getByLabel('Nom et prénom').fill('Jean Dupont');
-  await page.getByRole('radio', { name: 'Livraison en chambre' }).check();
-  await page.getByLabel('Numéro de chambre').fill('214');
-  await reachValidateStep(page);
+  await reachRiviera214ValidateStep(page);
   await expect(page.getByRole('button', { name: /^Valider la commande/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fidélité' })).toHaveCount(0);
 });
