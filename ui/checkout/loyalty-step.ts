@@ -15,7 +15,7 @@ import type { LoyaltyCalculation, LoyaltyCalculationError } from '../../core/por
 import type { PromoCodeCheckRequest } from '../../core/ports/promo-code-gateway';
 import type { Timers } from '../notifications/notification-center';
 import type { GiftChoice, LoyaltyProgramme } from './loyalty-programme';
-import { checkAdvantage } from './loyalty-programme';
+import { checkLoyaltyAdvantage } from '../../core/use-cases/loyalty/check-loyalty-advantage';
 
 export interface LoyaltyStepDeps {
   readonly settings: RestaurantSettings;
@@ -264,13 +264,13 @@ export class LoyaltyStep {
     }
   }
 
-  /** Checks the advantage (checkAdvantage); a gift of several products opens the choice. True when chosen now. */
+  /** Checks the advantage (checkLoyaltyAdvantage); a gift of several products opens the choice. True when chosen now. */
   private async choose(advantage: LoyaltyAdvantage, options: { readonly quiet: boolean }): Promise<boolean> {
     const customer = this.customer;
     const orderTypeId = this.deps.orderTypeId();
     if (customer === null || orderTypeId === null) return false;
     const { checkPromoCode } = await this.deps.programme();
-    const check = await checkAdvantage(checkPromoCode, { restaurantId: this.deps.settings.id, customer, advantage, orderTypeId, lines: this.deps.lines() });
+    const check = await checkLoyaltyAdvantage(checkPromoCode, { restaurantId: this.deps.settings.id, customer, advantage, orderTypeId, lines: this.deps.lines() });
     return runInAction(() => {
       if (check.kind === 'refused' && !options.quiet) this.refusedAdvantage = { name: advantage.name, key: check.key };
       if (check.kind === 'gift_choice') this.giftChoice = { advantage, promotion: check.promotion };
