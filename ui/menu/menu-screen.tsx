@@ -166,7 +166,8 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   // Issue 6 (long menus): the shape, not the page, so that the scroll moving the active chip does not
   // draw this screen again; MenuNavigation follows the scroll by itself.
   const page = menu.shape;
-  if (page.kind === 'redirect') return <Navigate to={page.to} replace />;
+  // The home holds the same overlays (basket, product, checkout drawer): /menu/0/basket becomes /{id}/basket.
+  if (page.kind === 'redirect') return <Navigate to={`${page.to}${location.pathname.replace(/^\/[^/]+\/menu\/[^/]+/, '')}${location.search}`} replace />;
 
   const banner = menu.banner;
   const media = settings.publicityBanner.mediaBanner;

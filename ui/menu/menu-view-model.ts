@@ -160,9 +160,9 @@ export class MenuViewModel {
   }
 
   get route(): MenuRoute {
-    // browsing 2.2: the home page comes in a later issue; until then category 0 is what a restaurant
-    // without a home page shows, the first non-empty category.
-    return resolveMenuRoute(this.catalogue, this.categoryParam, false);
+    // browsing 2.3: category 0 is the home where the establishment has one (cc_home_page), else its
+    // first non-empty category.
+    return resolveMenuRoute(this.catalogue, this.categoryParam, this.settings.cc_home_page);
   }
 
   get page(): MenuPage {
