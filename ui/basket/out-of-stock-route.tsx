@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderingSession } from '../session/restaurant-view-model';
 import { paths } from '../routing/restaurant-paths';
 import { SessionGate } from '../session/session-gate';
 import { useViewModel } from '../container/use-view-model';
 import { Button } from '../design/button';
 import { useLocalize } from '../locales/use-localize';
-import { OutOfStockViewModel, readOutOfStockEntities } from './out-of-stock-view-model';
+import { OutOfStockViewModel, outOfStockAddressQuery, outOfStockEntitiesFromAddress, readOutOfStockEntities } from './out-of-stock-view-model';
 import './basket.css';
 
 /** /{restaurantId}/outofstock (browsing 2.8), loaded as its own chunk. */
@@ -18,7 +18,11 @@ export function Component() {
 
 function OutOfStockPage({ session }: { readonly session: OrderingSession }) {
   const { state } = useLocation();
-  const entities = useMemo(() => readOutOfStockEntities(state), [state]);
+  const [search] = useSearchParams();
+  const entities = useMemo(() => outOfStockEntitiesFromAddress(search), [search]);
+  const sent = useMemo(() => readOutOfStockEntities(state), [state]);
+  // Issue 19: the entities the checkout sent in the router's state go into the address, which a reload keeps.
+  if (!entities && sent) return <Navigate to={{ search: outOfStockAddressQuery(sent) }} replace state={state} />;
   // browsing 2.8: with no entities it redirects to Home.
   if (!entities) return <Navigate to={paths.home(session.settings.id)} replace />;
   return <OutOfStockScreen session={session} entities={entities} />;

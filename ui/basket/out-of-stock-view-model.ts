@@ -21,6 +21,31 @@ export function readOutOfStockEntities(routerState: unknown): OutOfStockEntities
   return result.quantityIds.length + result.productIds.length + result.optionItemIds.length > 0 ? result : null;
 }
 
+/** The address is anyone's to write: a list in it is read up to this many ids. */
+const MAX_IDS_IN_ADDRESS = 100;
+const ENTITY_KEYS = ['quantityIds', 'productIds', 'optionItemIds'] as const;
+
+/** Ids written `1,2,3`: the positive whole numbers among them, each once, at most MAX_IDS_IN_ADDRESS. */
+export function idListFromAddress(raw: string | null): number[] {
+  const ids = (raw ?? '').split(',').filter((part) => /^\d{1,15}$/.test(part)).map(Number).filter((id) => id > 0 && Number.isSafeInteger(id));
+  return [...new Set(ids)].slice(0, MAX_IDS_IN_ADDRESS);
+}
+
+/**
+ * browsing 2.8 (issue 19): the entities written in the page's address, so that a reload, a restored tab
+ * or the address opened again shows the same page (the router's state alone is lost with the tab).
+ */
+export function outOfStockEntitiesFromAddress(search: URLSearchParams): OutOfStockEntities | null {
+  const [quantityIds, productIds, optionItemIds] = ENTITY_KEYS.map((key) => idListFromAddress(search.get(key))) as [number[], number[], number[]];
+  return quantityIds.length + productIds.length + optionItemIds.length > 0 ? { quantityIds, productIds, optionItemIds } : null;
+}
+
+/** The query that writes the entities in the address (its non-empty lists only). */
+export function outOfStockAddressQuery(entities: OutOfStockEntities): string {
+  const query = ENTITY_KEYS.filter((key) => entities[key].length > 0).map((key) => `${key}=${entities[key].slice(0, MAX_IDS_IN_ADDRESS).join(',')}`);
+  return `?${query.join('&')}`;
+}
+
 /**
  * browsing 2.8: lists the products that are no longer available and takes them out of the basket
  * (RemoveFromBasket, through the basket view model).

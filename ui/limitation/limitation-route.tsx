@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderingSession } from '../session/restaurant-view-model';
 import { useRestaurant } from '../session/restaurant-context';
 import { paths } from '../routing/restaurant-paths';
@@ -10,7 +10,7 @@ import { useViewModel } from '../container/use-view-model';
 import { Button } from '../design/button';
 import { useLocalize } from '../locales/use-localize';
 import type { LimitationEntities } from '../../core/domain/order/order-rejection';
-import { readLimitationEntities } from './limitation-entities';
+import { limitationAddressQuery, limitationEntitiesFromAddress, readLimitationEntities } from './limitation-entities';
 import { LimitationViewModel, limitationPageTitle } from './limitation-view-model';
 import { LimitationTimeSlotSection } from './limitation-time-slot';
 import './limitation.css';
@@ -23,8 +23,12 @@ export function Component() {
 function LimitationPage({ session }: { readonly session: OrderingSession }) {
   const { state } = useLocation();
   const { type } = useParams();
-  const entities = useMemo(() => readLimitationEntities(state), [state]);
+  const [search] = useSearchParams();
+  const entities = useMemo(() => limitationEntitiesFromAddress(search), [search]);
+  const sent = useMemo(() => readLimitationEntities(state), [state]);
   const titleKey = limitationPageTitle(type);
+  // Issue 19: the entities the checkout sent in the router's state go into the address, which a reload keeps.
+  if (!entities && sent && titleKey) return <Navigate to={{ search: limitationAddressQuery(sent) }} replace state={state} />;
   // browsing 2.7: without entities (or with a type that is no limitation) go to Home.
   if (!entities || !titleKey) return <Navigate to={paths.home(session.settings.id)} replace />;
   return <LimitationScreen session={session} entities={entities} titleKey={titleKey} />;

@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { USE_CASES } from '../../config/use-case-tokens';
-import { orderNumberFromQuery } from '../../core/domain/tracking/track-status';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackOrder } from '../../core/use-cases/order/track-order';
-import { SCAN_TRACKING_TYPE, refusalTypeOf } from '../../core/domain/tracking/scan-tracking';
 import { useContainer } from '../container/container-context';
 import { useRestaurant } from '../session/restaurant-context';
 import { paths } from '../routing/restaurant-paths';
@@ -16,6 +14,8 @@ import { TrackingViewModel } from './tracking-view-model';
 import { useOrderFoundAgainNotice } from '../notifications/order-found-again';
 import { PAYMENT_USE_CASES } from '../../config/payment-tokens';
 import type { ConfirmPayment } from '../../core/use-cases/payment/confirm-payment';
+import type { TrackingAddressNotes } from './tracking-address';
+import { readTrackingAddress, trackingAddressNotes, trackingRedirect } from './tracking-address';
 
 /** /{restaurantId}/trackOrder?orderId= (checkout 2), loaded as its own chunk with rxjs and the live socket. */
 export function Component() {
@@ -23,24 +23,25 @@ export function Component() {
   const [search] = useSearchParams();
   // The layout renders its pages only once the settings are there.
   if (restaurant.settings.status !== 'ready') return null;
-  const orderNumber = orderNumberFromQuery(search.get('orderId'));
-  // checkout 2 and 4: type scan is the room and scan variant of a success, not a refusal.
-  const errorType = refusalTypeOf(search.get('type'));
-  // checkout 2: an address without orderId goes back to /{restaurantId} (unless it brings a refusal to show).
-  if (!orderNumber && !errorType) return <Navigate to={paths.home(restaurant.restaurantId)} replace />;
+  const address = readTrackingAddress(search);
+  // checkout 2: return-to-shop goes to the checkout; an address without orderId goes back to /{restaurantId}
+  // (unless it brings a refusal to show).
+  const redirect = trackingRedirect(address);
+  if (redirect) return <Navigate to={redirect === 'checkout' ? paths.checkout(restaurant.restaurantId) : paths.home(restaurant.restaurantId)} replace />;
   return (
     <TrackingPage
       settings={restaurant.settings.value}
-      orderNumber={orderNumber}
-      errorType={errorType}
-      result={search.get('result')}
-      providerId={search.get('provider_id')}
-      scan={search.get('type') === SCAN_TRACKING_TYPE}
+      orderNumber={address.orderNumber}
+      errorType={address.errorType}
+      result={address.result}
+      providerId={address.providerId}
+      scan={address.scan}
+      notes={trackingAddressNotes(address)}
     />
   );
 }
 
-function TrackingPage({ settings, orderNumber, errorType, result, providerId, scan }: {
+function TrackingPage({ settings, orderNumber, errorType, result, providerId, scan, notes }: {
   readonly settings: RestaurantSettings;
   readonly orderNumber: string | null;
   readonly errorType: string | null;
@@ -48,6 +49,8 @@ function TrackingPage({ settings, orderNumber, errorType, result, providerId, sc
   readonly providerId: string | null;
   /** checkout 2: the room and scan variant (a table or room order paid on the spot). */
   readonly scan: boolean;
+  /** checkout 4 and 8: the action's error, the provider's error_msg, the black or white list's data. */
+  readonly notes: TrackingAddressNotes;
 }) {
   const { t } = useTranslation();
   const container = useContainer();
@@ -64,5 +67,5 @@ function TrackingPage({ settings, orderNumber, errorType, result, providerId, sc
     () => new TrackingViewModel(settings, orderNumber, errorType, deps, { result, providerId }),
     [settings, orderNumber, errorType, deps, result, providerId],
   );
-  return <TrackingScreen tracking={tracking} settings={settings} scan={scan} />;
+  return <TrackingScreen tracking={tracking} settings={settings} scan={scan} notes={notes} />;
 }

@@ -18,14 +18,19 @@ import { TrackingDetails } from './tracking-details';
 import { CourierFrame } from './courier-frame';
 import { PaymentOutcome } from './payment-outcome';
 import type { TrackingViewModel } from './tracking-view-model';
+import type { TrackingAddressNotes } from './tracking-address';
+import { AddressNotice } from './address-notice';
 import './tracking.css';
 
+const NO_NOTES: TrackingAddressNotes = { actionErrorKey: null, providerMessage: null, listedContact: null };
+
 /** checkout 2 and 4: the order's number and steps, live, with its errors and the way back to the menu. */
-export const TrackingScreen = observer(function TrackingScreen({ tracking, settings, scan = false }: {
+export const TrackingScreen = observer(function TrackingScreen({ tracking, settings, scan = false, notes = NO_NOTES }: {
   readonly tracking: TrackingViewModel;
   readonly settings: RestaurantSettings;
   /** checkout 2: the room and scan variant, which proposes what the customer may have forgotten. */
   readonly scan?: boolean;
+  readonly notes?: TrackingAddressNotes;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,9 +53,12 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
               </p>
             )}
             {tracking.refusalKey === 'max_products_on_timeslot' && <p>{t('please_select_an_other_timeslot')}</p>}
+            {notes.listedContact && <p>{t('tracking_listed_contact', { contact: notes.listedContact })}</p>}
           </div>
         </div>
       )}
+
+      <AddressNotice notes={notes} />
 
       {tracking.isLoading && <Spinner label={t('please_dont_close_page_while_track_order')} />}
 
@@ -58,6 +66,8 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
         <div className="notice notice--error" role="alert">
           <div>
             <p className="notice__title">{t(tracking.loadFailureKey)}</p>
+            {/* checkout 4: the page asks again by itself every 5 s for a minute, then leaves it to the button. */}
+            {tracking.retryingByItself && <p>{t('tracking_retrying_by_itself')}</p>}
             {tracking.canRetry && (
               <Button className="notice__action" onClick={tracking.retry}>
                 {t('retry')}

@@ -13,12 +13,19 @@ import type { TrackStatus } from '../../core/domain/tracking/track-status';
 import { amountStillToPay } from '../../core/domain/tracking/track-status';
 import type { DiscountRow } from '../../core/domain/tracking/order-discounts';
 import { discountRows } from '../../core/domain/tracking/order-discounts';
+import { PAYMENT_POLLING } from '../../core/domain/payment/payment-return';
+import type { Timers } from '../notifications/notification-center';
+import { browserTimers } from '../notifications/notification-center';
+
+/** checkout 4 and 9: a failed fetch is asked again every 5 s within 60 s, as the payment poll is. */
+const AUTO_RETRIES = PAYMENT_POLLING.forMs / PAYMENT_POLLING.everyMs;
 
 export interface TrackingDeps {
   /** TrackOrder is resolved lazily (config/bind-ordering-use-cases.ts): it brings rxjs and the live socket. */
   readonly trackOrder: () => Promise<Pick<TrackOrder, 'execute'>>;
   /** checkout 4: confirms an online payment with the platform (payment return and polling). */
   readonly confirmPayment?: () => Promise<Pick<ConfirmPayment, 'execute'>>;
+  readonly timers?: Timers;
 }
 
 /** checkout 2: the bank return's query (result, provider_id); hints only, the platform decides. */
@@ -39,6 +46,10 @@ export class TrackingViewModel implements Lifecycle {
   private subscription: Unsubscribable | null = null;
   private paymentSubscription: Unsubscribable | null = null;
   private running = false;
+  /** checkout 4: the retries made by themselves since the last status read, and the one waiting. */
+  private autoRetries = 0;
+  private retryTimer: unknown = null;
+  retryingByItself = false;
 
   constructor(
     private readonly settings: RestaurantSettings,
@@ -49,9 +60,9 @@ export class TrackingViewModel implements Lifecycle {
     private readonly deps: TrackingDeps,
     private readonly paymentReturn: PaymentReturnQuery = { result: null, providerId: null },
   ) {
-    makeAutoObservable<TrackingViewModel, 'settings' | 'errorType' | 'deps' | 'subscription' | 'running' | 'paymentSubscription' | 'paymentReturn'>(
+    makeAutoObservable<TrackingViewModel, 'settings' | 'errorType' | 'deps' | 'subscription' | 'running' | 'paymentSubscription' | 'paymentReturn' | 'autoRetries' | 'retryTimer'>(
       this,
-      { settings: false, orderNumber: false, errorType: false, deps: false, subscription: false, running: false, paymentSubscription: false, paymentReturn: false },
+      { settings: false, orderNumber: false, errorType: false, deps: false, subscription: false, running: false, paymentSubscription: false, paymentReturn: false, autoRetries: false, retryTimer: false },
       { autoBind: true },
     );
   }
@@ -69,6 +80,7 @@ export class TrackingViewModel implements Lifecycle {
     this.subscription = null;
     this.paymentSubscription?.unsubscribe();
     this.paymentSubscription = null;
+    this.dropRetryTimer();
   }
 
   /** checkout 4: paid online (as the order says, or as the bank return hints). */
@@ -132,8 +144,10 @@ export class TrackingViewModel implements Lifecycle {
     return this.state.kind === 'tracking' ? this.state.status : null;
   }
 
-  /** After a failed fetch: follow the order again from the start. */
+  /** After a failed fetch: follow the order again from the start (the customer's retry starts a new window). */
   retry(): void {
+    this.autoRetries = 0;
+    this.dropRetryTimer();
     this.subscription?.unsubscribe();
     this.subscription = null;
     this.state = { kind: 'loading' };
@@ -219,7 +233,36 @@ export class TrackingViewModel implements Lifecycle {
 
   private receive(state: TrackingState): void {
     this.state = state;
+    if (state.kind === 'tracking') {
+      this.autoRetries = 0;
+      this.dropRetryTimer();
+    }
+    if (this.canRetry) this.retryLater();
     if (this.isOnline && state.kind === 'tracking') this.confirmPaymentOnce();
+  }
+
+  /**
+   * checkout 4: no status read yet and the fetch failed: TrackOrder's own polling (made for a live channel
+   * that drops, issue 5.8) is stopped, and the order is asked again every 5 s, 12 times, the failure shown
+   * meanwhile (checkout 8); then the page waits for the customer's retry.
+   */
+  private retryLater(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = null;
+    this.dropRetryTimer();
+    if (!this.running || this.autoRetries >= AUTO_RETRIES) return;
+    this.retryingByItself = true;
+    this.retryTimer = (this.deps.timers ?? browserTimers).setTimeout(() => {
+      this.retryTimer = null;
+      this.autoRetries += 1;
+      this.follow();
+    }, PAYMENT_POLLING.everyMs);
+  }
+
+  private dropRetryTimer(): void {
+    if (this.retryTimer !== null) (this.deps.timers ?? browserTimers).clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.retryingByItself = false;
   }
 
   private confirmPaymentOnce(): void {
