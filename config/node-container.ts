@@ -86,7 +86,7 @@ import { InProcessPaymentStateGateway } from '../adapters/simulator/in-process/i
 export { SIMULATOR_ADMIN };
 export type { StageableOrderOutcome } from '../adapters/simulator/engine/staged-order-outcome';
 export { isStageableOrderOutcome, STAGEABLE_ORDER_OUTCOMES } from '../adapters/simulator/engine/staged-order-outcome';
-export type { ExportedOrder, LimitChange, OrderQuery, SimulatorAdmin, StagedLoyaltyCustomerView, StagedPayment, StagedPromotionView } from '../adapters/simulator/admin/simulator-admin';
+export type { ExportedOrder, LimitChange, OrderQuery, SimulatorAdmin, StagedLoyaltyCustomerView, StagedPayment, StagedPromotionView, StoredPushRegistration } from '../adapters/simulator/admin/simulator-admin';
 export { STAGED_PAYMENTS } from '../adapters/simulator/admin/simulator-admin';
 
 /** Where the CLI and the features send their calls: the simulator in this process, or a server. */

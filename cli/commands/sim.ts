@@ -18,6 +18,7 @@ import { STAGED_PAYMENTS } from '../../config/node-container';
 import { registerSimLimitCommand } from './sim-limit';
 import { registerSimPromoCommand } from './sim-promo';
 import { registerSimLoyaltyCommand } from './sim-loyalty';
+import { registerSimPushCommand } from './sim-push';
 
 type AdminCall = (admin: SimulatorAdmin, reference: string, restaurantId: string | undefined) => Promise<TrackStatus>;
 
@@ -168,6 +169,7 @@ export function registerSimCommand(program: Command, io: CliIo): void {
   registerSimLimitCommand(sim, io);
   registerSimPromoCommand(sim, io);
   registerSimLoyaltyCommand(sim, io);
+  registerSimPushCommand(sim, io);
   sim
     .command('close')
     .description('close the restaurant for now (is_closed): its storefront turns consultative and it takes no order (checkout 4)')

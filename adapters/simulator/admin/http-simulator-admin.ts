@@ -11,6 +11,8 @@ import type { StagedPromotionView } from '../promotions/promotion-store';
 import { disablePromotionPath, stagedPromotionsPath } from '../../platform-api/promotion-api';
 import type { StagedLoyaltyCustomerView } from '../loyalty/simulator-loyalty';
 import { stagedLoyaltyCustomerPath } from '../../platform-api/loyalty-api';
+import type { StoredPushRegistration } from '../../platform-api/push-api';
+import { pushRegistrationsPath } from '../../platform-api/push-api';
 
 const restaurantQuery = (restaurantId: string | undefined): Record<string, string> => (restaurantId === undefined ? {} : { restaurant: restaurantId });
 
@@ -107,6 +109,10 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   setLoyaltyBalances(restaurantId: string, lookup: string, balances: { points?: number; pool?: number; e_wallet_balance?: number }): Promise<StagedLoyaltyCustomerView> {
     return this.call(() => this.http.post(stagedLoyaltyCustomerPath(restaurantId, lookup), { json: balances }));
+  }
+
+  pushRegistrations(restaurantId: string): Promise<readonly StoredPushRegistration[]> {
+    return this.call(() => this.http.get(pushRegistrationsPath(restaurantId)));
   }
 
   private async call<T>(request: () => Promise<Response>): Promise<T> {

@@ -88,6 +88,10 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
     return callSimulator(() => this.engine.loyalty.setBalances(restaurantId, lookup, balances));
   }
 
+  pushRegistrations(restaurantId: string) {
+    return callSimulator(() => this.engine.push.list(restaurantId));
+  }
+
   establishments() {
     return callSimulator(() => this.engine.establishmentIds().map((id) => ({ id, name: this.engine.settings(id).restaurant_name })));
   }

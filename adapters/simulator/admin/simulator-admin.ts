@@ -11,11 +11,12 @@ import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
 import type { PasswordResetMail } from '../account/simulator-accounts';
 import type { StagedPromotionView } from '../promotions/promotion-store';
 import type { StagedLoyaltyCustomerView } from '../loyalty/simulator-loyalty';
+import type { StoredPushRegistration } from '../../platform-api/push-api';
 
 export type { StagedPayment };
 export const STAGED_PAYMENTS: readonly StagedPayment[] = ['paid', 'refused', 'pending'];
 
-export type { ExportedOrder, OrderQuery, StagedOrderOutcome, PasswordResetMail, StagedPromotionView, StagedLoyaltyCustomerView };
+export type { ExportedOrder, OrderQuery, StagedOrderOutcome, PasswordResetMail, StagedPromotionView, StagedLoyaltyCustomerView, StoredPushRegistration };
 export type { LimitChange } from '../engine/limit-settings';
 
 /** The order a support reference (order number or display number) names. */
@@ -66,6 +67,8 @@ export interface SimulatorAdmin {
   loyaltyCustomer(restaurantId: RestaurantId, lookup: string): Promise<StagedLoyaltyCustomerView>;
   /** Issue 18 (`sim loyalty set`): a loyalty customer's points, pool or e-wallet balance (cents); those not given are kept. */
   setLoyaltyBalances(restaurantId: RestaurantId, lookup: string, balances: { points?: number; pool?: number; e_wallet_balance?: number }): Promise<StagedLoyaltyCustomerView>;
+  /** Issue 19 (`sim push-list`): the push registrations an establishment received, latest seen first. */
+  pushRegistrations(restaurantId: RestaurantId): Promise<readonly StoredPushRegistration[]>;
 }
 
 export const SIMULATOR_ADMIN = Symbol.for('ordering.SimulatorAdmin');

@@ -22,6 +22,7 @@ import { SimulatorBookings } from '../booking/simulator-bookings';
 import type { EstablishmentData } from '../establishments/establishment-data';
 import { demoEstablishmentFolder } from '../establishments/establishment-folder';
 import { SimulatorFeedback } from '../feedback/simulator-feedback';
+import { SimulatorPush } from '../push/simulator-push';
 import { SimulatorPromotions } from '../promotions/simulator-promotions';
 import { SimulatorLoyalty } from '../loyalty/simulator-loyalty';
 import { checkOrderListParams, customerOrderQuery, historyOrderOf } from '../history/customer-order-history';
@@ -87,6 +88,8 @@ export class SimulatorEngine {
   readonly bookings: SimulatorBookings;
   /** accounts 3 and 7: the feedback taken (adapters/simulator/feedback). */
   readonly feedback: SimulatorFeedback;
+  /** Issue 19 (accounts 2, 7): the push registrations (adapters/simulator/push). */
+  readonly push: SimulatorPush;
   /** Issue 18 (checkout 3, 7, 8): the promotion programme (adapters/simulator/promotions). */
   readonly promotions: SimulatorPromotions;
   /** Issue 18 (checkout 7, 8): the loyalty programme (adapters/simulator/loyalty). */
@@ -140,6 +143,7 @@ export class SimulatorEngine {
         transaction: (work) => this.store.transaction(work),
       },
     });
+    this.push = new SimulatorPush({ store: this.store.push(), clock: options.clock, establishment: (id) => void this.establishment(id), transaction: (work) => this.store.transaction(work) });
     this.promotions = new SimulatorPromotions(this.store.promotions(), options.clock, this.establishments);
     this.loyalty = new SimulatorLoyalty(this.store.loyalty(), options.clock, this.establishments, this.promotions);
     this.orderAttempts = new OrderAttemptLookup({ store: this.store, clock: options.clock, checkEstablishment: (id) => void this.establishment(id) });
@@ -160,6 +164,7 @@ export class SimulatorEngine {
     this.accounts.reset();
     this.bookings.reset();
     this.feedback.reset();
+    this.push.reset();
     for (const programme of [this.promotions, this.loyalty]) programme.reset();
     this.addressSearch.reset();
     this.store.transaction(() => {

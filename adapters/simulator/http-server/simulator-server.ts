@@ -21,6 +21,7 @@ import { registerOfflineMapStyle } from './offline-map-style';
 import { registerTablePaymentPage } from './table-payment-page';
 import { registerCourierPage } from './courier-page';
 import { registerFeedbackInbox, registerFeedbackRoutes } from './feedback-routes';
+import { registerPushRoutes, registerPushStaging } from './push-routes';
 import { registerPromotionRoutes, registerPromotionStaging } from './promotion-routes';
 import { registerLoyaltyRoutes, registerLoyaltyStaging } from './loyalty-routes';
 import { framedByOwnPages, inlineScriptHashes, registerSecurityHeaders, securityHeadersMiddleware } from './security-headers';
@@ -155,12 +156,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerFeedbackRoutes(app, options.engine.feedback);
   registerPromotionRoutes(app, options.engine.promotions);
   registerLoyaltyRoutes(app, options.engine.loyalty);
+  registerPushRoutes(app, options.engine.push);
   let address: OwnAddress | null = null;
   if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));
   if (options.staging ?? true) await app.register((scope) => registerBookingAdminRoutes(scope, options.engine.bookings, () => address));
   if (options.staging ?? true) await app.register((scope) => registerFeedbackInbox(scope, options.engine.feedback, () => address));
   if (options.staging ?? true) await app.register((scope) => registerPromotionStaging(scope, options.engine.promotions, () => address));
   if (options.staging ?? true) await app.register((scope) => registerLoyaltyStaging(scope, options.engine.loyalty, () => address));
+  if (options.staging ?? true) await app.register((scope) => registerPushStaging(scope, options.engine.push, () => address));
 
   const pageTemplate = uiDir ? readFileSync(join(uiDir, 'index.html'), 'utf8') : '';
   /** The page of every storefront route, with the establishment its address names (storefront-page.ts). */

@@ -336,6 +336,22 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       CREATE INDEX order_debits_by_customer ON order_debits (restaurant_id, customer_key) WHERE given_back = 0;
     `,
   },
+  {
+    // Issue 19 (accounts 2, 3, 7): the push registrations (POST notify/token), one per establishment, token
+    // and type; a registration sent again is seen again (last_seen_at), not added.
+    version: 16,
+    sql: `
+      CREATE TABLE push_registrations (
+        restaurant_id TEXT NOT NULL,
+        firebase_id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        registered_at TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL,
+        PRIMARY KEY (restaurant_id, firebase_id, type)
+      ) WITHOUT ROWID;
+      CREATE INDEX push_registrations_by_seen ON push_registrations (restaurant_id, last_seen_at);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

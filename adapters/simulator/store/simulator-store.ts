@@ -6,6 +6,7 @@ import type { ClientLogEntry } from '../../../core/ports/client-log';
 import type { BookingStore } from '../booking/booking-store';
 import type { AccountStore } from '../account/account-store';
 import type { FeedbackStore } from '../feedback/feedback-store';
+import type { PushRegistrationStore } from '../push/simulator-push';
 import type { PromotionStore } from '../promotions/promotion-store';
 import type { LoyaltyStore } from '../loyalty/loyalty-store';
 import type { OrderAmounts, OrderDebitStore } from './order-debits';
@@ -192,6 +193,8 @@ export interface SimulatorStore {
   loyalty(): LoyaltyStore;
   /** Issue 18: what the intake debits for an order and gives back when it is canceled (schema version 15). */
   orderDebits(): OrderDebitStore;
+  /** Issue 19 (accounts 7): the push registrations (schema version 16). */
+  push(): PushRegistrationStore;
 
   close(): void;
 }

@@ -9,6 +9,8 @@ import { SqliteBookingStore } from './sqlite-booking-store';
 import { SqliteCatalogueChanges } from './sqlite-catalogue-changes';
 import type { FeedbackStore } from '../feedback/feedback-store';
 import { SqliteFeedbackStore } from './sqlite-feedback-store';
+import type { PushRegistrationStore } from '../push/simulator-push';
+import { SqlitePushStore } from './sqlite-push-store';
 import { SqliteOrderTables } from './sqlite-order-tables';
 import type { PromotionStore } from '../promotions/promotion-store';
 import { SqlitePromotionStore } from './sqlite-promotion-store';
@@ -201,6 +203,11 @@ export class SqliteSimulatorStore implements SimulatorStore {
   private debitStore: OrderDebitStore | null = null;
   orderDebits(): OrderDebitStore {
     return (this.debitStore ??= new SqliteOrderDebits(this.db));
+  }
+
+  private pushStore: PushRegistrationStore | null = null;
+  push(): PushRegistrationStore {
+    return (this.pushStore ??= new SqlitePushStore(this.db));
   }
 
   close(): void {
