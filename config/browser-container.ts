@@ -25,6 +25,7 @@ import { ORDER_HISTORY_GATEWAY } from '../core/ports/order-history-gateway';
 import { bindAccountUseCases } from './bind-account-use-cases';
 import { bindBooking } from './bind-booking';
 import { bindFeedback } from './bind-feedback';
+import { PUSH_USE_CASES } from './push-tokens';
 import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -162,5 +163,7 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   bindBooking(container, async () => new (await import('../adapters/http/http-booking-gateway')).HttpBookingGateway(client));
   // accounts 7: the feedback calls come with the feedback screens (own chunk).
   bindFeedback(container, { gateway: async () => new (await import('../adapters/http/http-feedback-gateway')).HttpFeedbackGateway(client) });
+  // accounts 2 and 7: push registration, the presenter's only (one chunk of its own, with its service worker).
+  container.bind(PUSH_USE_CASES.registerForPush).toDynamicValue(async () => (await import('./browser-push')).registerForPush(client)).inSingletonScope();
   return container;
 }

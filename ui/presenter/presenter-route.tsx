@@ -9,6 +9,7 @@ import { USE_CASES } from '../../config/use-case-tokens';
 import { useContainer } from '../container/container-context';
 import { useViewModel } from '../container/use-view-model';
 import { useRestaurant } from '../session/restaurant-context';
+import { usePushRegistration } from '../notifications/push-registration';
 import { PresenterView } from './presenter-view';
 import { PresenterViewModel } from './presenter-view-model';
 
@@ -30,6 +31,8 @@ export const Component = observer(function PresenterRoute() {
     });
     return new PresenterViewModel(restaurantId, presenterQuery(new URLSearchParams(key)), useCase, () => i18n.language);
   }, [restaurantId, key, container, i18n]);
+  // accounts 2: "after a push-notification token is obtained, a registration is sent".
+  usePushRegistration(restaurantId);
   const settings = restaurant.settings.status === 'ready' ? restaurant.settings.value : null;
   if (!settings) return null;
   return <PresenterView viewModel={viewModel} settings={settings} language={presenterQuery(new URLSearchParams(key)).language ?? i18n.language} />;
