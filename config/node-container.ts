@@ -65,6 +65,9 @@ import { InProcessLoyaltyGateway } from '../adapters/simulator/in-process/in-pro
 import { HttpLoyaltyGateway } from '../adapters/http/http-loyalty-gateway';
 import { InProcessFeedbackGateway, InProcessFeedbackInbox } from '../adapters/simulator/in-process/in-process-feedback-gateway';
 import { HttpFeedbackGateway } from '../adapters/http/http-feedback-gateway';
+import { InProcessPushRegistrationGateway } from '../adapters/simulator/in-process/in-process-push-registration-gateway';
+import { HttpPushRegistrationGateway } from '../adapters/http/http-push-registration-gateway';
+import { PUSH_REGISTRATION_GATEWAY } from '../core/ports/push-notifications';
 import { HttpFeedbackInbox } from '../adapters/simulator/admin/http-feedback-inbox';
 import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-gateway';
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
@@ -141,6 +144,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new InProcessOrderHistoryGateway(engine, () => accountSession.token()));
     container.bind(PROMO_CODE_GATEWAY).toConstantValue(new InProcessPromoCodeGateway(engine.promotions));
     bindLoyalty(container, new InProcessLoyaltyGateway(engine.loyalty));
+    container.bind(PUSH_REGISTRATION_GATEWAY).toConstantValue(new InProcessPushRegistrationGateway(engine.push));
   } else {
     const { baseUrl, timeoutMs } = options.backend;
     const client = new PlatformHttpClient({
@@ -170,6 +174,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ORDER_HISTORY_GATEWAY).toConstantValue(new HttpOrderHistoryGateway(client));
     container.bind(PROMO_CODE_GATEWAY).toConstantValue(new HttpPromoCodeGateway(client));
     bindLoyalty(container, new HttpLoyaltyGateway(client));
+    container.bind(PUSH_REGISTRATION_GATEWAY).toConstantValue(new HttpPushRegistrationGateway(client));
   }
   bindBrowsingUseCases(container);
   // Issue 18, checkout 7: the promo code check (the storefront's promo field comes with a later increment).
