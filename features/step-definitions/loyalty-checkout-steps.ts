@@ -3,6 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { LoyaltyAdvantage, LoyaltyCustomer } from '../../core/domain/loyalty/loyalty-customer';
 import { pointsProblem } from '../../core/domain/loyalty/loyalty-customer';
+import { lineCompositionsOf } from '../../core/domain/order/build-order-payload';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { Promotion } from '../../core/domain/promotion/promotion';
 import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
@@ -90,7 +91,7 @@ When('I choose the advantage {string} for {orderType}', async function (this: Or
     return;
   }
   const infos = { email: '', phone: '', loyaltyCardNumber: customer.loyaltyCardNumber };
-  const answer = await this.container.get<CheckPromoCode>(USE_CASES.checkPromoCode).execute(this.restaurantId, { code: advantage.codePromo, infos, orderTypeId, lines: linesOf(this) });
+  const answer = await this.container.get<CheckPromoCode>(USE_CASES.checkPromoCode).execute(this.restaurantId, { code: advantage.codePromo, infos, orderTypeId, lines: lineCompositionsOf(this.storedBasket()) });
   if (!answer.ok) {
     section.refused = answer.error;
     return;
