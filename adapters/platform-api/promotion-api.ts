@@ -83,6 +83,9 @@ export const promotionOf = (parsed: v.InferOutput<typeof promotionSchema>): Prom
 /** The discount types a staging `create` accepts (checkout 3). */
 export { DISCOUNT_TYPES };
 
+/** Ours (issue 18): a basket as the promo code check and the loyalty order calculation send it, each line's composition bounded as an order's. */
+export const basketLinesSchema = v.pipe(v.array(lineCompositionSchema), v.maxLength(ORDER_LIMITS.lines));
+
 /**
  * Ours: the body of POST /cc_promotions/check. `products` are the basket's lines as the order payload
  * carries them, without name and unit price (core's LineComposition, bounded as an order's lines): the
@@ -95,7 +98,7 @@ export const promoCheckRequest = v.object({
     { email: '', phone: '', loyaltyCardNumber: '' },
   ),
   order_types_id: orderTypeId,
-  products: v.pipe(v.array(lineCompositionSchema), v.maxLength(ORDER_LIMITS.lines)),
+  products: basketLinesSchema,
 });
 
 /** Ours: the answer, always 200 when the request is readable: the promotion, or the checkout 8 key. */

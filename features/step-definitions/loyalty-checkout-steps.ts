@@ -30,7 +30,7 @@ function customerOf(world: OrderingWorld): LoyaltyCustomer {
   return customer;
 }
 
-const linesOf = (world: OrderingWorld) => world.storedBasket().basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb }));
+const linesOf = (world: OrderingWorld) => lineCompositionsOf(world.storedBasket());
 
 /** What the checkout form carries to the payload (checkout 3 externalAdvantages, customerExternalInfos). */
 function carry(world: OrderingWorld) {
@@ -91,7 +91,7 @@ When('I choose the advantage {string} for {orderType}', async function (this: Or
     return;
   }
   const infos = { email: '', phone: '', loyaltyCardNumber: customer.loyaltyCardNumber };
-  const answer = await this.container.get<CheckPromoCode>(USE_CASES.checkPromoCode).execute(this.restaurantId, { code: advantage.codePromo, infos, orderTypeId, lines: lineCompositionsOf(this.storedBasket()) });
+  const answer = await this.container.get<CheckPromoCode>(USE_CASES.checkPromoCode).execute(this.restaurantId, { code: advantage.codePromo, infos, orderTypeId, lines: linesOf(this) });
   if (!answer.ok) {
     section.refused = answer.error;
     return;

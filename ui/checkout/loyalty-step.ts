@@ -247,7 +247,7 @@ export class LoyaltyStep {
       const answer = await calculate.execute(this.deps.settings.id, {
         orderTypeId,
         tips: this.deps.amounts().tips,
-        lines: this.deps.lines().map((line) => ({ productId: line.product_id, nb: line.nb })),
+        lines: this.deps.lines(),
         loyaltyCardNumber: customer.loyaltyCardNumber,
         pool: customer.pool,
         poolToUse,

@@ -1,8 +1,5 @@
 import * as v from 'valibot';
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
-import { findProduct } from '../../../core/domain/catalogue/menu-navigation';
-import { findFormula } from '../../../core/domain/formula/formula-pricing';
-import type { Cents } from '../../../core/domain/money/money';
 import type { LineComposition } from '../../../core/domain/order/order-payload';
 import { priceComposition } from '../../../core/domain/order/order-pricing';
 import type { PromoLine } from '../../../core/domain/promotion/promo-check';
@@ -46,18 +43,6 @@ export function promoLinesOf(catalogue: Catalogue, lines: readonly LineCompositi
     if (!priced.ok) throw new SimulatorError('unprocessable', priced.error.message, priced.error.field);
     return { productId: priced.value.productId, nb: priced.value.nb, unitPrice: priced.value.unitPrice };
   });
-}
-
-/**
- * The loyalty calculation's pricing (simulator-loyalty.ts), whose request still carries product ids only:
- * a product at its price, a formula at its cheapest price choice, no options. Not the promo code check's.
- */
-export function unitPriceOf(catalogue: Catalogue, productId: number, index: number): Cents {
-  const product = findProduct(catalogue, productId);
-  if (product && product.type === 'product' && product.visible) return product.price;
-  const formula = findFormula(catalogue, productId);
-  if (formula && formula.menu_prices.length > 0) return Math.min(...formula.menu_prices.map((price) => price.price));
-  throw new SimulatorError('bad_request', `no product or formula ${productId} on the menu`, `products.${index}.product_id`);
 }
 
 /**
