@@ -94,8 +94,8 @@ const order = () =>
   fc.record({
     lines: fc.array(fc.oneof(productLine(), formulaLine()), { minLength: 1, maxLength: 4 }),
     code: fc.option(fc.constantFrom(...CODES), { nil: null }),
-    /** The part of the pool asked, in thousandths of what it may cover; null: no card. */
-    pool: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }),
+    /** The part of the pool asked, in thousandths of what it may cover, often all of it (its bound); null: no card. */
+    pool: fc.option(fc.oneof(fc.constant(1000), fc.integer({ min: 0, max: 1000 })), { nil: null }),
   });
 
 /** The basket as the storefront and the CLI fill it (AddToBasket, AddFormulaToBasket); lines a basket rule refuses are left out. */
