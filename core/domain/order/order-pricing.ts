@@ -99,7 +99,7 @@ export interface PricedComposition {
 }
 
 /**
- * The one pricing of a line (order intake and promo code check, issue 18): the product with its options
+ * The one pricing of a line (order intake, promo code check and loyalty order calculation, issue 18): the product with its options
  * (browsing 4-5), or the formula's price choice with its steps' supplements and options (browsing 4), from
  * the catalogue alone. `at` is where the line is in the request (e.g. products.data.0): a problem names the
  * field under it.
