@@ -4,7 +4,7 @@ import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { LoyaltyAdvantage, LoyaltyCustomer } from '../../core/domain/loyalty/loyalty-customer';
 import type { Promotion } from '../../core/domain/promotion/promotion';
 import type { LoyaltyCalculationRequest } from '../../core/ports/loyalty-gateway';
-import { promotionSchema } from './promotion-api';
+import { basketLinesSchema, promotionSchema } from './promotion-api';
 
 /**
  * checkout 7: "Loyalty by phone" (national number and country calling code), "Loyalty by card number" and
@@ -31,7 +31,7 @@ export const stagedLoyaltyCustomerPath = (restaurantId: string, lookup: string) 
   `_simulator/restaurants/${encodeURIComponent(restaurantId)}/loyalty/customers/${encodeURIComponent(lookup)}`;
 
 /** Bounds (ours): far above any real programme, so that no request and no file is unbounded. */
-export const LOYALTY_LIMITS = { customers: 1000, advantages: 50, names: 50, text: 300, card: 40, lines: 200, units: 999 } as const;
+export const LOYALTY_LIMITS = { customers: 1000, advantages: 50, names: 50, text: 300, card: 40 } as const;
 
 const text = v.pipe(v.string(), v.maxLength(LOYALTY_LIMITS.text));
 const name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
@@ -127,15 +127,13 @@ export const customerOf = (parsed: v.InferOutput<typeof loyaltyCustomerAnswer>):
 /**
  * checkout 7 "Order calculation": basket products, restaurant id (the restaurant_token), external infos
  * (loyalty_card_number, pool, pool_to_use) and advantage names. Ours: order_types_id and tips (the bounds
- * need the delivery and the tip), e_wallet_to_use. The client's `pool` is read and never trusted.
+ * need the delivery and the tip), e_wallet_to_use, and the products as each line's composition, priced as
+ * the order intake prices them (issue 18). The client's `pool` is read and never trusted.
  */
 export const calculationRequest = v.object({
   order_types_id: orderTypeId,
   tips: v.optional(cents, 0),
-  products: v.pipe(
-    v.array(v.object({ product_id: id, nb: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LOYALTY_LIMITS.units)) })),
-    v.maxLength(LOYALTY_LIMITS.lines),
-  ),
+  products: basketLinesSchema,
   external_infos: v.object({
     loyalty_card_number: v.optional(v.pipe(v.string(), v.maxLength(LOYALTY_LIMITS.card * 2)), ''),
     pool: v.optional(cents, 0),
@@ -172,7 +170,7 @@ export type CalculationAnswer = v.InferOutput<typeof calculationAnswer>;
 export const calculationBody = (request: LoyaltyCalculationRequest) => ({
   order_types_id: request.orderTypeId,
   tips: request.tips,
-  products: request.lines.map((line) => ({ product_id: line.productId, nb: line.nb })),
+  products: request.lines,
   external_infos: { loyalty_card_number: request.loyaltyCardNumber, pool: request.pool, pool_to_use: request.poolToUse, e_wallet_to_use: request.eWalletToUse },
   advantages: [...request.advantageNames],
 });

@@ -27,24 +27,20 @@ const selectedOption = v.object({ option_id: id, item_ids: list(id, ORDER_LIMITS
 const options = list(selectedOption, ORDER_LIMITS.optionsPerLine);
 const quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ORDER_LIMITS.lineQuantity));
 
-const productLine = v.object({
-  type: v.optional(v.literal('product')),
-  product_id: id,
-  name: text(maxText.question),
-  nb: quantity,
-  unit_price: amount,
-  options,
-});
-
-const formulaLine = v.object({
+/** What the customer chose on a line (core's LineComposition), bounded as in an order: the promo code check reads it too (issue 18). */
+const productComposition = { type: v.optional(v.literal('product')), product_id: id, nb: quantity, options };
+const formulaComposition = {
   type: v.literal('menu'),
   product_id: id,
   menu_price_id: id,
-  name: text(maxText.question),
   nb: quantity,
-  unit_price: amount,
   products: v.pipe(list(v.object({ product_id: id, menu_choice_id: id, options }), ORDER_LIMITS.dishesPerFormula), v.minLength(1)),
-});
+};
+export const lineCompositionSchema = v.variant('type', [v.object(formulaComposition), v.object(productComposition)]);
+
+const declared = { name: text(maxText.question), unit_price: amount };
+const productLine = v.object({ ...productComposition, ...declared });
+const formulaLine = v.object({ ...formulaComposition, ...declared });
 
 export const orderPayloadSchema = v.object({
   // name-rules judges it (2 to 100 visible characters); this only bounds what is read.

@@ -5,6 +5,8 @@ import type { PromoCheckError, Promotion } from '../../core/domain/promotion/pro
 import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { PromoCodeCheckRequest } from '../../core/ports/promo-code-gateway';
+import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
+import { lineCompositionSchema } from './order-payload-schema';
 
 /**
  * checkout 7 "Promo code check": POST /cc_promotions/check?restaurant_token, with code and infos. The
@@ -24,7 +26,7 @@ export const disablePromotionPath = (restaurantId: string, code: string) =>
   `${stagedPromotionsPath(restaurantId)}/${encodeURIComponent(code)}/disable`;
 
 /** Bounds of a promotion and of a check (ours): far above any real programme, so that no request is unbounded. */
-export const PROMOTION_LIMITS = { codeLength: 40, phraseLength: 300, listLength: 200, lines: 200, units: 999, infoLength: 200 } as const;
+export const PROMOTION_LIMITS = { codeLength: 40, phraseLength: 300, listLength: 200, infoLength: 200 } as const;
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
@@ -81,7 +83,14 @@ export const promotionOf = (parsed: v.InferOutput<typeof promotionSchema>): Prom
 /** The discount types a staging `create` accepts (checkout 3). */
 export { DISCOUNT_TYPES };
 
-/** Ours: the body of POST /cc_promotions/check. The lines are priced by the platform from its own menu. */
+/** Ours (issue 18): a basket as the promo code check and the loyalty order calculation send it, each line's composition bounded as an order's. */
+export const basketLinesSchema = v.pipe(v.array(lineCompositionSchema), v.maxLength(ORDER_LIMITS.lines));
+
+/**
+ * Ours: the body of POST /cc_promotions/check. `products` are the basket's lines as the order payload
+ * carries them, without name and unit price (core's LineComposition, bounded as an order's lines): the
+ * platform prices them from its own menu as it prices the order (issue 18).
+ */
 export const promoCheckRequest = v.object({
   code: v.pipe(v.string(), v.maxLength(PROMOTION_LIMITS.codeLength * 2)),
   infos: v.optional(
@@ -89,10 +98,7 @@ export const promoCheckRequest = v.object({
     { email: '', phone: '', loyaltyCardNumber: '' },
   ),
   order_types_id: orderTypeId,
-  products: v.pipe(
-    v.array(v.object({ product_id: id, nb: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PROMOTION_LIMITS.units)) })),
-    v.maxLength(PROMOTION_LIMITS.lines),
-  ),
+  products: basketLinesSchema,
 });
 
 /** Ours: the answer, always 200 when the request is readable: the promotion, or the checkout 8 key. */
@@ -107,5 +113,5 @@ export const promoCheckBody = (request: PromoCodeCheckRequest) => ({
   code: request.code,
   infos: request.infos,
   order_types_id: request.orderTypeId,
-  products: request.lines.map((line) => ({ product_id: line.productId, nb: line.nb })),
+  products: request.lines,
 });

@@ -1,6 +1,7 @@
 import type { Basket } from '../../core/domain/basket/basket';
 import type { TotalsLoyalty } from '../../core/domain/checkout/checkout-totals';
 import type { Cents } from '../../core/domain/money/money';
+import { lineCompositionsOf } from '../../core/domain/order/build-order-payload';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { CalculateLoyaltyOrder } from '../../core/use-cases/loyalty/calculate-loyalty-order';
@@ -38,7 +39,7 @@ export async function pricedLoyalty(
   const answer = await useCases.calculate.execute(input.settings.id, {
     orderTypeId,
     tips: 0,
-    lines: input.basket.basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb })),
+    lines: lineCompositionsOf(input.basket),
     loyaltyCardNumber: customer.loyaltyCardNumber,
     pool: customer.pool,
     poolToUse: input.poolUse,

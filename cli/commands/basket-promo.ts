@@ -3,6 +3,7 @@ import type { Catalogue } from '../../core/domain/catalogue/catalogue';
 import { findProduct } from '../../core/domain/catalogue/menu-navigation';
 import type { CheckoutTotals } from '../../core/domain/checkout/checkout-totals';
 import { localize } from '../../core/domain/locale/localized-text';
+import { lineCompositionsOf } from '../../core/domain/order/build-order-payload';
 import type { Cents } from '../../core/domain/money/money';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { PromoCheckError, Promotion } from '../../core/domain/promotion/promotion';
@@ -33,7 +34,7 @@ export async function checkedPromotion(
     code: input.code,
     infos: { email: input.email, phone: '', loyaltyCardNumber: '' },
     orderTypeId,
-    lines: input.basket.basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb })),
+    lines: lineCompositionsOf(input.basket),
   });
   if (!answer.ok) throw new CliError(`promo code ${printable(input.code)} refused: ${answer.error} (${REFUSALS[answer.error]}, checkout 8)`);
   return answer.value;

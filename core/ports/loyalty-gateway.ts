@@ -1,5 +1,6 @@
 import type { LoyaltyCustomer } from '../domain/loyalty/loyalty-customer';
 import type { Cents } from '../domain/money/money';
+import type { LineComposition } from '../domain/order/order-payload';
 import type { OrderTypeId } from '../domain/order-type/order-type';
 import type { PromotedProduct } from '../domain/promotion/promo-discount';
 import type { Promotion } from '../domain/promotion/promotion';
@@ -19,7 +20,8 @@ export interface LoyaltyPhone {
 export interface LoyaltyCalculationRequest {
   readonly orderTypeId: OrderTypeId;
   readonly tips: Cents;
-  readonly lines: readonly { readonly productId: number; readonly nb: number }[];
+  /** Each line's composition (lineCompositionsOf), priced by the programme as the order intake prices it. */
+  readonly lines: readonly LineComposition[];
   /** '' when no one is connected. */
   readonly loyaltyCardNumber: string;
   /** The customer's pool as the storefront read it; the programme recomputes from its own. */

@@ -21,6 +21,30 @@ Feature: The promo code of the checkout's summary and payment step (issue 18)
     Then the order is accepted and I see its order number
     And the order carries promotion 1 with the code "BIENVENUE10"
 
+  Scenario: issue 18: a set menu with its supplements and options is checked at its real price, as the order is priced
+    When I open the set menu "Lunch set menu"
+    And I pick "Apulian burrata" at the step "Starter"
+    And I pick "Comptoir burger" at the step "Main" with:
+      | option              | item                 |
+      | Cooking             | Rare                 |
+      | Side                | Truffle mash         |
+      | Sauces (2 included) | Ketchup              |
+      | Sauces (2 included) | Pepper sauce         |
+    And I pick "Chocolate mousse" at the step "Dessert"
+    # 24.90 + the burrata 2.00 + truffle mash 2.50 + a third sauce (mayonnaise by default) 0.50; its cheapest choice, 19.90, is below 20 €
+    Then the set menu is "Starter + main + dessert" at 29.90 €
+    When I add the set menu to the basket
+    And I apply the promo code "BIENVENUE10" for "take away"
+    Then the promo code "BIENVENUE10" is applied
+    And the totals show a "percentage" discount of 2.99 € and 26.91 € to pay
+    When I check out as "take away" paid on the spot with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    Then the order is accepted and I see its order number
+    And the order carries promotion 1 with the code "BIENVENUE10"
+    And the restaurant priced my order at 26.91 €
+
   Scenario: checkout 3 "Promotion": a cash code and a gift code in the totals
     Given my basket holds 1 "Burger végétal" with its default options
     When I apply the promo code "BURGER3" for "delivery"

@@ -2,7 +2,8 @@ Feature: Promo codes checked by the platform's programme (issue 18)
 
   The simulator runs a promotion programme kept in its store, seeded from Le Comptoir's file: BIENVENUE10
   (10 % from 20 €), BURGER3 (3 € off a burger, take away or delivery), CAFE3POUR2 (three coffees for two) and
-  MOUSSEOFFERTE (a mousse offered from 30 €). The platform prices the basket from its own menu.
+  MOUSSEOFFERTE (a mousse offered from 30 €). The platform prices the basket from its own menu, each line with
+  its options and formula steps, as it prices an order (issue 18).
 
   Background:
     Given I am on the menu of "le-comptoir"
@@ -63,3 +64,19 @@ Feature: Promo codes checked by the platform's programme (issue 18)
     Given the basket to check holds 1 "Burger du Comptoir"
     When I check the promo code "BURGER3" for "on place"
     Then the code is refused with "order_type_not_matching"
+
+  Scenario: issue 18: the check prices a product with its options, not at its bare price
+    Given the basket to check holds 1 "Burger du Comptoir" with:
+      | option              | item               |
+      | Side                | Truffle mash       |
+      | Extras (up to 3)    | Smoked bacon       |
+    # 16.50 + 2.50 + 2.00 = 21.00, above BIENVENUE10's 20 € minimum
+    When I check the promo code "BIENVENUE10" for "take away"
+    Then the code gives a "percent" promotion
+
+  Scenario: issue 18: a line whose options do not fit the product is refused, naming its field
+    Given the basket to check holds 1 "Burger du Comptoir" with:
+      | option              | item               |
+      | Tea                 | Sencha             |
+    When I check the promo code "BIENVENUE10" for "take away"
+    Then the check is refused naming "products.0.options"

@@ -3,6 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { LoyaltyAdvantage, LoyaltyCustomer } from '../../core/domain/loyalty/loyalty-customer';
 import { pointsProblem } from '../../core/domain/loyalty/loyalty-customer';
+import { lineCompositionsOf } from '../../core/domain/order/build-order-payload';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { Promotion } from '../../core/domain/promotion/promotion';
 import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
@@ -29,7 +30,7 @@ function customerOf(world: OrderingWorld): LoyaltyCustomer {
   return customer;
 }
 
-const linesOf = (world: OrderingWorld) => world.storedBasket().basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb }));
+const linesOf = (world: OrderingWorld) => lineCompositionsOf(world.storedBasket());
 
 /** What the checkout form carries to the payload (checkout 3 externalAdvantages, customerExternalInfos). */
 function carry(world: OrderingWorld) {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { LoyaltyConnection, LoyaltyCustomer } from '../../core/domain/loyalty/loyalty-customer';
 import { choosableAdvantages, fraudAdvantage, rewardState } from '../../core/domain/loyalty/loyalty-customer';
+import { defaultSelection, optionsOfProduct } from '../../core/domain/catalogue/option-selection';
+import type { LineComposition } from '../../core/domain/order/order-payload';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { Promotion } from '../../core/domain/promotion/promotion';
 import type { LoyaltyCalculationAnswer } from '../../core/ports/loyalty-gateway';
@@ -17,7 +19,7 @@ import type { OrderingWorld } from '../support/ordering-world';
 /** The connection, the order to calculate and the last answers, by world (issue 18, checkout 4 to 8). */
 interface LoyaltyState {
   connection?: LoyaltyConnection;
-  lines: { productId: number; nb: number }[];
+  lines: LineComposition[];
   tips: number;
   pool: number;
   eWallet: number;
@@ -119,9 +121,11 @@ Then('the programme offers nothing', function (this: OrderingWorld) {
   assert.equal(stateOf(this).offer, null);
 });
 
-// checkout 7 "Order calculation": the basket products, the pool and e-wallet wanted, the tip, the advantages chosen.
+// checkout 7 "Order calculation": the basket products (each with its default options, issue 18), the pool and e-wallet wanted, the tip, the advantages chosen.
 Given('the order to calculate holds {int} {string}', function (this: OrderingWorld, nb: number, name: string) {
-  stateOf(this).lines.push({ productId: productNamed(this.shownCatalogue(), name).id, nb });
+  const catalogue = this.shownCatalogue();
+  const product = productNamed(catalogue, name);
+  stateOf(this).lines.push({ product_id: product.id, nb, options: defaultSelection(optionsOfProduct(catalogue, product)) });
 });
 
 Given('I leave a tip of {amount}', function (this: OrderingWorld, tips: number) {

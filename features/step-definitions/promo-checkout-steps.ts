@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { USE_CASES } from '../../config/use-case-tokens';
+import { lineCompositionsOf } from '../../core/domain/order/build-order-payload';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { PromoCheckError, Promotion } from '../../core/domain/promotion/promotion';
 import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
@@ -23,7 +24,7 @@ const fieldOf = (world: OrderingWorld) => fields.get(world) ?? fields.set(world,
 
 /** checkout 7: the platform checks the code against the stored basket's lines and the order type. */
 async function check(world: OrderingWorld, code: string, orderTypeId: OrderTypeId) {
-  const lines = world.storedBasket().basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb }));
+  const lines = lineCompositionsOf(world.storedBasket());
   const infos = { email: world.form.email, phone: '', loyaltyCardNumber: '' };
   return world.container.get<CheckPromoCode>(USE_CASES.checkPromoCode).execute(world.restaurantId, { code, infos, orderTypeId, lines });
 }

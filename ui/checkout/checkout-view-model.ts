@@ -3,6 +3,7 @@ import { makeAutoObservable, toJS } from 'mobx';
 import type { Basket } from '../../core/domain/basket/basket';
 import { emptyBasket } from '../../core/domain/basket/basket';
 import { basketSubtotal } from '../../core/domain/basket/basket-totals';
+import { lineCompositionsOf } from '../../core/domain/order/build-order-payload';
 import type { CheckoutTotals } from '../../core/domain/checkout/checkout-totals';
 import type { CheckoutField, CheckoutForm } from '../../core/domain/checkout/checkout-form';
 import type { CheckedCheckout, CheckoutProblem } from '../../core/domain/checkout/checkout-validation';
@@ -135,8 +136,8 @@ export class CheckoutViewModel {
     return [...this.settings.orderTypes];
   }
 
-  get promoCodeLines(): { productId: number; nb: number }[] {
-    return this.basket.basket.basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb }));
+  get promoCodeLines(): ReturnType<typeof lineCompositionsOf> {
+    return lineCompositionsOf(this.basket.basket);
   }
 
   get orderType(): OrderTypeSettings | null {

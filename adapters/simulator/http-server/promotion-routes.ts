@@ -17,7 +17,8 @@ function restaurantOf(request: CheckRequest): string {
 
 /**
  * checkout 7 "Promo code check": POST /cc_promotions/check?restaurant_token. 200 with the promotion or the
- * checkout 8 key; 400 naming the field for a request it cannot read; 404 for an unknown establishment.
+ * checkout 8 key; 400 naming the field for a request it cannot read; 422 naming the field for a line that does
+ * not fit the menu (priced as the order intake prices it, issue 18); 404 for an unknown establishment.
  */
 export function registerPromotionRoutes(app: FastifyInstance, promotions: SimulatorPromotions): void {
   app.post(PROMOTION_ROUTES.check, async (request: CheckRequest) => promotions.check(restaurantOf(request), request.body));

@@ -9,7 +9,7 @@ import type { CalculationAnswer, OffersCheckAnswer } from '../../platform-api/lo
 import { calculationRequest, cardLookupRequest, offersCheckRequest, phoneLookupRequest, stagedBalancesRequest } from '../../platform-api/loyalty-api';
 import { SimulatorError } from '../engine/simulator-error';
 import type { EstablishmentData } from '../establishments/establishment-data';
-import { unitPriceOf } from '../promotions/simulator-promotions';
+import { promoLinesOf } from '../promotions/simulator-promotions';
 import { advantagesOf, calculateLoyaltyOrder, customerAnswer, offeredPromotion } from './loyalty-calculation';
 import type { LoyaltyProgrammeDefinition, LoyaltyStore, StoredLoyaltyCustomer } from './loyalty-store';
 
@@ -90,7 +90,7 @@ export class SimulatorLoyalty {
     const orderType = settings.orderTypes.find((each) => each.id === request.order_types_id);
     if (!orderType) throw new SimulatorError('bad_request', `${restaurantId} takes no order of type ${request.order_types_id}`, 'order_types_id');
     const catalogue = this.establishments.catalogue(restaurantId);
-    const lines = request.products.map((line, index) => ({ productId: line.product_id, nb: line.nb, unitPrice: unitPriceOf(catalogue, line.product_id, index) }));
+    const lines = promoLinesOf(catalogue, request.products);
     const card = request.external_infos.loyalty_card_number.trim();
     return calculateLoyaltyOrder({
       request,

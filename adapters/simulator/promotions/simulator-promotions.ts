@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
-import { findProduct } from '../../../core/domain/catalogue/menu-navigation';
-import { findFormula } from '../../../core/domain/formula/formula-pricing';
-import type { Cents } from '../../../core/domain/money/money';
+import type { LineComposition } from '../../../core/domain/order/order-payload';
+import { priceComposition } from '../../../core/domain/order/order-pricing';
 import type { PromoLine } from '../../../core/domain/promotion/promo-check';
 import { checkPromoCode } from '../../../core/domain/promotion/promo-check';
 import type { Promotion } from '../../../core/domain/promotion/promotion';
@@ -33,16 +32,17 @@ function parsed<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown)
 }
 
 /**
- * Ours (the spec shows no basket for the check): a line is priced at the menu's own price, a product at its
- * price, a formula at its cheapest price choice; options and supplements are not counted. The price the
- * client saw is never read. Intake prices the whole order (order-pricing.ts).
+ * Issue 18: the check's lines, each priced from the menu by the order intake's own pricing (core's
+ * priceComposition: options, formula steps, supplements), so that a code the check accepts is one the
+ * intake keeps. The price the client saw is never read; a line that does not fit the menu (unknown
+ * product, options that do not fit, steps of no price choice) is a 422 naming its field under products.
  */
-export function unitPriceOf(catalogue: Catalogue, productId: number, index: number): Cents {
-  const product = findProduct(catalogue, productId);
-  if (product && product.type === 'product' && product.visible) return product.price;
-  const formula = findFormula(catalogue, productId);
-  if (formula && formula.menu_prices.length > 0) return Math.min(...formula.menu_prices.map((price) => price.price));
-  throw new SimulatorError('bad_request', `no product or formula ${productId} on the menu`, `products.${index}.product_id`);
+export function promoLinesOf(catalogue: Catalogue, lines: readonly LineComposition[]): PromoLine[] {
+  return lines.map((line, index) => {
+    const priced = priceComposition(catalogue, line, `products.${index}`);
+    if (!priced.ok) throw new SimulatorError('unprocessable', priced.error.message, priced.error.field);
+    return { productId: priced.value.productId, nb: priced.value.nb, unitPrice: priced.value.unitPrice };
+  });
 }
 
 /**
@@ -70,7 +70,7 @@ export class SimulatorPromotions {
     const settings = this.establishments.settings(restaurantId);
     const request = parsed(promoCheckRequest, body);
     const catalogue = this.establishments.catalogue(restaurantId);
-    const lines: PromoLine[] = request.products.map((line, index) => ({ productId: line.product_id, nb: line.nb, unitPrice: unitPriceOf(catalogue, line.product_id, index) }));
+    const lines = promoLinesOf(catalogue, request.products);
     const promotions = this.store.list(restaurantId).map((stored) => stored.promotion);
     const checked = checkPromoCode(promotions, request.code, {
       lines,

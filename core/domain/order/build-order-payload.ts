@@ -12,7 +12,7 @@ import { checkoutOptionsToSend, questionsToSend } from '../checkout/checkout-que
 import { EMPTY_ADDRESS } from './order-payload';
 import { orderAddressOf } from '../order-type/delivery-address';
 import { scheduleFieldsOf } from '../schedule/schedule-choice';
-import type { OrderLine, OrderPayload } from './order-payload';
+import type { LineComposition, OrderLine, OrderPayload } from './order-payload';
 import { loyaltyPayloadFields } from '../loyalty/loyalty-payload';
 
 /** The app mode sent as cc_type; this storefront has the normal click-and-collect mode so far. */
@@ -27,14 +27,19 @@ export interface OrderPayloadContext {
   readonly returnUrls: { readonly success: string; readonly cancel: string };
 }
 
+/** What the customer chose on a basket line, as the order and the promo code check (issue 18) both send it. */
+export function lineCompositionOf(entry: BasketEntry): LineComposition {
+  const item = entry.product;
+  if (isBasketFormula(item)) return { type: 'menu', product_id: item.id, menu_price_id: item.menu_price_id, nb: entry.nb, products: item.products };
+  return { product_id: item.id, nb: entry.nb, options: item.selectedOptions };
+}
+
+/** The basket's lines as the promo code check sends them (issue 18): each line's composition, priced by the platform. */
+export const lineCompositionsOf = (basket: Basket): LineComposition[] => basket.basketProducts.map(lineCompositionOf);
+
 /** checkout 3: a product line, or a formula line (menus and formulas as formula) with its price choice and dishes. */
 function orderLineOf(entry: BasketEntry): OrderLine {
-  const item = entry.product;
-  const name = localize(item.name, 'fr');
-  if (isBasketFormula(item)) {
-    return { type: 'menu', product_id: item.id, menu_price_id: item.menu_price_id, name, nb: entry.nb, unit_price: item.unitPrice, products: item.products };
-  }
-  return { product_id: item.id, name, nb: entry.nb, unit_price: item.unitPrice, options: item.selectedOptions };
+  return { ...lineCompositionOf(entry), name: localize(entry.product.name, 'fr'), unit_price: entry.product.unitPrice };
 }
 
 /**

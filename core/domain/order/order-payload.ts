@@ -38,7 +38,14 @@ export interface OrderFormulaLine {
 
 export type OrderLine = OrderProductLine | OrderFormulaLine;
 
-export function isFormulaLine(line: OrderLine): line is OrderFormulaLine {
+/**
+ * What the customer chose on a line (product, quantity, options, formula steps), without what the client
+ * says of it (name, unit price): the promo code check sends it (issue 18) and the platform prices it as it
+ * prices an order's line (order-pricing.ts priceComposition).
+ */
+export type LineComposition = Omit<OrderProductLine, 'name' | 'unit_price'> | Omit<OrderFormulaLine, 'name' | 'unit_price'>;
+
+export function isFormulaLine<TLine extends LineComposition>(line: TLine): line is Extract<TLine, { readonly type: 'menu' }> {
   return line.type === 'menu';
 }
 

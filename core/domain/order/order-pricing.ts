@@ -12,7 +12,7 @@ import { OrderTypeId } from '../order-type/order-type';
 import type { OrderTypeSettings } from '../order-type/order-type';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
-import type { OrderLine, OrderPayload } from './order-payload';
+import type { LineComposition, OrderLine, OrderPayload } from './order-payload';
 import { isFormulaLine } from './order-payload';
 
 /** One line as the platform prices it from its own catalogue. */
@@ -83,44 +83,55 @@ function formulaProblemMessage(problem: FormulaProblem): { part: string; message
   }
 }
 
-function priceLine(catalogue: Catalogue, line: OrderLine, index: number): Result<PricedOrderLine, PricingProblem> {
-  let unitPrice: Cents;
-  let names: Set<string>;
-  let dishes: number[];
-  let catalogueName: LocalizedText;
+/** A line's composition as the platform prices it from its own catalogue, before what the client said of it is compared. */
+export interface PricedComposition {
+  readonly kind: 'product' | 'menu';
+  readonly productId: number;
+  readonly nb: number;
+  readonly unitPrice: Cents;
+  readonly total: Cents;
+  /** The products the line takes out of stock: the product, or each dish of a formula. */
+  readonly dishes: readonly number[];
+  /** The catalogue's name of the product or formula. */
+  readonly catalogueName: LocalizedText;
+  /** The names a client may give the line: the product's or formula's in every language, and the formula's price choice's. */
+  readonly names: ReadonlySet<string>;
+}
+
+/**
+ * The one pricing of a line (order intake, promo code check and loyalty order calculation, issue 18): the product with its options
+ * (browsing 4-5), or the formula's price choice with its steps' supplements and options (browsing 4), from
+ * the catalogue alone. `at` is where the line is in the request (e.g. products.data.0): a problem names the
+ * field under it.
+ */
+export function priceComposition(catalogue: Catalogue, line: LineComposition, at: string): Result<PricedComposition, PricingProblem> {
+  const problem = (part: string, message: string): PricingProblem => ({ field: `${at}${part ? `.${part}` : ''}`, message, productIntegrity: true });
   if (isFormulaLine(line)) {
     const priced = priceFormula(catalogue, line.product_id, line.menu_price_id, line.products);
     if (!priced.ok) {
       const { part, message } = formulaProblemMessage(priced);
-      return fail(lineProblem(index, part, message));
+      return fail(problem(part, message));
     }
-    const formula = findFormula(catalogue, line.product_id);
-    catalogueName = formula?.name ?? '';
-    names = namesOf(catalogueName, priced.menuPrice.name);
-    unitPrice = priced.unitPrice;
-    dishes = line.products.map((pick) => pick.product_id);
-  } else {
-    const product: Product | undefined = findProduct(catalogue, line.product_id);
-    if (!product || product.type !== 'product' || !product.visible) return fail(lineProblem(index, 'product_id', 'no such product on the menu'));
-    if (product.isMenuOnly) return fail(lineProblem(index, 'product_id', 'this product is sold only in a set menu (browsing 3: isMenuOnly)'));
-    const options = optionsOfProduct(catalogue, product);
-    if (!isSelectionValid(options, line.options)) return fail(lineProblem(index, 'options', 'these options do not fit the product (browsing 4-5)'));
-    catalogueName = product.name;
-    names = namesOf(product.name);
-    unitPrice = composedUnitPrice(product, options, line.options);
-    dishes = [product.id];
+    const catalogueName = findFormula(catalogue, line.product_id)?.name ?? '';
+    const dishes = line.products.map((pick) => pick.product_id);
+    return ok({ kind: 'menu', productId: line.product_id, nb: line.nb, unitPrice: priced.unitPrice, total: priced.unitPrice * line.nb, dishes, catalogueName, names: namesOf(catalogueName, priced.menuPrice.name) });
   }
+  const product: Product | undefined = findProduct(catalogue, line.product_id);
+  if (!product || product.type !== 'product' || !product.visible) return fail(problem('product_id', 'no such product on the menu'));
+  if (product.isMenuOnly) return fail(problem('product_id', 'this product is sold only in a set menu (browsing 3: isMenuOnly)'));
+  const options = optionsOfProduct(catalogue, product);
+  if (!isSelectionValid(options, line.options)) return fail(problem('options', 'these options do not fit the product (browsing 4-5)'));
+  const unitPrice = composedUnitPrice(product, options, line.options);
+  return ok({ kind: 'product', productId: product.id, nb: line.nb, unitPrice, total: unitPrice * line.nb, dishes: [product.id], catalogueName: product.name, names: namesOf(product.name) });
+}
+
+function priceLine(catalogue: Catalogue, line: OrderLine, index: number): Result<PricedOrderLine, PricingProblem> {
+  const priced = priceComposition(catalogue, line, `products.data.${index}`);
+  if (!priced.ok) return priced;
+  const { kind, productId, nb, unitPrice, total, dishes, catalogueName, names } = priced.value;
   if (!names.has(line.name.normalize('NFC').trim())) return fail(lineProblem(index, 'name', 'the line is not named as on the menu'));
   if (line.unit_price !== unitPrice) return fail(lineProblem(index, 'unit_price', `the menu prices it ${unitPrice}, not ${line.unit_price}`));
-  return ok({
-    kind: isFormulaLine(line) ? 'menu' : 'product',
-    productId: line.product_id,
-    name: localize(catalogueName, 'fr'),
-    nb: line.nb,
-    unitPrice,
-    total: unitPrice * line.nb,
-    dishes,
-  });
+  return ok({ kind, productId, name: localize(catalogueName, 'fr'), nb, unitPrice, total, dishes });
 }
 
 /**

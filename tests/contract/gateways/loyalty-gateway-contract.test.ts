@@ -24,7 +24,8 @@ const implementations: readonly (readonly [string, (engine: SimulatorEngine) => 
 const aRequest = (overrides: Partial<LoyaltyCalculationRequest> = {}): LoyaltyCalculationRequest => ({
   orderTypeId: 3,
   tips: 0,
-  lines: [{ productId: 1101, nb: 1 }],
+  // The burger (16.50) medium with fries and mayonnaise, its default options.
+  lines: [{ product_id: 1101, nb: 1, options: [{ option_id: 1, item_ids: [103] }, { option_id: 2, item_ids: [201] }, { option_id: 3, item_ids: [301] }] }],
   loyaltyCardNumber: 'CMPT-1001',
   pool: 500,
   poolToUse: 0,

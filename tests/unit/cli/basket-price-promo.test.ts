@@ -13,6 +13,20 @@ function basketFile(lines: unknown[]): string {
 /** Risotto 17.00 and two espressos 2.20: 21.40 at Le Comptoir. */
 const RISOTTO_AND_ESPRESSOS = [{ product_id: 1301, nb: 1 }, { product_id: 2201, nb: 2 }];
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+/**
+ * Le Comptoir's lunch set menu, three courses (24.90): the burrata (+2.00), the burger rare with truffle mash
+ * (+2.50) and a third sauce (+0.50), the chocolate mousse: 29.90; its cheapest price choice is 19.90.
+ */
+const SET_MENU = {
+  type: 'menu',
+  product_id: 3001,
+  nb: 1,
+  products: [
+    { menu_choice_id: 1, product_id: 1003 },
+    { menu_choice_id: 2, product_id: 1101, options: [{ option_id: 1, item_ids: [102] }, { option_id: 2, item_ids: [203] }, { option_id: 3, item_ids: [301, 302, 303] }] },
+    { menu_choice_id: 3, product_id: 1402 },
+  ],
+};
 
 describe('ordering basket price --promo (issue 18: the discount and the amount to pay, core ComputeTotals)', () => {
   it('BIENVENUE10 takes 10 % off: the discount and the amount to pay follow the lines', async () => {
@@ -20,6 +34,15 @@ describe('ordering basket price --promo (issue 18: the discount and the amount t
     expect(run.stderr).toEqual([]);
     expect(run.code).toBe(0);
     expect(spaces(run.stdout).split('\n').slice(-3)).toEqual(['Total: 21,40 € (3 items)', 'Promo code BIENVENUE10 (percentage): -2,14 €', 'To pay: 19,26 €']);
+  });
+
+  it('issue 18: a set menu at 29.90 with its supplements and options takes BIENVENUE10 (the platform prices its composition)', async () => {
+    const run = await runCliCaptured(['basket', 'price', '--restaurant', 'le-comptoir', '--file', basketFile([SET_MENU]), '--promo', 'BIENVENUE10']);
+    expect(run.stderr).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(spaces(run.stdout).split('\n').slice(-3)).toEqual(['Total: 29,90 € (1 item)', 'Promo code BIENVENUE10 (percentage): -2,99 €', 'To pay: 26,91 €']);
+    const json = JSON.parse((await runCliCaptured(['--json', 'basket', 'price', '--restaurant', 'le-comptoir', '--file', basketFile([SET_MENU]), '--promo', 'BIENVENUE10'])).stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({ total: 2990, discount: 299, to_pay: 2691 });
   });
 
   it('--json gives the discount by type and the amount to pay in cents; a gift code its product at 0', async () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runCliCaptured } from './fixtures/run-cli';
 import { useServedSimulator } from './fixtures/served-simulator';
 
+/** The burger (16.50) with its default options, as the check's lines carry them (issue 18). */
+const BURGER = { product_id: 1101, nb: 1, options: [{ option_id: 1, item_ids: [103] }, { option_id: 2, item_ids: [201] }, { option_id: 3, item_ids: [301] }] };
+
 describe('ordering sim promo create|list|disable (issue 18: the simulator runs a promotion programme)', () => {
   const simulator = useServedSimulator();
   const { over } = simulator;
@@ -27,10 +30,10 @@ describe('ordering sim promo create|list|disable (issue 18: the simulator runs a
     expect((await runCliCaptured(over('sim', 'promo', 'create', '--restaurant', 'le-comptoir', '--code', 'TROIS', '--type', 'quantity', '--discount', '1', '--buy', '3'))).code).toBe(0);
     expect((await runCliCaptured(over('sim', 'promo', 'create', '--restaurant', 'le-comptoir', '--code', 'CADEAU', '--type', 'gifts', '--gift', '1401,1402'))).code).toBe(0);
     expect(stored('CADEAU')).toMatchObject({ id: 7, discount_type: 'gifts', products_offered: [{ product_id: 1401, quantity: 1 }, { product_id: 1402, quantity: 1 }] });
-    expect(simulator.engine.promotions.check('le-comptoir', { code: 'noel', order_types_id: 3, products: [{ product_id: 1101, nb: 1 }] })).toMatchObject({ success: true });
+    expect(simulator.engine.promotions.check('le-comptoir', { code: 'noel', order_types_id: 3, products: [BURGER] })).toMatchObject({ success: true });
 
     expect(await runCliCaptured(over('sim', 'promo', 'disable', 'Noel', '--restaurant', 'le-comptoir'))).toMatchObject({ code: 0, stdout: 'Promo code disabled: NOEL (currency, 2.50 off) disabled, 0/10 uses, staged' });
-    expect(simulator.engine.promotions.check('le-comptoir', { code: 'NOEL', order_types_id: 3, products: [{ product_id: 1101, nb: 1 }] })).toEqual({ success: false, error: 'invalid_promo_code' });
+    expect(simulator.engine.promotions.check('le-comptoir', { code: 'NOEL', order_types_id: 3, products: [BURGER] })).toEqual({ success: false, error: 'invalid_promo_code' });
     expect(JSON.parse((await runCliCaptured(over('--json', 'sim', 'promo', 'list', '--restaurant', 'le-comptoir'))).stdout)).toHaveLength(7);
   });
 

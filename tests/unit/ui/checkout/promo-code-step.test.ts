@@ -6,6 +6,7 @@ import { rejectionOutcome } from '../../../../core/domain/order/order-rejection'
 import { OrderTypeId } from '../../../../core/domain/order-type/order-type';
 import type { Result } from '../../../../core/domain/result';
 import { fail } from '../../../../core/domain/result';
+import type { AddFormulaToBasket } from '../../../../core/use-cases/basket/add-formula-to-basket';
 import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-basket';
 import type { ComputeCheckoutTotals } from '../../../../core/use-cases/checkout/compute-checkout-totals';
 import type { RemoveFromBasket } from '../../../../core/use-cases/basket/remove-from-basket';
@@ -75,6 +76,22 @@ describe('the promo code of the summary and payment step (issue 18; checkout 2, 
     // 1700 + 2 × 220 = 2140; 10 % = 214.
     expect(checkout.totals).toMatchObject({ subtotal: 2140, discount: 214, discountByType: { percentage: 214, cash: 0, gift: 0 }, toPay: 1926 });
     expect(checkout.form.promoCode?.id).toBe(1);
+  });
+
+  it('issue 18: the field sends each line\'s composition, so a set menu at 29.90 with its supplements and options takes BIENVENUE10', async () => {
+    const { session, checkout } = await comptoir();
+    const picks = [
+      { menu_choice_id: 1, product_id: 1003, options: [] },
+      { menu_choice_id: 2, product_id: 1101, options: [{ option_id: 1, item_ids: [102] }, { option_id: 2, item_ids: [203] }, { option_id: 3, item_ids: [301, 302, 303] }] },
+      { menu_choice_id: 3, product_id: MOUSSE, options: [] },
+    ];
+    const added = session.container.get<AddFormulaToBasket>(USE_CASES.addFormulaToBasket).execute({ restaurantId: session.settings.id, catalogue: session.catalogue, settings: session.settings, formulaId: 3001, picks, quantity: 1 });
+    if (!added.ok) throw new Error(added.error);
+    session.basket.replace(added.value);
+    expect(checkout.promoCodeLines).toEqual([{ type: 'menu', product_id: 3001, menu_price_id: 3, nb: 1, products: picks }]);
+    await applied(checkout, 'BIENVENUE10');
+    expect(checkout.promoCode.error).toBeNull();
+    expect(checkout.totals).toMatchObject({ subtotal: 2990, discount: 299, toPay: 2691 });
   });
 
   it.each([

@@ -26,7 +26,8 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown, header
 }
 const post = (path: string, body: unknown, restaurant = 'le-comptoir') => call('POST', `${path}?restaurant_token=${restaurant}`, body);
 const staging = { [STAGING_HEADER.name]: STAGING_HEADER.value };
-const burger = { product_id: 1101, nb: 1 };
+/** The burger (16.50) with its default options: medium, fries, mayonnaise (issue 18: lines carry their composition). */
+const burger = { product_id: 1101, nb: 1, options: [{ option_id: 1, item_ids: [103] }, { option_id: 2, item_ids: [201] }, { option_id: 3, item_ids: [301] }] };
 const calculation = (infos: Record<string, unknown>, advantages: string[] = [], extra: Record<string, unknown> = {}) =>
   post('cc_loyalty/calculation', { order_types_id: 3, products: [burger], external_infos: { loyalty_card_number: 'CMPT-1001', ...infos }, advantages, ...extra });
 
@@ -107,7 +108,7 @@ describe("checkout 7's loyalty calls on the simulator (issue 18)", () => {
       await calculation({ e_wallet_to_use: 1.5 }),
       await calculation({}, [], { tips: -100 }),
       await calculation({}, [], { order_types_id: 5 }),
-      await calculation({}, [], { products: [{ product_id: 999, nb: 1 }] }),
+      await calculation({}, [], { products: [{ product_id: 999, nb: 1, options: [] }] }),
       await calculation({}, Array.from({ length: 51 }, () => 'x')),
       await post('cc_promotions/offers_check', { infos: { loyaltyCardNumber: 'X'.repeat(81) } }),
       await call('POST', 'cc_loyalty/customer/card', { card_number: 'CMPT-1001' }),
@@ -120,7 +121,8 @@ describe("checkout 7's loyalty calls on the simulator (issue 18)", () => {
       [400, 'external_infos.e_wallet_to_use'],
       [400, 'tips'],
       [400, 'order_types_id'],
-      [400, 'products.0.product_id'],
+      // Issue 18: priced as the order intake prices it, an unknown product is its 422.
+      [422, 'products.0.product_id'],
       [400, 'advantages'],
       [400, 'infos.loyaltyCardNumber'],
       [400, 'restaurant_token'],

@@ -23,13 +23,26 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 
 const check = (body: unknown, restaurant = 'le-comptoir') => post(`cc_promotions/check?restaurant_token=${restaurant}`, body);
 const stage = (body: unknown) => post('_simulator/restaurants/le-comptoir/promotions', body, { [STAGING_HEADER.name]: STAGING_HEADER.value });
-const burger = { product_id: 1101, nb: 1 };
-const coffee = { product_id: 2201, nb: 1 };
+/** The burger (16.50) medium with fries and mayonnaise, its default options; an espresso (2.20), which has none. */
+const burger = { product_id: 1101, nb: 1, options: [{ option_id: 1, item_ids: [103] }, { option_id: 2, item_ids: [201] }, { option_id: 3, item_ids: [301] }] };
+const coffee = { product_id: 2201, nb: 1, options: [] };
 const takeAway = (products: unknown[], code: string, infos?: unknown) => ({ code, order_types_id: 3, products, ...(infos !== undefined && { infos }) });
+/** Le Comptoir's set menu, three courses (24.90), the burrata (+2.00), the burger with truffle mash (+2.50) and a third sauce (+0.50): 29.90. */
+const setMenu = {
+  type: 'menu',
+  product_id: 3001,
+  menu_price_id: 3,
+  nb: 1,
+  products: [
+    { product_id: 1003, menu_choice_id: 1, options: [] },
+    { product_id: 1101, menu_choice_id: 2, options: [{ option_id: 1, item_ids: [102] }, { option_id: 2, item_ids: [203] }, { option_id: 3, item_ids: [301, 302, 303] }] },
+    { product_id: 1402, menu_choice_id: 3, options: [] },
+  ],
+};
 
 describe('checkout 7 "Promo code check": POST /cc_promotions/check on the simulator', () => {
   it('answers the promotion when the code applies, whatever its case and spaces', async () => {
-    const answer = await check(takeAway([burger, { product_id: 1201, nb: 1 }], ' bienvenue10 '));
+    const answer = await check(takeAway([burger, { ...burger, product_id: 1201, options: burger.options.slice(0, 2) }], ' bienvenue10 '));
     expect(answer).toMatchObject({ status: 200, body: { success: true, promotion: { code: 'BIENVENUE10', discount_type: 'percent', discount: 10 } } });
   });
 
@@ -65,13 +78,25 @@ describe('checkout 7 "Promo code check": POST /cc_promotions/check on the simula
     expect((await check(takeAway([burger], 'BIENVENUE10'))).body.success).toBe(true);
   });
 
+  it('issue 18: prices each line as the intake does, a set menu with its steps, supplements and options (29.90 takes BIENVENUE10)', async () => {
+    expect(await check(takeAway([setMenu], 'BIENVENUE10'))).toMatchObject({ status: 200, body: { success: true, promotion: { code: 'BIENVENUE10' } } });
+    // The same set menu with two courses and no extra is 19.90: below the 20 € minimum.
+    const twoCourses = { ...setMenu, menu_price_id: 2, products: [{ product_id: 1301, menu_choice_id: 2, options: [] }, { product_id: 1402, menu_choice_id: 3, options: [] }] };
+    expect((await check(takeAway([twoCourses], 'BIENVENUE10'))).body.error).toBe('price_too_low');
+    // A product's options count: the burger (16.50) with truffle mash (2.50) and a bacon (2.00) is 21.00.
+    const dressed = { ...burger, options: [{ option_id: 1, item_ids: [103] }, { option_id: 2, item_ids: [203] }, { option_id: 4, item_ids: [401] }] };
+    expect((await check(takeAway([dressed], 'BIENVENUE10'))).body.success).toBe(true);
+  });
+
   it('refuses a request it cannot read with 400 naming the field, and an unknown establishment with 404', async () => {
     const refusals = [
       await check({ order_types_id: 3, products: [burger] }),
-      await check(takeAway([{ product_id: 1101, nb: 0 }], 'X')),
-      await check(takeAway([{ product_id: 999, nb: 1 }], 'X')),
+      await check(takeAway([{ ...burger, nb: 0 }], 'X')),
+      await check(takeAway([{ ...burger, nb: 100 }], 'X')),
+      await check(takeAway([{ product_id: 1101, nb: 1 }], 'X')),
+      await check(takeAway([{ ...setMenu, products: [] }], 'X')),
       await check({ ...takeAway([burger], 'X'), order_types_id: 4 }),
-      await check(takeAway(Array.from({ length: 201 }, () => burger), 'X')),
+      await check(takeAway(Array.from({ length: 101 }, () => burger), 'X')),
       await check(takeAway([burger], 'X'.repeat(81))),
       await check(takeAway([burger], 'X', { email: 'a'.repeat(201) })),
       await post('cc_promotions/check', takeAway([burger], 'X')),
@@ -79,7 +104,9 @@ describe('checkout 7 "Promo code check": POST /cc_promotions/check on the simula
     expect(refusals).toEqual([
       [400, 'code'],
       [400, 'products.0.nb'],
-      [400, 'products.0.product_id'],
+      [400, 'products.0.nb'],
+      [400, 'products.0.options'],
+      [400, 'products.0.products'],
       [400, 'order_types_id'],
       [400, 'products'],
       [400, 'code'],
@@ -87,6 +114,29 @@ describe('checkout 7 "Promo code check": POST /cc_promotions/check on the simula
       [400, 'restaurant_token'],
     ]);
     expect((await check(takeAway([burger], 'X'), 'nowhere')).status).toBe(404);
+  });
+
+  it('issue 18: a line that does not fit the menu is a 422 naming its field, as at the order intake', async () => {
+    const refusals = [
+      await check(takeAway([coffee, { ...burger, product_id: 999 }], 'BIENVENUE10')),
+      await check(takeAway([{ ...burger, options: [{ option_id: 1, item_ids: [103] }] }], 'BIENVENUE10')),
+      await check(takeAway([{ ...burger, options: [...burger.options, { option_id: 7, item_ids: [701] }] }], 'BIENVENUE10')),
+      await check(takeAway([{ ...coffee, product_id: 1405 }], 'BIENVENUE10')),
+      await check(takeAway([{ ...setMenu, menu_price_id: 9 }], 'BIENVENUE10')),
+      await check(takeAway([{ ...setMenu, menu_price_id: 1 }], 'BIENVENUE10')),
+      await check(takeAway([{ ...setMenu, products: [setMenu.products[0], { ...setMenu.products[1], product_id: 1401 }, setMenu.products[2]] }], 'BIENVENUE10')),
+      await check(takeAway([{ ...setMenu, products: [setMenu.products[0], { ...setMenu.products[1], options: [] }, setMenu.products[2]] }], 'BIENVENUE10')),
+    ].map((answer) => [answer.status, answer.body.error, answer.body.field]);
+    expect(refusals).toEqual([
+      [422, 'unprocessable', 'products.1.product_id'],
+      [422, 'unprocessable', 'products.0.options'],
+      [422, 'unprocessable', 'products.0.options'],
+      [422, 'unprocessable', 'products.0.product_id'],
+      [422, 'unprocessable', 'products.0.menu_price_id'],
+      [422, 'unprocessable', 'products.0.products'],
+      [422, 'unprocessable', 'products.0.products.1.product_id'],
+      [422, 'unprocessable', 'products.0.products.1.options'],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import type { OrderFormulaLine, OrderPayload } from '../../../../../core/domain/order/order-payload';
-import { priceOrder, unavailableDishes } from '../../../../../core/domain/order/order-pricing';
+import { priceComposition, priceOrder, unavailableDishes } from '../../../../../core/domain/order/order-pricing';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
 import { aDeliveryPayload, aTakeAwayPayload, burgerLine, soupLine, withLines } from '../../../adapters/fixtures/order-payloads';
 
@@ -72,5 +72,17 @@ describe('priceOrder: one pricing rule for the storefront, the CLI and the simul
     const soldOutSoup = { ...catalogue, products: catalogue.products.map((p) => (p.id === 1001 ? { ...p, stock: { number_available: 2 } } : p)) };
     const order = priceOrder(soldOutSoup, takeAway, withLines(aTakeAwayPayload(), soupLine(2), lunch()));
     expect(order.ok && unavailableDishes(soldOutSoup, order.value)).toEqual([1001]);
+  });
+});
+
+// Issue 18: the promo code check and the loyalty order calculation price a line with the intake's own rule.
+describe('priceComposition: a line without what the client says of it (name, unit price)', () => {
+  it('prices it as priceOrder prices the line, and names a problem under the field given', () => {
+    const { name: _name, unit_price: _price, ...composition } = lunch({ menu_price_id: 1, products: [{ product_id: 1003, menu_choice_id: 1, options: [] }, { product_id: 1202, menu_choice_id: 2, options: [{ option_id: 2, item_ids: [203] }] }] });
+    expect(priceComposition(catalogue, { ...composition, nb: 2 }, 'products.0')).toMatchObject({ ok: true, value: { kind: 'menu', productId: 3001, nb: 2, unitPrice: 1990 + 200 + 250, total: 2 * 2440, dishes: [1003, 1202] } });
+    expect(priceComposition(catalogue, { product_id: 1101, nb: 1, options: [{ option_id: 1, item_ids: [103] }] }, 'products.3')).toEqual({
+      ok: false,
+      error: { field: 'products.3.options', message: 'these options do not fit the product (browsing 4-5)', productIntegrity: true },
+    });
   });
 });
