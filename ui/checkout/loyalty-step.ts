@@ -53,6 +53,8 @@ export class LoyaltyStep {
   /** Why an advantage could not be chosen (a checkout 8 promotion key, or not_enough_points), by its name. */
   refusedAdvantage: { readonly name: string; readonly key: string } | null = null;
   giftChoice: GiftChoice | null = null;
+  /** checkout 7 "Promo offers check": the offer made to the customer on connecting; none asked while a fraud advantage blocks the offers. */
+  offer: Promotion | null = null;
   poolText = '';
   poolProblem: AmountUseProblem | null = null;
   eWalletText = '';
@@ -138,7 +140,7 @@ export class LoyaltyStep {
     this.disconnect();
     this.connecting = true;
     try {
-      const { connect } = await this.deps.programme();
+      const { connect, offers } = await this.deps.programme();
       const id = this.deps.settings.id;
       const connection = this.by === 'phone' ? await connect.byPhone(id, this.phone, this.region) : await connect.byCard(id, this.card);
       runInAction(() => {
@@ -147,6 +149,8 @@ export class LoyaltyStep {
       });
       const customer = this.customer;
       if (customer === null) return;
+      const offer = this.fraud === null ? await offers.execute(id, { loyaltyCardNumber: customer.loyaltyCardNumber, phone: '', email: '' }) : null;
+      runInAction(() => this.customer === customer && (this.offer = offer));
       // Ours: the automatic advantages the points allow are applied on connecting; one that does not apply to the basket is left.
       for (const advantage of automaticAdvantages(customer)) await this.choose(advantage, { quiet: true });
       await this.recalculate();
@@ -160,7 +164,7 @@ export class LoyaltyStep {
   disconnect(): void {
     this.round += 1;
     this.clearPoolTimer();
-    Object.assign(this, { connection: null, message: null, chosen: [], refusedAdvantage: null, giftChoice: null, calculation: null });
+    Object.assign(this, { connection: null, message: null, chosen: [], refusedAdvantage: null, giftChoice: null, calculation: null, offer: null });
     Object.assign(this, { poolText: '', poolProblem: null, eWalletText: '', eWalletProblem: null, eWalletWanted: 0 });
     this.promotionOf = new Map();
   }
