@@ -5,6 +5,7 @@ import type { TotalsLoyalty } from '../../core/domain/checkout/checkout-totals';
 import type { LoyaltyAdvantage, LoyaltyConnection, LoyaltyCustomer, LoyaltyLookup } from '../../core/domain/loyalty/loyalty-customer';
 import { automaticAdvantages, choosableAdvantages, fraudAdvantage, toggleAdvantage } from '../../core/domain/loyalty/loyalty-customer';
 import type { LoyaltyPayloadInput } from '../../core/domain/loyalty/loyalty-payload';
+import { giftsOfAdvantages } from '../../core/domain/loyalty/loyalty-payload';
 import type { AmountUseProblem, AmountsBeforeLoyalty } from '../../core/domain/loyalty/pool-and-wallet';
 import { POOL_DEBOUNCE_MS, amountUseProblem, maxEWalletUse, maxPoolUse } from '../../core/domain/loyalty/pool-and-wallet';
 import type { Cents } from '../../core/domain/money/money';
@@ -108,7 +109,8 @@ export class LoyaltyStep {
 
   /** checkout 3 externalAdvantages and customerExternalInfos, the amounts used coming from the totals. */
   payload(used: { readonly poolUsed: Cents; readonly eWalletUsed: Cents }): Omit<LoyaltyPayloadInput, 'promoCode'> {
-    return { advantages: this.chosen, loyaltyCardNumber: this.customer?.loyaltyCardNumber ?? '', pool: this.customer?.pool ?? 0, ...used };
+    const giftProductIds = giftsOfAdvantages(this.chosen, (name) => this.promotionOf.get(name));
+    return { advantages: this.chosen, giftProductIds, loyaltyCardNumber: this.customer?.loyaltyCardNumber ?? '', pool: this.customer?.pool ?? 0, ...used };
   }
 
   toggleOpen(): void {
