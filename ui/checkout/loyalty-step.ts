@@ -7,7 +7,8 @@ import { automaticAdvantages, choosableAdvantages, fraudAdvantage, toggleAdvanta
 import type { LoyaltyPayloadInput } from '../../core/domain/loyalty/loyalty-payload';
 import { giftsOfAdvantages } from '../../core/domain/loyalty/loyalty-payload';
 import type { AmountUseProblem, AmountsBeforeLoyalty } from '../../core/domain/loyalty/pool-and-wallet';
-import { POOL_DEBOUNCE_MS, amountUseProblem, maxEWalletUse, maxPoolUse } from '../../core/domain/loyalty/pool-and-wallet';
+import { amountUseProblem, maxEWalletUse, maxPoolUse } from '../../core/domain/loyalty/pool-and-wallet';
+import { PoolUseDebounce } from '../../core/domain/loyalty/pool-debounce';
 import type { Cents } from '../../core/domain/money/money';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { Promotion } from '../../core/domain/promotion/promotion';
@@ -62,11 +63,12 @@ export class LoyaltyStep {
   eWalletProblem: AmountUseProblem | null = null;
   eWalletWanted: Cents = 0;
   calculation: LoyaltyCalculation | null = null;
-  private poolTimer: unknown = null;
+  private readonly poolDebounce: PoolUseDebounce;
   private round = 0;
 
   constructor(private readonly deps: LoyaltyStepDeps) {
-    makeAutoObservable<LoyaltyStep, 'deps' | 'poolTimer' | 'round'>(this, { deps: false, poolTimer: false, round: false }, { autoBind: true });
+    this.poolDebounce = new PoolUseDebounce(deps.timers, () => void this.recalculate());
+    makeAutoObservable<LoyaltyStep, 'deps' | 'poolDebounce' | 'round'>(this, { deps: false, poolDebounce: false, round: false }, { autoBind: true });
   }
 
   get customer(): LoyaltyCustomer | null {
@@ -165,7 +167,7 @@ export class LoyaltyStep {
 
   disconnect(): void {
     this.round += 1;
-    this.clearPoolTimer();
+    this.poolDebounce.cancel();
     Object.assign(this, { connection: null, message: null, chosen: [], refusedAdvantage: null, giftChoice: null, calculation: null, offer: null });
     Object.assign(this, { poolText: '', poolProblem: null, eWalletText: '', eWalletProblem: null, eWalletWanted: 0 });
     this.promotionOf = new Map();
@@ -202,14 +204,7 @@ export class LoyaltyStep {
   /** checkout 9: the pool use is sent 800 ms after the customer stops typing; a use out of bounds is said, not sent. */
   setPoolText(value: string): void {
     this.poolText = value;
-    this.clearPoolTimer();
-    const use = parseTip(value, this.deps.settings.config.nb_decimal_price);
-    this.poolProblem = use === null ? 'invalid_amount' : amountUseProblem(use, this.maxPool);
-    if (this.poolProblem !== null) return;
-    this.poolTimer = this.deps.timers.setTimeout(() => {
-      this.poolTimer = null;
-      void this.recalculate();
-    }, POOL_DEBOUNCE_MS);
+    this.poolProblem = this.poolDebounce.typed(parseTip(value, this.deps.settings.config.nb_decimal_price), this.maxPool);
   }
 
   setEWalletText(value: string): void {
@@ -288,10 +283,5 @@ export class LoyaltyStep {
   private add(advantage: LoyaltyAdvantage, promotion: Promotion | null): void {
     if (!this.isChosen(advantage)) this.chosen = [...this.chosen, advantage];
     if (promotion !== null) this.promotionOf.set(advantage.name, promotion);
-  }
-
-  private clearPoolTimer(): void {
-    if (this.poolTimer !== null) this.deps.timers.clearTimeout(this.poolTimer);
-    this.poolTimer = null;
   }
 }
