@@ -33,7 +33,7 @@ class StepTimers {
 }
 
 /** The checkout's loyalty section as its rules go: the customer, the pool typed and sent, the e-wallet applied, the programme's last answer. */
-interface Section {
+export interface Section {
   customer: LoyaltyCustomer;
   orderTypeId: OrderTypeId;
   timers: StepTimers;
@@ -45,7 +45,7 @@ interface Section {
   answer: LoyaltyCalculation | null;
 }
 const sections = new WeakMap<OrderingWorld, Section>();
-function sectionOf(world: OrderingWorld): Section {
+export function sectionOf(world: OrderingWorld): Section {
   const section = sections.get(world);
   assert.ok(section, 'the loyalty section is not connected');
   return section;
