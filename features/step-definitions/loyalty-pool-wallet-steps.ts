@@ -88,10 +88,10 @@ When('I type {string} as the pool to use', function (this: OrderingWorld, typed:
   section.poolProblem = section.debounce.typed(parseTip(typed, this.shownSettings().config.nb_decimal_price), maximum);
 });
 
-When(/^(\d+) ms pass(?:es)?$/, async function (this: OrderingWorld, ms: string) {
+When('{int} ms pass(es)', async function (this: OrderingWorld, ms: number) {
   const section = sectionOf(this);
   const before = section.poolSent.length;
-  for (const run of section.timers.advance(Number(ms))) run();
+  for (const run of section.timers.advance(ms)) run();
   // What the debounce sent goes to the programme, as the storefront's recalculation does.
   for (const use of section.poolSent.slice(before)) section.answer = await calculate(this, use, section.eWallet);
 });
