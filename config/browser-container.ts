@@ -156,6 +156,10 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
     .bind(USE_CASES.calculateLoyaltyOrder)
     .toDynamicValue(async () => new (await import('../core/use-cases/loyalty/calculate-loyalty-order')).CalculateLoyaltyOrder(await loyaltyGateway()))
     .inSingletonScope();
+  container
+    .bind(USE_CASES.checkLoyaltyOffers)
+    .toDynamicValue(async () => new (await import('../core/use-cases/loyalty/check-loyalty-offers')).CheckLoyaltyOffers(await loyaltyGateway()))
+    .inSingletonScope();
   bindBrowsingUseCases(container);
   bindOrderingUseCases(container);
   bindAccountUseCases(container);

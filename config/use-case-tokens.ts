@@ -34,6 +34,7 @@ export const USE_CASES = {
   // Issue 18, checkout 7: the loyalty programme's use cases (the same symbols as CONNECT_LOYALTY, CALCULATE_LOYALTY_ORDER); resolve with container.getAsync.
   connectLoyalty: Symbol.for('ordering.useCase.ConnectLoyalty'),
   calculateLoyaltyOrder: Symbol.for('ordering.useCase.CalculateLoyaltyOrder'),
+  checkLoyaltyOffers: Symbol.for('ordering.useCase.CheckLoyaltyOffers'),
   // --- shared carts (issue 6, browsing 2.1 and 6): resolve them with container.getAsync ---
   shareBasket: Symbol.for('ordering.useCase.ShareBasket'),
   openSharedCart: Symbol.for('ordering.useCase.OpenSharedCart'),

@@ -102,7 +102,9 @@ export const orderPayloadSchema = v.object({
     eWalletToUse: v.optional(amount),
   }),
   // checkout 3 externalAdvantages, "shape not shown"; ours: the chosen advantages (loyalty-payload.ts).
-  externalAdvantages: v.optional(list(v.object({ name: text(maxText.shortId), codePromo: text(maxText.shortId), automatic: v.boolean() }), ORDER_LIMITS.promoCodes)),
+  externalAdvantages: v.optional(
+    list(v.object({ name: text(maxText.shortId), codePromo: text(maxText.shortId), automatic: v.boolean(), giftProductId: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))) }), ORDER_LIMITS.promoCodes),
+  ),
   metrics_uuid: text(maxText.shortId),
   // checkout 9: cutlery choices 0 to 20.
   nb_cutlery: v.optional(v.pipe(v.number(), v.integer(), v.minValue(CUTLERY_CHOICES.min), v.maxValue(CUTLERY_CHOICES.max))),

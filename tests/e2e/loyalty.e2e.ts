@@ -74,3 +74,41 @@ test('Hôtel Riviera, which runs no loyalty programme, offers no loyalty section
   await expect(page.getByRole('button', { name: /^Valider la commande/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fidélité' })).toHaveCount(0);
 });
+
+/**
+ * Issue 18, "Done when": the first visit of the menu loads none of the loyalty code; it is in the checkout's
+ * lazy chunks. Strings only the loyalty code holds (the programme's paths and fields, the gift choice's state) are
+ * looked for in every script the menu receives; then, once a card is tried in the checkout, they are found, so the
+ * markers do name that code.
+ */
+const LOYALTY_MARKERS = ['cc_promotions/offers_check', 'e_wallet_to_use', 'giftChoice'];
+
+test('issue 18: the first visit of the menu loads none of the loyalty code, which comes with the checkout', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const found = async () => {
+    const bodies = await Promise.all(scripts);
+    return LOYALTY_MARKERS.filter((marker) => bodies.some((body) => body.includes(marker)));
+  };
+
+  await page.goto('le-comptoir/menu/0');
+  await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(await found()).toEqual([]);
+
+  await page.getByRole('link', { name: 'Entrecôte 300 g' }).click();
+  await page.getByRole('dialog', { name: 'Entrecôte 300 g' }).getByRole('button', { name: 'Ajouter au panier · 24,00 €' }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('le-comptoir/validation');
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await reachValidateStep(page);
+  await page.getByRole('button', { name: 'Fidélité' }).click();
+  await page.getByLabel('Numéro de carte de fidélité').fill('CMPT-9999');
+  await page.getByRole('button', { name: 'Me connecter' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Carte inconnue' })).toBeVisible();
+  expect(await found()).toEqual(LOYALTY_MARKERS);
+});

@@ -7,6 +7,7 @@ import { Checkbox, Radio } from '../design/choice-input';
 import { Dialog } from '../design/dialog';
 import { TextField } from '../design/text-field';
 import { findProduct } from '../../core/domain/catalogue/menu-navigation';
+import { promotionalPhrase } from '../../core/domain/promotion/promotion';
 import type { Catalogue } from '../../core/domain/catalogue/catalogue';
 import { useLocalize } from '../locales/use-localize';
 import type { LoyaltyStep } from './loyalty-step';
@@ -25,7 +26,7 @@ interface Props {
  * and given back by the design system's Dialog).
  */
 export const LoyaltyFields = observer(function LoyaltyFields({ loyalty, catalogue, price }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localize = useLocalize();
   const customer = loyalty.customer;
   const connection = loyalty.connection;
@@ -67,6 +68,8 @@ export const LoyaltyFields = observer(function LoyaltyFields({ loyalty, catalogu
         ) : (
           <div className="checkout-loyalty__customer">
             <p data-testid="loyalty-balances">{t('loyalty_balances', { points: customer.points, pool: price(customer.pool), eWallet: price(customer.e_wallet_balance) })}</p>
+            {/* checkout 7 "Promo offers check": the programme's answer, in the customer's language (its code when it has no phrase). */}
+            {loyalty.offer && <p data-testid="loyalty-offer">{t('loyalty_offer', { phrase: promotionalPhrase(loyalty.offer, i18n.language) || loyalty.offer.code })}</p>}
             {loyalty.fraud ? (
               <p className="notice" data-testid="loyalty-fraud">
                 {t('loyalty_offers_blocked', { description: loyalty.fraud.description })}

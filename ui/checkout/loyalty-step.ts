@@ -5,8 +5,10 @@ import type { TotalsLoyalty } from '../../core/domain/checkout/checkout-totals';
 import type { LoyaltyAdvantage, LoyaltyConnection, LoyaltyCustomer, LoyaltyLookup } from '../../core/domain/loyalty/loyalty-customer';
 import { automaticAdvantages, choosableAdvantages, fraudAdvantage, toggleAdvantage } from '../../core/domain/loyalty/loyalty-customer';
 import type { LoyaltyPayloadInput } from '../../core/domain/loyalty/loyalty-payload';
+import { giftsOfAdvantages } from '../../core/domain/loyalty/loyalty-payload';
 import type { AmountUseProblem, AmountsBeforeLoyalty } from '../../core/domain/loyalty/pool-and-wallet';
-import { POOL_DEBOUNCE_MS, amountUseProblem, maxEWalletUse, maxPoolUse } from '../../core/domain/loyalty/pool-and-wallet';
+import { amountUseProblem, maxEWalletUse, maxPoolUse } from '../../core/domain/loyalty/pool-and-wallet';
+import { PoolUseDebounce } from '../../core/domain/loyalty/pool-debounce';
 import type { Cents } from '../../core/domain/money/money';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { Promotion } from '../../core/domain/promotion/promotion';
@@ -53,17 +55,20 @@ export class LoyaltyStep {
   /** Why an advantage could not be chosen (a checkout 8 promotion key, or not_enough_points), by its name. */
   refusedAdvantage: { readonly name: string; readonly key: string } | null = null;
   giftChoice: GiftChoice | null = null;
+  /** checkout 7 "Promo offers check": the offer made to the customer on connecting; none asked while a fraud advantage blocks the offers. */
+  offer: Promotion | null = null;
   poolText = '';
   poolProblem: AmountUseProblem | null = null;
   eWalletText = '';
   eWalletProblem: AmountUseProblem | null = null;
   eWalletWanted: Cents = 0;
   calculation: LoyaltyCalculation | null = null;
-  private poolTimer: unknown = null;
+  private readonly poolDebounce: PoolUseDebounce;
   private round = 0;
 
   constructor(private readonly deps: LoyaltyStepDeps) {
-    makeAutoObservable<LoyaltyStep, 'deps' | 'poolTimer' | 'round'>(this, { deps: false, poolTimer: false, round: false }, { autoBind: true });
+    this.poolDebounce = new PoolUseDebounce(deps.timers, () => void this.recalculate());
+    makeAutoObservable<LoyaltyStep, 'deps' | 'poolDebounce' | 'round'>(this, { deps: false, poolDebounce: false, round: false }, { autoBind: true });
   }
 
   get customer(): LoyaltyCustomer | null {
@@ -106,7 +111,8 @@ export class LoyaltyStep {
 
   /** checkout 3 externalAdvantages and customerExternalInfos, the amounts used coming from the totals. */
   payload(used: { readonly poolUsed: Cents; readonly eWalletUsed: Cents }): Omit<LoyaltyPayloadInput, 'promoCode'> {
-    return { advantages: this.chosen, loyaltyCardNumber: this.customer?.loyaltyCardNumber ?? '', pool: this.customer?.pool ?? 0, ...used };
+    const giftProductIds = giftsOfAdvantages(this.chosen, (name) => this.promotionOf.get(name));
+    return { advantages: this.chosen, giftProductIds, loyaltyCardNumber: this.customer?.loyaltyCardNumber ?? '', pool: this.customer?.pool ?? 0, ...used };
   }
 
   toggleOpen(): void {
@@ -138,7 +144,7 @@ export class LoyaltyStep {
     this.disconnect();
     this.connecting = true;
     try {
-      const { connect } = await this.deps.programme();
+      const { connect, offers } = await this.deps.programme();
       const id = this.deps.settings.id;
       const connection = this.by === 'phone' ? await connect.byPhone(id, this.phone, this.region) : await connect.byCard(id, this.card);
       runInAction(() => {
@@ -147,6 +153,8 @@ export class LoyaltyStep {
       });
       const customer = this.customer;
       if (customer === null) return;
+      const offer = this.fraud === null ? await offers.execute(id, { loyaltyCardNumber: customer.loyaltyCardNumber, phone: '', email: '' }) : null;
+      runInAction(() => this.customer === customer && (this.offer = offer));
       // Ours: the automatic advantages the points allow are applied on connecting; one that does not apply to the basket is left.
       for (const advantage of automaticAdvantages(customer)) await this.choose(advantage, { quiet: true });
       await this.recalculate();
@@ -159,8 +167,8 @@ export class LoyaltyStep {
 
   disconnect(): void {
     this.round += 1;
-    this.clearPoolTimer();
-    Object.assign(this, { connection: null, message: null, chosen: [], refusedAdvantage: null, giftChoice: null, calculation: null });
+    this.poolDebounce.cancel();
+    Object.assign(this, { connection: null, message: null, chosen: [], refusedAdvantage: null, giftChoice: null, calculation: null, offer: null });
     Object.assign(this, { poolText: '', poolProblem: null, eWalletText: '', eWalletProblem: null, eWalletWanted: 0 });
     this.promotionOf = new Map();
   }
@@ -196,14 +204,7 @@ export class LoyaltyStep {
   /** checkout 9: the pool use is sent 800 ms after the customer stops typing; a use out of bounds is said, not sent. */
   setPoolText(value: string): void {
     this.poolText = value;
-    this.clearPoolTimer();
-    const use = parseTip(value, this.deps.settings.config.nb_decimal_price);
-    this.poolProblem = use === null ? 'invalid_amount' : amountUseProblem(use, this.maxPool);
-    if (this.poolProblem !== null) return;
-    this.poolTimer = this.deps.timers.setTimeout(() => {
-      this.poolTimer = null;
-      void this.recalculate();
-    }, POOL_DEBOUNCE_MS);
+    this.poolProblem = this.poolDebounce.typed(parseTip(value, this.deps.settings.config.nb_decimal_price), this.maxPool);
   }
 
   setEWalletText(value: string): void {
@@ -282,10 +283,5 @@ export class LoyaltyStep {
   private add(advantage: LoyaltyAdvantage, promotion: Promotion | null): void {
     if (!this.isChosen(advantage)) this.chosen = [...this.chosen, advantage];
     if (promotion !== null) this.promotionOf.set(advantage.name, promotion);
-  }
-
-  private clearPoolTimer(): void {
-    if (this.poolTimer !== null) this.deps.timers.clearTimeout(this.poolTimer);
-    this.poolTimer = null;
   }
 }

@@ -8,6 +8,7 @@ import { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-che
 import type { CheckPromoCode } from '../../core/use-cases/promotion/check-promo-code';
 import type { CalculateLoyaltyOrder } from '../../core/use-cases/loyalty/calculate-loyalty-order';
 import type { ConnectLoyalty } from '../../core/use-cases/loyalty/connect-loyalty';
+import type { CheckLoyaltyOffers } from '../../core/use-cases/loyalty/check-loyalty-offers';
 import type { LogClientWarning } from '../../core/use-cases/log-client-warning';
 import type { PlaceOrder } from '../../core/use-cases/order/place-order';
 import { useContainer } from '../container/container-context';
@@ -49,6 +50,7 @@ export function useCheckoutPage(session: OrderingSession) {
           connect: await container.getAsync<ConnectLoyalty>(USE_CASES.connectLoyalty),
           calculate: await container.getAsync<CalculateLoyaltyOrder>(USE_CASES.calculateLoyaltyOrder),
           checkPromoCode: await container.getAsync<CheckPromoCode>(USE_CASES.checkPromoCode),
+          offers: await container.getAsync<CheckLoyaltyOffers>(USE_CASES.checkLoyaltyOffers),
         }),
         placeOrder: () => container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
         navigate,

@@ -78,6 +78,22 @@ function chosenAdvantages(context: MoneyIntakeContext, customer: StoredLoyaltyCu
   return advantages;
 }
 
+/**
+ * checkout 4: an advantage's gift promotion gives the product the customer picked (giftProductId, one of its
+ * products_offered), and that one only; one offering several needs the pick. A typed code is left as it is.
+ */
+function withGiftChosen(promotion: Promotion, chosen: readonly ExternalAdvantage[]): Promotion {
+  const index = chosen.findIndex((each) => normalizePromoCode(each.codePromo) === normalizePromoCode(promotion.code));
+  if (promotion.discount_type !== 'gifts' || index === -1) return promotion;
+  const { name, giftProductId } = chosen[index]!;
+  if (giftProductId === undefined) {
+    return promotion.products_offered.length > 1 ? refuse(`the advantage ${name} offers several products: giftProductId names the one chosen`, `externalAdvantages.${index}.giftProductId`) : promotion;
+  }
+  const offered = promotion.products_offered.filter((gift) => gift.product_id === giftProductId);
+  if (offered.length === 0) refuse(`the advantage ${name} offers no product ${giftProductId}`, `externalAdvantages.${index}.giftProductId`);
+  return { ...promotion, products_offered: offered };
+}
+
 function pointsOf(advantages: readonly LoyaltyAdvantage[]): number {
   return advantages.reduce((sum, advantage) => sum + (advantage.required_points ?? 0), 0);
 }
@@ -114,7 +130,7 @@ export function checkOrderMoney(context: MoneyIntakeContext): MoneyVerdict {
       timezone: context.settings.timezone,
     });
     if (!checked.ok) return { accepted: false, rejection: { err: 'promotion_error', data: checked.error } };
-    applied.push(promotion);
+    applied.push(withGiftChosen(promotion, fields.advantages));
   }
   const balances = { pool: customer?.pool ?? 0, e_wallet_balance: customer?.e_wallet_balance ?? 0 };
   const wanted = { pool: payload.customerExternalInfos.poolToUse, eWallet: fields.eWalletToUse };

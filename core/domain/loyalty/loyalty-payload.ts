@@ -10,6 +10,8 @@ export interface ExternalAdvantage {
   readonly name: string;
   readonly codePromo: string;
   readonly automatic: boolean;
+  /** Ours: the product given by the advantage's gift promotion (checkout 4: picked in the choice dialog when it offers several). */
+  readonly giftProductId?: number;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface LoyaltyPayloadInput {
   /** The promotion of the typed code, once checked; null when none. */
   readonly promoCode: Promotion | null;
   readonly advantages: readonly LoyaltyAdvantage[];
+  /** The gift each chosen advantage gives, by the advantage's name (giftsOfAdvantages). */
+  readonly giftProductIds?: Readonly<Record<string, number>>;
   /** The connected customer's card number and pool; '' and 0 when no one is connected. */
   readonly loyaltyCardNumber: string;
   readonly pool: Cents;
@@ -47,7 +51,10 @@ export function loyaltyPayloadFields(input: LoyaltyPayloadInput): LoyaltyPayload
     .filter((code) => code !== '');
   return {
     promotion_id: input.promoCode?.id ?? 0,
-    externalAdvantages: input.advantages.map(({ name, codePromo, automatic }) => ({ name, codePromo, automatic })),
+    externalAdvantages: input.advantages.map(({ name, codePromo, automatic }) => {
+      const gift = input.giftProductIds?.[name];
+      return { name, codePromo, automatic, ...(gift !== undefined && { giftProductId: gift }) };
+    }),
     customerExternalInfos: {
       loyaltyCardNumber: input.loyaltyCardNumber.trim(),
       pool: input.pool,
@@ -56,6 +63,19 @@ export function loyaltyPayloadFields(input: LoyaltyPayloadInput): LoyaltyPayload
       ...(input.eWalletUsed > 0 && { eWalletToUse: input.eWalletUsed }),
     },
   };
+}
+
+/**
+ * The product each chosen advantage gives: its gift promotion, once narrowed to one product (checkout 4's
+ * choice dialog, or a promotion offering one only), so the platform gives that one and no other.
+ */
+export function giftsOfAdvantages(chosen: readonly Pick<LoyaltyAdvantage, 'name'>[], promotionOf: (name: string) => Promotion | undefined): Record<string, number> {
+  const gifts: Record<string, number> = {};
+  for (const { name } of chosen) {
+    const promotion = promotionOf(name);
+    if (promotion?.discount_type === 'gifts' && promotion.products_offered.length === 1) gifts[name] = promotion.products_offered[0]!.product_id;
+  }
+  return gifts;
 }
 
 /** No promotion and no loyalty: what build-order-payload sends today. */

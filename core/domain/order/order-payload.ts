@@ -101,7 +101,7 @@ export interface OrderPayload {
    * checkout 3 externalAdvantages ("shape not shown"; ours: core loyalty-payload's ExternalAdvantage). Optional
    * in the type because the platform's payload schema (adapters/platform-api) does not read it yet: it drops it.
    */
-  readonly externalAdvantages?: readonly { readonly name: string; readonly codePromo: string; readonly automatic: boolean }[];
+  readonly externalAdvantages?: readonly { readonly name: string; readonly codePromo: string; readonly automatic: boolean; readonly giftProductId?: number }[];
   readonly customerExternalInfos: {
     readonly loyaltyCardNumber: string;
     readonly pool: number;

@@ -6,6 +6,7 @@ import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-baske
 import type { ComputeCheckoutTotals } from '../../../../core/use-cases/checkout/compute-checkout-totals';
 import type { CalculateLoyaltyOrder } from '../../../../core/use-cases/loyalty/calculate-loyalty-order';
 import type { ConnectLoyalty } from '../../../../core/use-cases/loyalty/connect-loyalty';
+import type { CheckLoyaltyOffers } from '../../../../core/use-cases/loyalty/check-loyalty-offers';
 import type { PlaceOrder } from '../../../../core/use-cases/order/place-order';
 import type { CheckPromoCode } from '../../../../core/use-cases/promotion/check-promo-code';
 import { CheckoutViewModel } from '../../../../ui/checkout/checkout-view-model';
@@ -35,6 +36,7 @@ async function checkoutAt(restaurantId = 'le-comptoir') {
       connect: await container.getAsync<ConnectLoyalty>(USE_CASES.connectLoyalty),
       calculate: await container.getAsync<CalculateLoyaltyOrder>(USE_CASES.calculateLoyaltyOrder),
       checkPromoCode: await container.getAsync<CheckPromoCode>(USE_CASES.checkPromoCode),
+      offers: await container.getAsync<CheckLoyaltyOffers>(USE_CASES.checkLoyaltyOffers),
     }),
     placeOrder: async () => container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
     navigate: () => undefined,

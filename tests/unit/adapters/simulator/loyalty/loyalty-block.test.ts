@@ -31,6 +31,9 @@ describe('an establishment file\'s loyalty block (issue 18, checkout 3 "Loyalty 
       ['CMPT-1001', '+33612345678', true],
       ['CMPT-1002', '+33698765432', true],
       ['CMPT-1003', '+33611223344', false],
+      // One card per browser-test project (tests/e2e/loyalty-e-wallet.e2e.ts): the phone and desktop runs debit their own.
+      ['CMPT-1901', undefined, true],
+      ['CMPT-1902', undefined, true],
     ]);
     expect(loyalty?.customers[2]).toMatchObject({ points: 0, pool: 0, e_wallet_balance: 0, vouchers: [], advantages: [] });
   });

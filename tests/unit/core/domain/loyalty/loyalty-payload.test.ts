@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LoyaltyAdvantage } from '../../../../../core/domain/loyalty/loyalty-customer';
-import { NO_LOYALTY, loyaltyPayloadFields } from '../../../../../core/domain/loyalty/loyalty-payload';
+import { NO_LOYALTY, giftsOfAdvantages, loyaltyPayloadFields } from '../../../../../core/domain/loyalty/loyalty-payload';
 import { ORDER_LIMITS } from '../../../../../core/domain/order/order-limits';
-import { aPercentPromotion } from '../promotion/promotion-builders';
+import { aGiftsPromotion, aPercentPromotion } from '../promotion/promotion-builders';
 
 const advantage = (name: string, codePromo: string, automatic = false): LoyaltyAdvantage => ({ name, codePromo, description: '', imgUrl: null, automatic });
 
@@ -37,5 +37,19 @@ describe('what the order payload carries for promotions and loyalty (checkout 3 
     expect(fields.customerExternalInfos.eWalletToUse).toBe(250);
     expect(fields.customerExternalInfos.promoCodes).toHaveLength(ORDER_LIMITS.promoCodes);
     expect(new Set(fields.customerExternalInfos.promoCodes).size).toBe(ORDER_LIMITS.promoCodes);
+  });
+
+  it('checkout 4: an advantage whose gift promotion was narrowed to one product (the choice dialog) names it as giftProductId', () => {
+    const gifts = aGiftsPromotion({ code: 'BOARD', products_offered: [{ product_id: 1101, quantity: 1 }, { product_id: 1102, quantity: 1 }] });
+    const picked = { ...gifts, products_offered: [{ product_id: 1102, quantity: 1 }] };
+    const chosen = [advantage('Board', 'BOARD'), advantage('Coffee', 'COFFEE')];
+    expect(giftsOfAdvantages(chosen, (name) => (name === 'Board' ? gifts : undefined))).toEqual({});
+    const giftProductIds = giftsOfAdvantages(chosen, (name) => (name === 'Board' ? picked : aPercentPromotion({ code: 'COFFEE' })));
+    expect(giftProductIds).toEqual({ Board: 1102 });
+    const fields = loyaltyPayloadFields({ promoCode: null, advantages: chosen, giftProductIds, loyaltyCardNumber: 'C-1', pool: 0, poolUsed: 0, eWalletUsed: 0 });
+    expect(fields.externalAdvantages).toEqual([
+      { name: 'Board', codePromo: 'BOARD', automatic: false, giftProductId: 1102 },
+      { name: 'Coffee', codePromo: 'COFFEE', automatic: false },
+    ]);
   });
 });
