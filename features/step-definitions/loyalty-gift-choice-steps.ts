@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
+import { lineCompositionsOf } from '../../core/domain/order/build-order-payload';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { LoyaltyAdvantage } from '../../core/domain/loyalty/loyalty-customer';
 import { giftsOfAdvantages, loyaltyPayloadFields } from '../../core/domain/loyalty/loyalty-payload';
@@ -37,7 +38,7 @@ When('I choose the gift advantage {string}', async function (this: OrderingWorld
   const section = sectionOf(this);
   const advantage = section.customer.advantages.find((one) => one.name === name);
   assert.ok(advantage, `no advantage ${name}`);
-  const lines = this.storedBasket().basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb }));
+  const lines = lineCompositionsOf(this.storedBasket());
   const choice = choiceOf(this);
   choice.advantage = advantage;
   choice.check = await checkLoyaltyAdvantage(this.container.get<CheckPromoCode>(USE_CASES.checkPromoCode), { restaurantId: this.restaurantId, customer: section.customer, advantage, orderTypeId: section.orderTypeId, lines });

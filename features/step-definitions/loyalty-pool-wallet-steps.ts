@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { lineCompositionsOf } from '../../core/domain/order/build-order-payload';
 import { USE_CASES } from '../../config/use-case-tokens';
 import { parseTip } from '../../core/domain/checkout/checkout-extras';
 import type { LoyaltyCustomer } from '../../core/domain/loyalty/loyalty-customer';
@@ -54,7 +55,7 @@ export function sectionOf(world: OrderingWorld): Section {
 /** checkout 7 "Order calculation" of the basket with the pool and the e-wallet wanted. */
 async function calculate(world: OrderingWorld, poolToUse: number, eWalletToUse: number): Promise<LoyaltyCalculation> {
   const { customer, orderTypeId } = sectionOf(world);
-  const lines = world.storedBasket().basketProducts.map((entry) => ({ productId: entry.product.id, nb: entry.nb }));
+  const lines = lineCompositionsOf(world.storedBasket());
   const answer = await world.container.get<CalculateLoyaltyOrder>(USE_CASES.calculateLoyaltyOrder).execute(world.restaurantId, {
     orderTypeId,
     tips: 0,
