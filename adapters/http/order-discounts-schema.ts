@@ -26,7 +26,7 @@ export const readDiscounts = v.optional(
               code: v.pipe(v.string(), v.maxLength(ORDER_LIMITS.text.shortId)),
               shown_as: v.fallback(v.picklist(DISCOUNT_KINDS), 'cash'),
               amount: cents,
-              gifts: v.optional(v.pipe(v.array(v.object({ product_id: v.pipe(v.number(), v.integer()), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })), v.maxLength(50)), []),
+              gifts: v.optional(v.pipe(v.array(v.object({ product_id: v.pipe(v.number(), v.integer()), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(ORDER_LIMITS.text.name))), undefined) })), v.maxLength(50)), []),
             }),
           ),
           v.maxLength(ORDER_LIMITS.promoCodes),

@@ -20,7 +20,7 @@ export const orderDiscountsAnswer = v.object({
         code: v.pipe(v.string(), v.maxLength(ORDER_LIMITS.text.shortId)),
         shown_as: v.picklist(['gift', 'percentage', 'cash']),
         amount: cents,
-        gifts: v.array(v.object({ product_id: v.pipe(v.number(), v.integer()), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+        gifts: v.array(v.object({ product_id: v.pipe(v.number(), v.integer()), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.optional(v.pipe(v.string(), v.maxLength(ORDER_LIMITS.text.name))) })),
       }),
     ),
     v.maxLength(ORDER_LIMITS.promoCodes),

@@ -1,4 +1,6 @@
 import type { DateTime } from 'luxon';
+import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
+import { BASE_LANGUAGE, localize } from '../../../core/domain/locale/localized-text';
 import type { LoyaltyAdvantage } from '../../../core/domain/loyalty/loyalty-customer';
 import { offersBlocked, pointsProblem } from '../../../core/domain/loyalty/loyalty-customer';
 import type { CustomerExternalInfos, ExternalAdvantage } from '../../../core/domain/loyalty/loyalty-payload';
@@ -28,6 +30,8 @@ export interface MoneyIntakeContext {
   /** Uses of a promotion by this order's customer (customerKeyOf), the given-back ones not counted. */
   readonly usagesByCustomer: (promotionId: number) => number;
   readonly now: DateTime;
+  /** The catalogue's name of a product, given to each gift so the receipts name it (a gift is not an order line). */
+  readonly productName: (productId: number) => string | undefined;
 }
 
 export type MoneyVerdict =
@@ -107,6 +111,15 @@ function pointsOf(advantages: readonly LoyaltyAdvantage[]): number {
  * advantage that no longer applies is checkout 8's promotion_error with its key. Nothing is written here:
  * the answer says what to debit (order-taking.ts debits it with the order).
  */
+/** A gift's name as the platform names an order's priced lines (order-pricing: the menu's French name). */
+export function giftName(catalogue: Pick<Catalogue, 'products'>, productId: number): string | undefined {
+  const product = catalogue.products.find((candidate) => candidate.id === productId);
+  return product ? localize(product.name, BASE_LANGUAGE) : undefined;
+}
+
+/** A gift's name when the catalogue has it (an omitted field rather than undefined: the amounts are stored as JSON). */
+const namedGift = (name: string | undefined) => (name === undefined ? {} : { name });
+
 export function checkOrderMoney(context: MoneyIntakeContext): MoneyVerdict {
   const { payload, priced } = context;
   const fields = loyaltyFieldsOf(payload);
@@ -147,7 +160,7 @@ export function checkOrderMoney(context: MoneyIntakeContext): MoneyVerdict {
     accepted: true,
     amounts: {
       discount: totals.discount,
-      discounts: totals.discounts.discounts.map(({ promotionId, code, shownAs, amount, gifts }) => ({ promotionId, code, shownAs, amount, gifts: gifts.map(({ product_id, quantity }) => ({ product_id, quantity })) })),
+      discounts: totals.discounts.discounts.map(({ promotionId, code, shownAs, amount, gifts }) => ({ promotionId, code, shownAs, amount, gifts: gifts.map(({ product_id, quantity }) => ({ product_id, quantity, ...namedGift(context.productName(product_id)) })) })),
       poolUsed: totals.poolUsed,
       eWalletUsed: totals.eWalletUsed,
       pointsSpent: points,

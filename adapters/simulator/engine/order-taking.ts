@@ -16,7 +16,7 @@ import { limitRejection, orderDishes } from './limit-counters';
 import type { OnlineOrderPayments } from './online-order-payments';
 import { startingStatus } from './online-order-payments';
 import { checkOrderIntake } from './order-intake';
-import { checkOrderMoney, customerKeyOf } from './order-money-intake';
+import { checkOrderMoney, customerKeyOf, giftName } from './order-money-intake';
 import type { OrderNumberSource } from './order-numbers';
 import { ordersSince } from './order-pages';
 import { unitsTaken } from './order-stock';
@@ -248,7 +248,7 @@ export class OrderTaking {
     // The promotions are read only for an order that names one (issue 17: most orders carry no code, and the
     // read parses every promotion of the restaurant).
     const namesPromotion = payload.promotion_id !== 0 || payload.customerExternalInfos.promoCodes.length > 0;
-    const money = checkOrderMoney({ settings, orderType, payload: verdict.payload, priced: verdict.priced, promotions: namesPromotion ? promotions() : [], loyalty: store.loyalty(), usagesByCustomer, now });
+    const money = checkOrderMoney({ settings, orderType, payload: verdict.payload, priced: verdict.priced, promotions: namesPromotion ? promotions() : [], loyalty: store.loyalty(), usagesByCustomer, now, productName: (productId) => giftName(catalogue, productId) });
     if (!money.accepted) return money;
     const placedAt = now.toUTC().toISO() ?? '';
     const businessDay = now.toISODate() ?? '';

@@ -10,8 +10,8 @@ export interface OrderDiscountLine {
   readonly shownAs: ConfirmationDiscountType;
   /** Cents taken off; 0 for a gift. */
   readonly amount: Cents;
-  /** gifts: the products offered at price 0. */
-  readonly gifts: readonly { readonly product_id: number; readonly quantity: number }[];
+  /** gifts: the products offered at price 0, named at intake (orders taken before carry no name). */
+  readonly gifts: readonly { readonly product_id: number; readonly quantity: number; readonly name?: string }[];
 }
 
 /**

@@ -9,7 +9,8 @@ export interface OrderDiscountLine {
   readonly code: string;
   readonly shown_as: DiscountKind;
   readonly amount: Cents;
-  readonly gifts: readonly { readonly product_id: number; readonly quantity: number }[];
+  /** The products given; `name` is the platform's name for it at intake (a gift is not one of the order's lines). */
+  readonly gifts: readonly { readonly product_id: number; readonly quantity: number; readonly name?: string }[];
 }
 
 /**
@@ -33,14 +34,15 @@ export type DiscountRow =
   | { readonly kind: 'gift'; readonly labelKey: 'discount_gift'; readonly code: string; readonly product: string; readonly count: number };
 
 /**
- * The rows of an order's discounts, in the order the platform applied them; a gift's product is named by
- * `productName` (from the order's own lines), else by its number, so a row is never lost for want of a name.
+ * The rows of an order's discounts, in the order the platform applied them; a gift's product is named by the
+ * platform's name for it, else by `productName` (the order's own lines, for orders taken before the platform
+ * named its gifts), else by its number, so a row is never lost for want of a name.
  */
 export function discountRows(discounts: OrderDiscounts | null | undefined, productName: (productId: number) => string | null): DiscountRow[] {
   if (!discounts) return [];
   return discounts.lines.flatMap((line): DiscountRow[] => {
     if (line.shown_as === 'gift') {
-      return line.gifts.map((gift) => ({ kind: 'gift', labelKey: 'discount_gift', code: line.code, product: productName(gift.product_id) ?? `#${gift.product_id}`, count: gift.quantity }));
+      return line.gifts.map((gift) => ({ kind: 'gift', labelKey: 'discount_gift', code: line.code, product: gift.name ?? productName(gift.product_id) ?? `#${gift.product_id}`, count: gift.quantity }));
     }
     return [{ kind: line.shown_as, labelKey: line.shown_as === 'percentage' ? 'discount_percentage' : 'discount_cash', code: line.code, amount: line.amount }];
   });
