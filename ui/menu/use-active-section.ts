@@ -21,7 +21,7 @@ export function useActiveSection(orderKey: string, onActive: (id: number) => voi
     const order = ids ? ids.split(',').map(Number) : [];
     if (order.length === 0) return;
     let stop = () => {};
-    let timer = 0;
+    let live = true;
     const start = () => {
       const crossing = new Set<number>();
       let current: number | null = null;
@@ -78,12 +78,9 @@ export function useActiveSection(orderKey: string, onActive: (id: number) => voi
     // sizes, which makes the browser work out the style and layout of the page React just drew, there and
     // then, inside this effect (108 ms of one task in Lighthouse's trace of a phone). Read after the next
     // frame is drawn, they cost nothing: the frame has laid the page out already.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(start, 0);
-    });
+    requestAnimationFrame(() => setTimeout(() => live && start()));
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      live = false;
       stop();
     };
   }, [orderKey]);
