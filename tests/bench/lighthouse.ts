@@ -28,7 +28,10 @@ async function lighthouseOnce(url: string, signal: AbortSignal): Promise<RunnerR
   const kill = () => chrome.kill();
   signal.addEventListener('abort', kill, { once: true });
   try {
-    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'silent', disableFullPageScreenshot: true });
+    // LIGHTHOUSE_SAMPLER=1 adds V8's sampling profiler to the trace: which functions ran in a long task (it slows
+    // the page a little, so the figures of such runs are not the bench's).
+    const additionalTraceCategories = process.env.LIGHTHOUSE_SAMPLER === '1' ? 'disabled-by-default-v8.cpu_profiler' : undefined;
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'silent', disableFullPageScreenshot: true, additionalTraceCategories });
   } finally {
     signal.removeEventListener('abort', kill);
     chrome.kill();
@@ -37,13 +40,18 @@ async function lighthouseOnce(url: string, signal: AbortSignal): Promise<RunnerR
 
 /**
  * With LIGHTHOUSE_REPORTS_DIR set, each run's whole result is written there (`<page>-<round>.json`, open it
- * in the Lighthouse viewer or read it with jq): what the figures come from, element by element.
+ * in the Lighthouse viewer or read it with jq): what the figures come from, element by element; and the load's
+ * trace beside it (`<page>-<round>.trace.json`, for DevTools' Performance panel or a script).
  */
 function keepReport(page: string, round: number, result: RunnerResult): void {
   const dir = process.env.LIGHTHOUSE_REPORTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${page.replace(/[^a-z0-9-]+/gi, '-')}-${round}.json`), JSON.stringify(result.lhr));
+  const name = `${page.replace(/[^a-z0-9-]+/gi, '-')}-${round}`;
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(result.lhr));
+  // The load's trace too (DevTools' Performance panel opens it): which script ran in a long task, and what React did in it.
+  const trace = (result.artifacts as { Trace?: unknown }).Trace;
+  if (trace) writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 const TRACE_NOT_RECORDED = 'NO_NAVSTART';

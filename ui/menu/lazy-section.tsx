@@ -14,8 +14,19 @@ export const LAZY_MENU_PRODUCTS = 150;
  * height of the viewport; until then a placeholder of about its height keeps the page's length (and the
  * scroll bar) right and carries its id, so a chip can still scroll to it. Once drawn it stays drawn.
  */
-export function LazySection({ section, columns, children }: { readonly section: MenuSection; readonly columns: number; readonly children: (estimatedHeight: number) => ReactNode }) {
-  const [near, setNear] = useState(false);
+export function LazySection({
+  section,
+  columns,
+  drawnAtOnce = false,
+  children,
+}: {
+  readonly section: MenuSection;
+  readonly columns: number;
+  /** A section of the first screen: drawn in the first render, without waiting to be seen near (issue 17). */
+  readonly drawnAtOnce?: boolean;
+  readonly children: (estimatedHeight: number) => ReactNode;
+}) {
+  const [near, setNear] = useState(drawnAtOnce);
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholder.current;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../routing/restaurant-paths';
@@ -26,10 +26,16 @@ import { useViewportWidth } from '../viewport/use-viewport-width';
 import './menu.css';
 
 /**
- * Issue 17 (long tasks): the sections a first screen shows are drawn at once, the others in a background
- * render that React splits into short tasks, so the page answers a tap while the rest of the menu is drawn.
+ * Issue 17 (long tasks): the whole menu is drawn in the page's first render, which React cuts into short tasks
+ * (restaurant-layout.tsx draws the page in a deferred render). Its sections were drawn in two renders, the first
+ * screen's and then the rest: the second render's commit, which React does not cut, inserted each section into
+ * the page one by one (150 placeholders of La Grande Carte: 190 ms of one task in Lighthouse's trace of a phone,
+ * which records every insertion into a drawn page); drawn with the page, they are inserted with it, at once.
+ * A long menu's sections are placeholders (lazy-section.tsx), drawn when seen, except the first screen's: the
+ * leading sections up to this many cards (a phone's first screen and the margin at which a section is drawn;
+ * La Grande Carte's first two sections are headings without a card).
  */
-const SECTIONS_DRAWN_FIRST = 2;
+const CARDS_DRAWN_FIRST = 6;
 
 /** browsing 9: scroll to the category 100 ms after it is chosen (the page may still be laying out). */
 const SCROLL_DELAY_MS = 100;
@@ -99,11 +105,7 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   }, []);
   useEffect(() => () => window.clearTimeout(addressTimer.current), []);
 
-  const allSections = menu.sections;
-  // An address that names a section is drawn whole at once: the page scrolls to that section.
-  const arrivesAtSection = menu.arrivalSectionId !== null;
-  const firstSections = useMemo(() => (arrivesAtSection ? allSections : allSections.slice(0, SECTIONS_DRAWN_FIRST)), [allSections, arrivesAtSection]);
-  const sections = useDeferredValue(allSections, firstSections);
+  const sections = menu.sections;
   const orderKey = useMemo(() => sections.map((section) => section.id).join(','), [sections]);
   const onScrolledTo = useCallback(
     (id: number) => {
@@ -138,17 +140,24 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   );
   const lazy = catalogue.products.length > LAZY_MENU_PRODUCTS;
   const columns = gridColumns(viewportWidth);
+  // The sections that start before CARDS_DRAWN_FIRST cards (counted in the menu's order).
+  const drawnFirst = useMemo(() => {
+    let cards = 0;
+    return new Set(sections.filter((section) => (cards += section.productCount) - section.productCount < CARDS_DRAWN_FIRST));
+  }, [sections]);
+  // The first screen's sections of a long menu are drawn with the page, not once their placeholder is seen
+  // (then a render of their cards that React does not cut, after the page is shown).
   const renderSection = useCallback(
     (section: MenuSection, options?: { readonly hideTitle?: boolean }) => {
       return lazy ? (
-        <LazySection key={section.id} section={section} columns={columns}>
+        <LazySection key={section.id} section={section} columns={columns} drawnAtOnce={drawnFirst.has(section)}>
           {(estimatedHeight) => <MenuSectionView section={section} context={context} hideTitle={options?.hideTitle} estimatedHeight={estimatedHeight} />}
         </LazySection>
       ) : (
         <MenuSectionView key={section.id} section={section} context={context} hideTitle={options?.hideTitle} />
       );
     },
-    [context, lazy, columns],
+    [context, lazy, columns, drawnFirst],
   );
 
   const chooseSection = useCallback(

@@ -29,6 +29,7 @@ import { stagedRejection } from './staged-order-outcome';
 import type { TableBills } from './table-bills';
 import { zoneOf } from './zone-offsets';
 import type { PlacedOrder } from '../../../core/domain/order/order-payload';
+import type { Promotion } from '../../../core/domain/promotion/promotion';
 
 /** The longest pre-order (60 days, restaurant-schema.ts) and a day to spare: older orders cannot be in a slot still offered. */
 const SLOT_LOOKBACK_DAYS = 61;
@@ -103,12 +104,15 @@ export class OrderTaking {
     if (userId !== undefined && userId !== '' && this.setup.sessionUser(restaurantId, request.accessToken) !== userId) {
       throw new SimulatorError('unprocessable', 'userId is not the customer signed in with this session', 'userId');
     }
-    const take = (): PlaceOrderOutcome => {
-      // checkout 4: a closed restaurant takes no order, whatever a storefront with old settings sends.
-      if (settings.is_closed) throw new SimulatorError('unprocessable', 'the restaurant is closed for now: it takes no order', 'restaurant_id');
-      return this.intake(settings, checked.payload, key ?? null);
-    };
-    return store.transaction(() => answerOnce(store, this.keyedRequest(restaurantId, key, checked.payload), take));
+    // The functions an order makes are written where they are passed, unnamed: under tsx (`ordering serve`) a
+    // named one is given its name at each order (`__name`, a property defined on it: 10-15 us an order, issue 17).
+    return store.transaction(() =>
+      answerOnce(store, this.keyedRequest(restaurantId, key, checked.payload), (): PlaceOrderOutcome => {
+        // checkout 4: a closed restaurant takes no order, whatever a storefront with old settings sends.
+        if (settings.is_closed) throw new SimulatorError('unprocessable', 'the restaurant is closed for now: it takes no order', 'restaurant_id');
+        return this.intake(settings, checked.payload, key ?? null);
+      }),
+    );
   }
 
   /**
@@ -222,9 +226,9 @@ export class OrderTaking {
     // keeps its offsets (zone-offsets.ts).
     const now = this.setup.clock.now().setZone(zoneOf(settings.timezone));
     // Issue 18: the code of the promo field is checked again against the restaurant's promotions (read only for an order with a code).
-    const promotions = () => store.promotions().list(settings.id).map((stored) => stored.promotion);
-    const customerKey = customerKeyOf(payload);
-    const usagesByCustomer = (promotionId: number) => store.orderDebits().customerUses(settings.id, promotionId, customerKey);
+    // Bound methods rather than named functions made here (tsx's `__name`, see `place`).
+    const promotions = this.promotionsOf.bind(this, settings.id);
+    const usagesByCustomer = this.customerUses.bind(this, settings.id, customerKeyOf(payload));
     const verdict = checkOrderIntake(settings, catalogue, payload, slotDateOf(payload, settings.timezone, now), { promotions, now, timezone: settings.timezone, usagesByCustomer });
     if (!verdict.accepted) return verdict;
     // browsing 5: an order passing a limit (what was ordered today plus this order) is refused (422).
@@ -250,7 +254,8 @@ export class OrderTaking {
     const namesPromotion = payload.promotion_id !== 0 || payload.customerExternalInfos.promoCodes.length > 0;
     const money = checkOrderMoney({ settings, orderType, payload: verdict.payload, priced: verdict.priced, promotions: namesPromotion ? promotions() : [], loyalty: store.loyalty(), usagesByCustomer, now, productName: (productId) => giftName(catalogue, productId) });
     if (!money.accepted) return money;
-    const placedAt = now.toUTC().toISO() ?? '';
+    // The instant in UTC, as luxon's toUTC().toISO() writes it (issue 17: without the copy of the DateTime toUTC makes).
+    const placedAt = new Date(now.toMillis()).toISOString();
     const businessDay = now.toISODate() ?? '';
     establishments.takeStock(settings.id, unitsTaken(verdict.priced));
     const orderNumber = this.newOrderNumber();
@@ -283,6 +288,16 @@ export class OrderTaking {
     // checkout 4: an online order waits for its payment; redirect providers send the customer to the sandbox's page.
     const redirectionUrl = payments.open(order);
     return { accepted: true, order: { order_number: orderNumber, redirectionUrl } };
+  }
+
+  /** The restaurant's promotions, as the intake checks a code against them (issue 18). */
+  private promotionsOf(restaurantId: RestaurantId): Promotion[] {
+    return this.setup.store.promotions().list(restaurantId).map((stored) => stored.promotion);
+  }
+
+  /** Uses of a promotion by the customer of an order (customerKeyOf), the given-back ones not counted. */
+  private customerUses(restaurantId: RestaurantId, customerKey: string, promotionId: number): number {
+    return this.setup.store.orderDebits().customerUses(restaurantId, promotionId, customerKey);
   }
 
   /** The orders not canceled of this order type in this slot (placed at most the longest pre-order ago). */
