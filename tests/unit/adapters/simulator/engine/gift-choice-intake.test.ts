@@ -34,6 +34,16 @@ describe('checkout 4: the gift of an advantage is the product picked (giftProduc
     expect(engine.loyalty.show('le-comptoir', 'CMPT-1001').points).toBe(100);
   });
 
+  it('the platform names the gift it gives (not one of the order\'s lines), so the confirmation and the receipts name it', () => {
+    engine = anEngine();
+    engine.loyalty.setBalances('le-comptoir', 'CMPT-1001', { points: 600 });
+    const answer = engine.placeOrder('le-comptoir', withMousse(mousseOfferte(MOUSSE)));
+    if (!answer.accepted) throw new Error(JSON.stringify(answer));
+    const gifts = engine.trackAnswer('le-comptoir', answer.order.order_number).discounts?.lines.flatMap((line) => line.gifts);
+    expect(gifts).toEqual([{ product_id: MOUSSE, quantity: 1, name: expect.stringMatching(/\S/) }]);
+    expect(gifts?.[0]?.name).not.toMatch(/^#/);
+  });
+
   it('a product the promotion does not offer, or no product id, is a 422 or 400 naming giftProductId; nothing is debited', () => {
     engine = anEngine();
     engine.loyalty.setBalances('le-comptoir', 'CMPT-1001', { points: 600 });

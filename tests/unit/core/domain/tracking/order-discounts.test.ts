@@ -27,6 +27,11 @@ describe('issue 18 (checkout 3: a discount shown as gift, percentage or cash): t
     ]);
   });
 
+  it('a gift the platform named at intake is shown by that name, even when the order\'s lines do not hold it', () => {
+    const named = { ...discounts, lines: [{ code: 'MOUSSEOFFERTE', shown_as: 'gift' as const, amount: 0, gifts: [{ product_id: 1402, quantity: 1, name: 'Pinte de blonde' }] }] };
+    expect(discountRows(named, () => null)).toEqual([{ kind: 'gift', labelKey: 'discount_gift', code: 'MOUSSEOFFERTE', product: 'Pinte de blonde', count: 1 }]);
+  });
+
   it('a gift whose product the order does not name is still shown, by its number; no discounts, no rows', () => {
     expect(discountRows(discounts, () => null).at(-1)).toMatchObject({ product: '#1501' });
     expect(discountRows(null, () => null)).toEqual([]);
