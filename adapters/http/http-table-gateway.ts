@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
-import type { TableGateway, TableTransaction, TransactionOrderStatus } from '../../core/ports/table-gateway';
+import type { TableBillAnswer, TableGateway, TableTransaction, TransactionOrderStatus } from '../../core/ports/table-gateway';
 import { PLATFORM_PATHS } from '../platform-api/platform-api';
 import type { PlatformHttpClient } from './platform-http-client';
 import { readBody, unexpectedStatus } from './platform-http-client';
@@ -13,6 +13,28 @@ const tableTransactionResponse = v.object({ isOpen: v.boolean(), device: v.optio
 const transactionOrderStatusResponse = v.object({
   data: v.nullable(v.object({ restaurantToken: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)), redirectionPath: v.pipe(v.string(), v.maxLength(500)) })),
 });
+
+/** browsing 2.5, the hub's bill: bounded amounts and lines; the totals are worked out by core, never read. */
+const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const billOrder = v.object({
+  orderNumber: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/)),
+  displayNumber: v.pipe(v.string(), v.maxLength(30)),
+  amount: cents,
+  paid: v.boolean(),
+  lines: v.pipe(
+    v.array(v.object({
+        name: v.pipe(v.string(), v.maxLength(200)),
+        count: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+        price: cents,
+        product_id: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger())), null),
+      })),
+    v.maxLength(500),
+  ),
+});
+const tableBillResponse = v.variant('state', [
+  v.object({ state: v.literal('none') }),
+  v.object({ state: v.picklist(['open', 'paid']), orders: v.pipe(v.array(billOrder), v.maxLength(200)) }),
+]);
 
 /** checkout 7: the table's bill on the platform. */
 export class HttpTableGateway implements TableGateway {
@@ -28,5 +50,11 @@ export class HttpTableGateway implements TableGateway {
     const response = await this.client.get(PLATFORM_PATHS.transactionOrderStatus, { t: transactionKey, s: session });
     if (response.status !== 200) throw unexpectedStatus(response);
     return (await readBody(transactionOrderStatusResponse, response, 'transaction order status')).data;
+  }
+
+  async tableBill(restaurantId: RestaurantId, tableNumber: string): Promise<TableBillAnswer> {
+    const response = await this.client.get(PLATFORM_PATHS.tableBill, { tableNumber, restaurantToken: restaurantId });
+    if (response.status !== 200) throw unexpectedStatus(response);
+    return readBody(tableBillResponse, response, 'table bill');
   }
 }

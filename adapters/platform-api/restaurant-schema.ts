@@ -189,6 +189,8 @@ export const restaurantSettings = v.object({
     checkout_in_drawer: flag,
     // Ours (checkout 2): the tracking page's address block without its map, for the restaurant that asks.
     hide_tracking_map: flag,
+    // browsing 2.5: the hub's view_menu link, an external http(s) address set for the establishments that have one.
+    hub_menu_url: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500), v.url(), v.regex(/^https?:\/\//i, 'an http(s) address'))), null),
   }),
   restaurant_translations: v.optional(
     v.object({

@@ -50,6 +50,8 @@ export const routes: RouteObject[] = withPageTexts([
       { path: 'bankReturn', lazy: () => import('../confirmation/bank-return-route') },
       { path: 'waitingOrder', lazy: () => import('../confirmation/on-site-waiting-route') },
       { path: 'paymentError', lazy: () => import('../confirmation/payment-error-route') },
+      // browsing 2.1 and 2.5: the hub of a table (query number), its bill and pay-the-bill (own chunk).
+      { path: 'hub', lazy: () => import('../hub/table-hub-route') },
       // checkout 2 and 4: the order validation screens, full layout without basket nor footer (browsing 2.1).
       { path: 'order-validation', handle: fullLayout, lazy: () => import('../order-validation/order-validation-route') },
       { path: 'order-validated', handle: fullLayout, lazy: () => import('../order-validation/order-validated-route') },
