@@ -95,7 +95,7 @@ test('checkout 4: a redirect payment on the sandbox page returns, confirmed by t
   await expect(page.getByTestId('sandbox-amount')).toHaveText(/7,50/);
   await page.getByRole('button', { name: 'Payer' }).click();
 
-  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}&provider_id=9&result=SUCCESSED$/);
+  await expect(page).toHaveURL(/\/le-comptoir\/confirmation\?orderId=[0-9A-Z]{12}&provider_id=9&result=SUCCESSED$/);
   await expect(page.getByTestId('confirmation-title')).toHaveText('Commande payée et envoyée en cuisine');
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
 });

@@ -46,6 +46,8 @@ export const routes: RouteObject[] = withPageTexts([
       // checkout 2: the room and scan variant's suggestions ('did you forget') open over the tracking page. Its
       // chunk is named here: the page shows product cards, whose links prefetch through lazy-pages.ts.
       { path: 'trackOrder', lazy: () => import('../tracking/tracking-route'), children: menuOverlays.filter((overlay) => overlay.path !== 'basket') },
+      // checkout 2: the order confirmation page, where an online payment comes back (own chunk).
+      { path: 'confirmation', lazy: () => import('../confirmation/order-confirmation-route') },
       // checkout 2, confirmation variants (paths ours: the spec does not show them), each its own chunk.
       { path: 'bankReturn', lazy: () => import('../confirmation/bank-return-route') },
       { path: 'waitingOrder', lazy: () => import('../confirmation/on-site-waiting-route') },
