@@ -82,11 +82,6 @@ export function bindOrderingUseCases(container: Container): void {
       return new FindTablePayment(await ctx.getAsync<TableGateway>(TABLE_GATEWAY), ctx.get<string>(PLATFORM_BASE_URL));
     })
     .inSingletonScope();
-  // browsing 2.5: the table's hub reads its bill (the hub's chunk).
-  container
-    .bind(USE_CASES.loadTableHub)
-    .toDynamicValue(async (ctx) => new (await import('../core/use-cases/hub/load-table-hub')).LoadTableHub(await ctx.getAsync<TableGateway>(TABLE_GATEWAY)))
-    .inSingletonScope();
   // checkout 4: the products not sold on the chosen day leave the basket (the checkout's chunk, not the menu's).
   container
     .bind(USE_CASES.dropLinesNotAvailableOnDay)

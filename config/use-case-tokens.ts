@@ -41,8 +41,6 @@ export const USE_CASES = {
   requestReceipt: Symbol.for('ordering.useCase.RequestReceipt'),
   findTablePayment: Symbol.for('ordering.useCase.FindTablePayment'),
   watchOrderValidation: Symbol.for('ordering.useCase.WatchOrderValidation'),
-  /** browsing 2.5: the table's hub and its bill. */
-  loadTableHub: Symbol.for('ordering.useCase.LoadTableHub'),
   // --- checkout hub (issue 7, checkout 3): the last orders' contact infos ---
   savedInfosBook: Symbol.for('ordering.useCase.SavedInfosBook'),
   validateCheckout: Symbol.for('ordering.useCase.ValidateCheckout'),

@@ -4,7 +4,9 @@ import { USE_CASES } from '../../config/use-case-tokens';
 import { canPayTheBill } from '../../core/domain/hub/table-hub';
 import type { TableHub } from '../../core/domain/hub/table-hub';
 import type { FindTablePayment } from '../../core/use-cases/table/find-table-payment';
-import type { LoadTableHub } from '../../core/use-cases/hub/load-table-hub';
+import type { TableGateway } from '../../core/ports/table-gateway';
+import { TABLE_GATEWAY } from '../../core/ports/table-gateway';
+import { LoadTableHub } from '../../core/use-cases/hub/load-table-hub';
 import type { OrderingWorld } from '../support/ordering-world';
 
 /** The hub each scenario opened last (browsing 2.5). */
@@ -20,7 +22,8 @@ const euros = (text: string) => Math.round(Number(text) * 100);
 
 When('I open the hub of table {string}', async function (this: OrderingWorld, number: string) {
   const settings = this.shownSettings();
-  const load = await this.container.getAsync<LoadTableHub>(USE_CASES.loadTableHub);
+  // As the hub's screen builds it (ui/hub/table-hub-route.tsx), from the bound table gateway.
+  const load = new LoadTableHub(await this.container.getAsync<TableGateway>(TABLE_GATEWAY));
   const result = await load.execute({ restaurantId: settings.id, number, tablePayment: settings.tastypay });
   assert.ok(result.ok, `the hub failed: ${JSON.stringify(result)}`);
   hubs.set(this, result.value);

@@ -2,10 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { USE_CASES } from '../../config/use-case-tokens';
 import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import type { LoadTableHub } from '../../core/use-cases/hub/load-table-hub';
+import type { TableGateway } from '../../core/ports/table-gateway';
+import { TABLE_GATEWAY } from '../../core/ports/table-gateway';
+import { LoadTableHub } from '../../core/use-cases/hub/load-table-hub';
 import { useContainer } from '../container/container-context';
 import { useViewModel } from '../container/use-view-model';
 import { Button, buttonClassName } from '../design/button';
@@ -40,8 +41,10 @@ const TableHubPage = observer(function TableHubPage({ settings, number }: { read
   const { t } = useTranslation();
   const container = useContainer();
   usePageTitle(t('hub_title'), settings.restaurant_name);
+  // The use case is built here, in the hub's chunk, from the bound gateway (as the presenter's is): a binding in
+  // config would add its loader to the menu's first visit (tests/e2e/first-visit.e2e.ts).
   const deps = useMemo(
-    () => ({ loadTableHub: () => container.getAsync<LoadTableHub>(USE_CASES.loadTableHub), log: (message: string) => console.warn(message), onReturn }),
+    () => ({ loadTableHub: async () => new LoadTableHub(await container.getAsync<TableGateway>(TABLE_GATEWAY)), log: (message: string) => console.warn(message), onReturn }),
     [container],
   );
   const input = useMemo(() => ({ restaurantId: settings.id, number, tablePayment: settings.tastypay }), [settings, number]);

@@ -1,4 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { restaurantSettings } from '../../../../../adapters/platform-api/restaurant-schema';
+import { demoEstablishment } from '../../../../../adapters/simulator/demo/demo-establishments';
 import type { TableBillOrder } from '../../../../../core/domain/hub/table-bill';
 import { billSummary, hubTableNumber, isDiscounted } from '../../../../../core/domain/hub/table-bill';
 import { canPayTheBill, tableHubOf } from '../../../../../core/domain/hub/table-hub';
@@ -40,5 +43,14 @@ describe('the hub of a table (browsing 2.5: reads query number)', () => {
   it('tells an order whose discounts took something off its lines', () => {
     expect(isDiscounted(anOrder(1250, false))).toBe(false);
     expect(isDiscounted({ ...anOrder(1250, false), amount: 1000 })).toBe(true);
+  });
+
+  it('view_menu is an http(s) link the establishment sets (config.hub_menu_url), refused otherwise since it becomes a link', () => {
+    const { settings } = demoEstablishment('cafe-lumiere');
+    expect(v.parse(restaurantSettings, settings).config.hub_menu_url).toBe('https://cafe-lumiere.example/carte-du-jour.pdf');
+    const withLink = (hub_menu_url: unknown) => v.safeParse(restaurantSettings, { ...settings, config: { ...settings.config, hub_menu_url } }).success;
+    expect(withLink('javascript:alert(1)')).toBe(false);
+    expect(withLink('/cafe-lumiere/menu/0')).toBe(false);
+    expect(withLink(null)).toBe(true);
   });
 });
