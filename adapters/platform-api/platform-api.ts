@@ -31,10 +31,6 @@ export const PLATFORM_PATHS = {
   receiptRequest: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/receipt_request`,
   /** Ours: checkout 3 deliveryData carries latitude and longitude; query q, answer { addresses }. */
   addressSearch: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/address_search`,
-  /** checkout 7: query tableNumber and restaurantToken; answer isOpen, device, transactionKey. */
-  tableCurrentTransaction: 'v1/table/currentTransaction',
-  /** Ours: checkout 7 names "Order status by transaction" (query t and s) but not its path. */
-  transactionOrderStatus: 'v1/table/transactionOrderStatus',
   /** checkout 7: "Is order paid"; the answer's shape is ours (core PaymentState). */
   isOrderPaid: (orderNumber: string) => `api/click_and_collect/v7/pending/${encodeURIComponent(orderNumber)}`,
   /** Ours (issue 22.2): the storefront gives an unpaid order's payment up; POST, answer as "Is order paid". */
@@ -71,8 +67,6 @@ export const PLATFORM_ROUTES = {
   sharedCart: '/api_click_and_collect/v7/:restaurantId/shared_carts/:cartId',
   receiptRequest: '/api_click_and_collect/v7/:restaurantId/receipt_request',
   addressSearch: '/api_click_and_collect/v7/:restaurantId/address_search',
-  tableCurrentTransaction: '/v1/table/currentTransaction',
-  transactionOrderStatus: '/v1/table/transactionOrderStatus',
   isOrderPaid: '/api/click_and_collect/v7/pending/:orderNumber',
   giveUpPayment: '/api/click_and_collect/v7/pending/:orderNumber/cancel',
   paymentPublicKey: '/api_click_and_collect/v7/:restaurantId/payment_public_key/:providerId',

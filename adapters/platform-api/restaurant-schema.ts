@@ -124,6 +124,9 @@ const groupSettings = v.object({
   ),
 });
 
+/** An http(s) address or nothing: it becomes a link (accounts 3 custom_cgv_url, browsing 2.5 hub_menu_url). */
+const linkAddress = v.optional(v.nullable(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'an http(s) address'))), null);
+
 /** accounts 3: terms info; custom_cgv_url is an http(s) address or nothing (it becomes a link). */
 const termsInfo = v.object({
   cc_url: text,
@@ -133,7 +136,7 @@ const termsInfo = v.object({
   trade_and_companies_register_name: text,
   trade_and_companies_register_number: text,
   tva_number: text,
-  custom_cgv_url: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'an http(s) address'))), null),
+  custom_cgv_url: linkAddress,
 });
 
 /** checkout 3: a restaurant question; its names are sent back in the order, so they are bounded like the order's. */
@@ -189,6 +192,8 @@ export const restaurantSettings = v.object({
     checkout_in_drawer: flag,
     // Ours (checkout 2): the tracking page's address block without its map, for the restaurant that asks.
     hide_tracking_map: flag,
+    // browsing 2.5: the hub's view_menu link, an external http(s) address set for the establishments that have one.
+    hub_menu_url: linkAddress,
   }),
   restaurant_translations: v.optional(
     v.object({

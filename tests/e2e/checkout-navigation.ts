@@ -68,3 +68,16 @@ export async function reachRiviera214ValidateStep(page: Page): Promise<void> {
   await page.getByLabel('Numéro de chambre').fill('214');
   await reachValidateStep(page);
 }
+
+/** Le Comptoir's pumpkin soup (7,50 €) in the basket, contact details filled, at the last step with the terms accepted. */
+export async function soupInBasketAtCheckout(page: Page): Promise<void> {
+  await page.goto('le-comptoir');
+  await page.getByRole('button', { name: 'Ajouter Velouté de potimarron au panier' }).first().click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('le-comptoir/validation');
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  // checkout 2: the payment choice is in the last step (summary_and_payment), with the terms.
+  await reachValidateStep(page);
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '../../adapters/simulator/sandbox/sandbox-cards';
 import { audit } from './axe-audit';
-import { reachValidateStep } from './checkout-navigation';
+import { reachValidateStep, soupInBasketAtCheckout } from './checkout-navigation';
 import { expect, test } from './fixtures';
 import { staging } from './staging';
 
@@ -11,18 +11,6 @@ import { staging } from './staging';
  * The outcome shown is the simulator's, asked on return, never the query string's.
  */
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function soupInBasketAtCheckout(page: Page): Promise<void> {
-  await page.goto('le-comptoir');
-  await page.getByRole('button', { name: 'Ajouter Velouté de potimarron au panier' }).first().click();
-  await expect(page.getByTestId('basket-count')).toHaveText('1');
-  await page.goto('le-comptoir/validation');
-  await page.getByLabel('Nom et prénom').fill('Camille Durand');
-  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-  // checkout 2: the payment choice is in the last step (summary_and_payment), with the terms.
-  await reachValidateStep(page);
-  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
-}
 
 async function typeCard(page: Page, number: string): Promise<void> {
   const fields = page.frameLocator('iframe[title="Champs de la carte bancaire"]');
@@ -95,7 +83,7 @@ test('checkout 4: a redirect payment on the sandbox page returns, confirmed by t
   await expect(page.getByTestId('sandbox-amount')).toHaveText(/7,50/);
   await page.getByRole('button', { name: 'Payer' }).click();
 
-  await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}&provider_id=9&result=SUCCESSED$/);
+  await expect(page).toHaveURL(/\/le-comptoir\/confirmation\?orderId=[0-9A-Z]{12}&provider_id=9&result=SUCCESSED$/);
   await expect(page.getByTestId('confirmation-title')).toHaveText('Commande payée et envoyée en cuisine');
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
 });

@@ -46,10 +46,14 @@ export const routes: RouteObject[] = withPageTexts([
       // checkout 2: the room and scan variant's suggestions ('did you forget') open over the tracking page. Its
       // chunk is named here: the page shows product cards, whose links prefetch through lazy-pages.ts.
       { path: 'trackOrder', lazy: () => import('../tracking/tracking-route'), children: menuOverlays.filter((overlay) => overlay.path !== 'basket') },
-      // checkout 2, confirmation variants (paths ours: the spec does not show them), each its own chunk.
-      { path: 'bankReturn', lazy: () => import('../confirmation/bank-return-route') },
-      { path: 'waitingOrder', lazy: () => import('../confirmation/on-site-waiting-route') },
-      { path: 'paymentError', lazy: () => import('../confirmation/payment-error-route') },
+      // checkout 2: the order confirmation page, where an online payment comes back, and its variants (paths
+      // ours: the spec does not show them), one chunk for the four (confirmation-pages.ts).
+      { path: 'confirmation', lazy: () => import('../confirmation/confirmation-pages').then((module) => ({ Component: module.OrderConfirmation })) },
+      { path: 'bankReturn', lazy: () => import('../confirmation/confirmation-pages').then((module) => ({ Component: module.BankReturn })) },
+      { path: 'waitingOrder', lazy: () => import('../confirmation/confirmation-pages').then((module) => ({ Component: module.OnSiteWaiting })) },
+      { path: 'paymentError', lazy: () => import('../confirmation/confirmation-pages').then((module) => ({ Component: module.PaymentError })) },
+      // browsing 2.1 and 2.5: the hub of a table (query number), its bill and pay-the-bill (own chunk).
+      { path: 'hub', lazy: () => import('../hub/table-hub-route') },
       // checkout 2 and 4: the order validation screens, full layout without basket nor footer (browsing 2.1).
       { path: 'order-validation', handle: fullLayout, lazy: () => import('../order-validation/order-validation-route') },
       { path: 'order-validated', handle: fullLayout, lazy: () => import('../order-validation/order-validated-route') },

@@ -40,17 +40,20 @@ export class OrderPlacing {
     const payment = checked.form.payment;
     const origin = this.deps.origin.replace(/\/$/, '');
     const trackingUrl = `${origin}${paths.tracking(settings.id, {})}`;
+    // checkout 2: a provider's page sends a paid order back to the order confirmation page (provider_id, result, orderId).
+    const confirmationUrl = `${origin}${paths.confirmation(settings.id)}`;
     const placeOrder = await this.deps.placeOrder();
     const result = await placeOrder.execute({
       settings,
       checked,
-      // checkout 4: a provider sends the customer back to tracking, where the platform tells the outcome.
-      returnUrls: { success: trackingUrl, cancel: payment?.mode === 'ONLINE' ? trackingUrl : `${origin}${paths.checkout(settings.id)}` },
+      // checkout 4: a provider sends the customer back, where the platform tells the outcome: the confirmation
+      // page once paid (checkout 2), tracking otherwise.
+      returnUrls: { success: confirmationUrl, cancel: payment?.mode === 'ONLINE' ? trackingUrl : `${origin}${paths.checkout(settings.id)}` },
     });
     if (result.ok && result.value.recovered) {
       this.recovered(result.value);
     } else if (result.ok && payment?.mode === 'ONLINE') {
-      await this.deps.payment.payOnline(payment, result.value, checked.totals, { success: trackingUrl, cancel: trackingUrl });
+      await this.deps.payment.payOnline(payment, result.value, checked.totals, { success: confirmationUrl, cancel: trackingUrl });
     } else if (result.ok) {
       this.placed(result.value.orderNumber, this.deps.orderTypeId());
     } else {

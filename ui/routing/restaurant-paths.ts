@@ -23,6 +23,8 @@ export const paths = {
     if (query.data) search.set('data', query.data);
     return `${base(restaurantId)}/trackOrder?${search.toString()}`;
   },
+  /** checkout 2 and browsing 2.1: the order confirmation page, where an online payment comes back (query provider_id, result, orderId). */
+  confirmation: (restaurantId: RestaurantId) => `${base(restaurantId)}/confirmation`,
   /** checkout 2: the on-site order waiting page (path ours). */
   onSiteWaiting: (restaurantId: RestaurantId, orderId: string) => `${base(restaurantId)}/waitingOrder?${new URLSearchParams({ orderId }).toString()}`,
   /** checkout 2 and 4: the payment error page, with the error type 1, 2 or 3 (path ours). */

@@ -10,8 +10,15 @@ import { useViewModel } from '../container/use-view-model';
 import { Button } from '../design/button';
 import { PayTheTableViewModel } from './pay-the-table-view-model';
 
-/** checkout 2: the tracking page's pay-the-table button, for a table order where the restaurant offers it. */
-export const PayTheTableButton = observer(function PayTheTableButton({ restaurantId, tableNumber }: { readonly restaurantId: RestaurantId; readonly tableNumber: string }) {
+/**
+ * checkout 2: the tracking page's pay-the-table button, for a table order where the restaurant offers it;
+ * browsing 2.5: the hub's 'pay_bill' button, the same flow under the hub's own words (`label`, a text key).
+ */
+export const PayTheTableButton = observer(function PayTheTableButton({ restaurantId, tableNumber, label = 'pay_the_table' }: {
+  readonly restaurantId: RestaurantId;
+  readonly tableNumber: string;
+  readonly label?: 'pay_the_table' | 'pay_bill';
+}) {
   const { t } = useTranslation();
   const container = useContainer();
   const { notifications } = useAppServices();
@@ -27,7 +34,7 @@ export const PayTheTableButton = observer(function PayTheTableButton({ restauran
   const table = useViewModel(() => new PayTheTableViewModel(restaurantId, tableNumber, deps), [restaurantId, tableNumber, deps]);
   return (
     <Button large onClick={() => void table.payTheTable()} aria-busy={table.loading} disabled={table.loading}>
-      {t('pay_the_table')}
+      {t(label)}
     </Button>
   );
 });

@@ -10,6 +10,7 @@ import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TransactionOrderStatus } from '../../../core/domain/table/order-validation';
 import type { TableTransaction } from '../../../core/domain/table/table-payment';
+import type { TableBillAnswer } from '../../../core/domain/hub/table-bill';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { AccountRefusal } from '../../../core/ports/account-gateway';
 import type { ClientLogEntry } from '../../../core/ports/client-log';
@@ -313,6 +314,9 @@ export class SimulatorEngine {
   }
   tableBill(transactionKey: string): TableBill & { readonly totalPrice: number } {
     return this.tables.bill(transactionKey);
+  }
+  tableHubBill(restaurantId: RestaurantId, tableNumber: string): TableBillAnswer {
+    return this.tables.tableBill(restaurantId, tableNumber);
   }
   payTableBill(transactionKey: string): { readonly restaurantId: RestaurantId; readonly validationPath: string } {
     return this.tables.pay(transactionKey);

@@ -1,6 +1,7 @@
 import type { RestaurantId, RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TransactionOrderStatus } from '../../../core/domain/table/order-validation';
 import type { TableTransaction } from '../../../core/domain/table/table-payment';
+import type { TableBillAnswer, TableBillOrder } from '../../../core/domain/hub/table-bill';
 import type { Clock } from '../../../core/ports/clock';
 import type { SimulatorStore, StoredOrder } from '../store/simulator-store';
 import type { OnlineOrderPayments } from './online-order-payments';
@@ -26,6 +27,26 @@ export class SimulatorTables {
   transaction(restaurantId: RestaurantId, tableNumber: string): TableTransaction {
     if (!this.setup.settings(restaurantId).tastypay) return { isOpen: false, device: null, transactionKey: null };
     return this.setup.bills.currentTransaction(restaurantId, tableNumber);
+  }
+
+  /**
+   * browsing 2.5, the hub (the call is ours): the table's open bill, else the last one it paid, each order
+   * with its lines as the platform priced them and its amount to pay. Nothing at an establishment without
+   * table payment.
+   */
+  tableBill(restaurantId: RestaurantId, tableNumber: string): TableBillAnswer {
+    if (!this.setup.settings(restaurantId).tastypay) return { state: 'none' };
+    const found = this.setup.bills.ofTable(restaurantId, tableNumber);
+    if (!found) return { state: 'none' };
+    const orders = found.bill.orderNumbers.flatMap((orderNumber): TableBillOrder[] => {
+      const order = this.setup.store.findOrder(orderNumber);
+      // An order canceled by the restaurant costs the table nothing: it leaves the bill.
+      if (!order || order.canceled) return [];
+      const paid = this.setup.payments().stateOf(order).payment_status === 'paid';
+      const lines = order.priced.lines.map((line) => ({ name: line.name, count: line.nb, price: line.total, product_id: line.productId }));
+      return [{ orderNumber, displayNumber: order.displayNumber, amount: amountToPay(order), paid, lines }];
+    });
+    return { state: found.state, orders };
   }
 
   /** The table payment page (ours): the open bill of a transaction, its orders and what they cost. */

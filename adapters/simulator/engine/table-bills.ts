@@ -41,10 +41,13 @@ const TRANSACTION_KEY = /^[A-Za-z0-9_-]{22}$/;
 export class TableBills {
   private readonly open = new Map<string, TableBill>();
   private readonly paid = new Map<string, PaidBill>();
+  /** browsing 2.5: the last bill each table paid, shown by its hub until the table opens a new one. */
+  private readonly lastPaid = new Map<string, TableBill>();
 
   addOrder(restaurantId: RestaurantId, tableNumber: string, orderNumber: string): void {
     const key = `${restaurantId}|${tableNumber}`;
     const bill = this.open.get(key);
+    this.lastPaid.delete(key);
     this.open.set(key, {
       restaurantId,
       tableNumber,
@@ -60,6 +63,16 @@ export class TableBills {
     return bill ? { isOpen: true, device: SANDBOX_TABLE_DEVICE, transactionKey: bill.transactionKey } : { isOpen: false, device: null, transactionKey: null };
   }
 
+  /** browsing 2.5, the hub: the table's open bill, else the last one it paid, else none. */
+  ofTable(restaurantId: RestaurantId, tableNumber: string): { readonly state: 'open' | 'paid'; readonly bill: TableBill } | null {
+    if (!TABLE_NUMBER.test(tableNumber)) throw new SimulatorError('bad_request', 'a table number is a whole number', 'tableNumber');
+    const key = `${restaurantId}|${tableNumber}`;
+    const open = this.open.get(key);
+    if (open) return { state: 'open', bill: open };
+    const paid = this.lastPaid.get(key);
+    return paid ? { state: 'paid', bill: paid } : null;
+  }
+
   bill(transactionKey: string): TableBill {
     const bill = TRANSACTION_KEY.test(transactionKey) ? [...this.open.values()].find((open) => open.transactionKey === transactionKey) : undefined;
     if (!bill) throw new SimulatorError('not_found', 'no open table bill with this transaction key');
@@ -73,6 +86,7 @@ export class TableBills {
   pay(transactionKey: string, now: DateTime): PaidBill {
     const bill = this.bill(transactionKey);
     this.open.delete(`${bill.restaurantId}|${bill.tableNumber}`);
+    this.lastPaid.set(`${bill.restaurantId}|${bill.tableNumber}`, bill);
     const paid = { bill, session: randomBytes(16).toString('base64url'), validatedAt: now.plus({ milliseconds: TABLE_VALIDATION_MS }) };
     this.paid.set(transactionKey, paid);
     return paid;
@@ -98,6 +112,7 @@ export class TableBills {
   clear(): void {
     this.open.clear();
     this.paid.clear();
+    this.lastPaid.clear();
   }
 }
 

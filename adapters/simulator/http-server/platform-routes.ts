@@ -58,13 +58,6 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
     return reply.code(204).send();
   });
 
-  app.get<{ Querystring: { tableNumber?: string; restaurantToken?: string } }>(PLATFORM_ROUTES.tableCurrentTransaction, async (request) =>
-    engine.tableTransaction(request.query.restaurantToken ?? '', request.query.tableNumber ?? ''),
-  );
-  // checkout 7, "Order status by transaction": data stays null while the platform validates the order.
-  app.get<{ Querystring: { t?: string; s?: string } }>(PLATFORM_ROUTES.transactionOrderStatus, async (request) => ({
-    data: engine.transactionOrderStatus(request.query.t ?? '', request.query.s ?? ''),
-  }));
   app.post<RestaurantParams>(PLATFORM_ROUTES.receiptRequest, async (request) => engine.requestReceipt(request.params.restaurantId, request.body));
   app.post<RestaurantParams>(PLATFORM_ROUTES.shareCart, async (request, reply) => reply.code(201).send(engine.shareCart(request.params.restaurantId, request.body)));
 

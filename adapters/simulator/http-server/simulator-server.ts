@@ -19,6 +19,7 @@ import type { ErrorBody } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
 import { registerOfflineMapStyle } from './offline-map-style';
 import { registerTablePaymentPage } from './table-payment-page';
+import { registerTableRoutes } from './table-routes';
 import { registerCourierPage } from './courier-page';
 import { registerFeedbackInbox, registerFeedbackRoutes } from './feedback-routes';
 import { registerPushRoutes, registerPushStaging } from './push-routes';
@@ -151,6 +152,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerOrderHistoryRoutes(app, options.engine);
   registerOfflineMapStyle(app);
   registerTablePaymentPage(app, options.engine);
+  registerTableRoutes(app, options.engine);
   registerCourierPage(app, options.engine);
   registerSandboxRoutes(app, options.engine);
   registerFeedbackRoutes(app, options.engine.feedback);

@@ -1,5 +1,5 @@
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
-import type { TableGateway, TableTransaction, TransactionOrderStatus } from '../../../core/ports/table-gateway';
+import type { TableBillAnswer, TableGateway, TableTransaction, TransactionOrderStatus } from '../../../core/ports/table-gateway';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { callSimulator } from './simulator-call';
 
@@ -12,5 +12,9 @@ export class InProcessTableGateway implements TableGateway {
 
   transactionOrderStatus(transactionKey: string, session: string): Promise<TransactionOrderStatus | null> {
     return callSimulator(() => this.engine.transactionOrderStatus(transactionKey, session));
+  }
+
+  tableBill(restaurantId: RestaurantId, tableNumber: string): Promise<TableBillAnswer> {
+    return callSimulator(() => this.engine.tableHubBill(restaurantId, tableNumber));
   }
 }

@@ -58,6 +58,8 @@ export interface RestaurantSettings {
     readonly checkout_in_drawer?: boolean;
     /** Ours (checkout 2: the tracking address block's map is "hidden for one specific restaurant"): no map on its tracking page. */
     readonly hide_tracking_map?: boolean;
+    /** browsing 2.5: the hub's 'view_menu' link, "a fixed external link for certain configured establishments, otherwise hidden". */
+    readonly hub_menu_url?: string | null;
   };
   readonly restaurant_translations: {
     readonly cc_title: LocalizedText;

@@ -11,7 +11,7 @@ import type { TableGateway } from '../../ports/table-gateway';
  */
 export class FindTablePayment {
   constructor(
-    private readonly gateway: TableGateway,
+    private readonly gateway: Pick<TableGateway, 'currentTransaction'>,
     private readonly platformBase: string,
   ) {}
 

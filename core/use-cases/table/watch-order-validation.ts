@@ -16,7 +16,7 @@ export type OrderValidationState =
  */
 export class WatchOrderValidation {
   constructor(
-    private readonly gateway: TableGateway,
+    private readonly gateway: Pick<TableGateway, 'transactionOrderStatus'>,
     private readonly scheduler: SchedulerLike = asyncScheduler,
   ) {}
 

@@ -74,6 +74,8 @@ describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
       // Ours (checkout 2): the checkout hub in a drawer, and the tracking map hidden, both off unless set.
       checkout_in_drawer: false,
       hide_tracking_map: false,
+      // browsing 2.5: no view_menu link unless the establishment has one.
+      hub_menu_url: null,
     });
     // browsing 3 and 9: cc_product_display absent means 1; no promotional banner.
     expect(settings).toMatchObject({ cc_product_display: 1, publicityBanner: { visible: false, mediaBanner: [] } });

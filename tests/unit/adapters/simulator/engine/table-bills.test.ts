@@ -60,3 +60,37 @@ describe('table bills (checkout 7, pay-the-table: GET /v1/table/currentTransacti
     expect(engine.tableTransaction('cafe-lumiere', '12').isOpen).toBe(false);
   });
 });
+
+describe('the hub\'s table bill (browsing 2.5: the bill with its lines, paid and left; GET /v1/table/bill, ours)', () => {
+  it('is none until the table orders, then the open bill with each order\'s lines as the platform priced them', () => {
+    const sim = started();
+    expect(sim.tableHubBill('cafe-lumiere', '12')).toEqual({ state: 'none' });
+    sim.placeOrder('cafe-lumiere', atTable('12'));
+    sim.placeOrder('cafe-lumiere', atTable('12', 2));
+    const bill = sim.tableHubBill('cafe-lumiere', '12');
+    expect(bill).toMatchObject({
+      state: 'open',
+      orders: [
+        { amount: 1250, paid: false, lines: [{ name: 'Croque-monsieur à la truffe', count: 1, price: 1250, product_id: 1101 }] },
+        { amount: 2500, paid: false, lines: [{ count: 2, price: 2500 }] },
+      ],
+    });
+    expect(sim.tableHubBill('cafe-lumiere', '7')).toEqual({ state: 'none' });
+  });
+
+  it('once paid, shows the paid bill (every order paid) until the table opens a new one', () => {
+    const sim = started();
+    sim.placeOrder('cafe-lumiere', atTable('12'));
+    sim.payTableBill(sim.tableTransaction('cafe-lumiere', '12').transactionKey!);
+    expect(sim.tableHubBill('cafe-lumiere', '12')).toMatchObject({ state: 'paid', orders: [{ amount: 1250, paid: true }] });
+    sim.placeOrder('cafe-lumiere', atTable('12', 3));
+    expect(sim.tableHubBill('cafe-lumiere', '12')).toMatchObject({ state: 'open', orders: [{ amount: 3750, paid: false }] });
+  });
+
+  it('bounds the table number and answers none where tables do not pay through the storefront', () => {
+    expect(() => started().tableHubBill('cafe-lumiere', '12; drop')).toThrow(/table number/);
+    engine?.close();
+    engine = anEngine({ establishments: [{ ...cafeLumiere, settings: { ...cafeLumiere.settings, tastypay: false } }] });
+    expect(engine.tableHubBill('cafe-lumiere', '12')).toEqual({ state: 'none' });
+  });
+});

@@ -7,7 +7,6 @@ const answering = (transaction: TableTransaction | Error) =>
   new FindTablePayment(
     {
       currentTransaction: async () => (transaction instanceof Error ? Promise.reject(transaction) : transaction),
-      transactionOrderStatus: () => Promise.reject(new Error('not asked here')),
     },
     'https://platform.example/',
   );

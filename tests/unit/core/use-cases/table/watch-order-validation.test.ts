@@ -13,7 +13,7 @@ const T = 'transaction-key-123';
 const S = 'session-secret-456';
 
 /** A platform whose answers the test scripts by virtual time: each entry from its instant on. */
-class ScriptedTransactions implements TableGateway {
+class ScriptedTransactions implements Pick<TableGateway, 'transactionOrderStatus'> {
   readonly askedAt: number[] = [];
   constructor(
     private readonly now: () => number,
