@@ -81,6 +81,9 @@ export const routes: RouteObject[] = withPageTexts([
       { path: 'roomdirectoryV2/*', lazy: () => import('../room-directory/v2/room-directory-v2-route'), handle: { header: false } satisfies RouteHandle },
       // accounts 2 (issue 19): an ice-cream shop's presenter screen, without the storefront's header and footer (own chunk).
       { path: 'productOptionsPresenter', lazy: () => import('../presenter/presenter-route'), handle: { header: false, footer: false } satisfies RouteHandle },
+      // browsing 2.1 and 2.12: the store locator frames its map route, which has no top bar and no footer (own chunks).
+      { path: 'storelocator', lazy: () => import('../store-locator/store-locator-frame-route') },
+      { path: 'storelocatormap', lazy: () => import('../store-locator/store-locator-route'), handle: { header: false, footer: false } satisfies RouteHandle },
       // accounts 2: the feedback on an order and on a booking (own chunks).
       { path: 'feedback/:orderNumber', lazy: () => import('../feedback/feedback-route') },
       { path: 'feedback-booking', lazy: () => import('../feedback/booking-feedback-route') },
