@@ -4,7 +4,7 @@ import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import type { GeocodingGateway } from '../core/ports/geocoding-gateway';
 import { GEOCODING_GATEWAY } from '../core/ports/geocoding-gateway';
 
-/** The store locator's use cases (browsing 2.12), resolved with container.getAsync: they load with its page. */
+/** The store locator's use cases (browsing 2.12) for node (the CLI, the features), resolved with container.getAsync. The browser's store-locator page makes them in its own chunk (config/browser-geocoder.ts). */
 export const STORE_LOCATOR_USE_CASES = {
   loadStoreLocator: Symbol.for('ordering.useCase.LoadStoreLocator'),
   suggestPlaces: Symbol.for('ordering.useCase.SuggestPlaces'),

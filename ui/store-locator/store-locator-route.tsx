@@ -2,13 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { STORE_LOCATOR_USE_CASES } from '../../config/bind-store-locator';
+import { browserGeocoder } from '../../config/browser-geocoder';
+import { PLATFORM_BASE_URL } from '../../config/use-case-tokens';
 import type { GeoPoint } from '../../core/domain/restaurant/geo-point';
 import { highlightRequestOf } from '../../core/domain/store-locator/highlight-products';
 import type { Clock } from '../../core/ports/clock';
 import { CLOCK } from '../../core/ports/clock';
-import type { LoadStoreLocator } from '../../core/use-cases/store-locator/load-store-locator';
-import type { SuggestPlaces } from '../../core/use-cases/store-locator/suggest-places';
+import type { CatalogueGateway } from '../../core/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY } from '../../core/ports/catalogue-gateway';
+import type { GeocodingGateway } from '../../core/ports/geocoding-gateway';
+import { LoadStoreLocator } from '../../core/use-cases/store-locator/load-store-locator';
+import { SuggestPlaces } from '../../core/use-cases/store-locator/suggest-places';
 import { useContainer } from '../container/container-context';
 import { useViewModel } from '../container/use-view-model';
 import { Spinner } from '../design/spinner';
@@ -18,6 +22,9 @@ import { PlaceSearchViewModel } from './place-search-view-model';
 import { StoreLocatorScreen } from './store-locator-screen';
 import { StoreLocatorViewModel } from './store-locator-view-model';
 import './store-locator.css';
+
+/** browsing 2.1: /{restaurantId}/storelocator, the page framing this one (the same chunk). */
+export { Component as StoreLocatorFrame } from './store-locator-frame-route';
 
 /** The browser's position, asked only when called (the customer's click); 'denied' or 'unavailable' when it fails. */
 export function browserPosition(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<GeoPoint> {
@@ -29,6 +36,13 @@ export function browserPosition(geolocation: Geolocation | undefined = globalThi
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
   });
+}
+
+/** The geocoder, made once for the page's life (config/browser-geocoder.ts). */
+let made: Promise<GeocodingGateway> | null = null;
+function geocoder(apiBaseUrl: string): Promise<GeocodingGateway> {
+  made ??= browserGeocoder(apiBaseUrl);
+  return made;
 }
 
 /** /{restaurantId}/storelocatormap (browsing 2.1, 2.12): the map route, no footer and no top bar, its own chunk. */
@@ -58,7 +72,8 @@ const StoreLocatorPage = observer(function StoreLocatorPage({ clock }: { readonl
   const locator = useViewModel(
     () =>
       new StoreLocatorViewModel(highlightRequestOf(query.getAll('product_ids'), query.get('product_ids_type')), {
-        load: async (highlight) => (await container.getAsync<LoadStoreLocator>(STORE_LOCATOR_USE_CASES.loadStoreLocator)).execute(restaurantId, highlight),
+        // The use cases and the geocoder are made here, in this page's chunk: the menu's first visit does not carry them.
+        load: (highlight) => new LoadStoreLocator(container.get<CatalogueGateway>(CATALOGUE_GATEWAY)).execute(restaurantId, highlight),
         locate: () => browserPosition(),
         clock,
       }),
@@ -67,7 +82,7 @@ const StoreLocatorPage = observer(function StoreLocatorPage({ clock }: { readonl
   const search = useViewModel(
     () =>
       new PlaceSearchViewModel({
-        suggest: async (typed) => (await container.getAsync<SuggestPlaces>(STORE_LOCATOR_USE_CASES.suggestPlaces)).execute(typed),
+        suggest: async (typed) => new SuggestPlaces(await geocoder(container.get<string>(PLATFORM_BASE_URL))).execute(typed),
         pick: locator.choosePlace,
         timers: { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>) },
       }),
