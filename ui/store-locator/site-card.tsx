@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import type { OpeningState } from '../../core/domain/restaurant/opening-hours';
@@ -45,8 +46,13 @@ export const SiteCard = observer(function SiteCard({ card, locator }: { readonly
   const { site, opening } = card;
   const selected = locator.selected === site.restaurantToken;
   const availability = locator.availabilityAt(site.restaurantToken);
+  const item = useRef<HTMLLIElement>(null);
+  // browsing 2.12: a marker click "shows its detail card": the card of the site selected is brought into view.
+  useEffect(() => {
+    if (selected) item.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   return (
-    <li className={`site-card${selected ? ' site-card--selected' : ''}`} data-testid="site-card" data-site={site.restaurantToken}>
+    <li ref={item} className={`site-card${selected ? ' site-card--selected' : ''}`} data-testid="site-card" data-site={site.restaurantToken}>
       <h2 className="site-card__name">
         <button type="button" className="site-card__select" aria-pressed={selected} onClick={() => locator.toggle(site.restaurantToken)}>
           {site.restaurant_name}

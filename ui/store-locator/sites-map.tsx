@@ -6,6 +6,8 @@ import { STORE_LOCATOR_MAP } from '../../core/domain/store-locator/store-locator
 import type { MapLibrary, MapTexts, ShownPlacesMap } from '../map/map-library';
 import { loadMapLibrary, MAP_STYLE_URL } from '../map/map-library';
 import type { StoreLocatorViewModel } from './store-locator-view-model';
+// The markers' look (places-map__marker) lives beside the map library that makes them.
+import '../map/place-map.css';
 
 /**
  * browsing 2.12 and 9: the map of the group's sites, zoom 13 on the first site (else the default Paris
@@ -47,7 +49,7 @@ export const SitesMap = observer(function SitesMap({ locator, library = loadMapL
         shown = map;
         setState('shown');
         // The selection, from a marker or a card, is shown on the map and flown to.
-        stopFollowing = reaction(
+        const followSelection = reaction(
           () => locator.selectedCard?.site ?? null,
           (site) => {
             map.select(site?.restaurantToken ?? null);
@@ -55,6 +57,17 @@ export const SitesMap = observer(function SitesMap({ locator, library = loadMapL
           },
           { fireImmediately: true },
         );
+        // browsing 2.12: the map centres on the first site; once the list is sorted from a place, that is the nearest.
+        const followNearest = reaction(
+          () => locator.cards[0]?.site.restaurantToken ?? null,
+          () => {
+            if (locator.selected === null) map.flyTo(locator.cards[0]?.site.location ?? locator.centre, STORE_LOCATOR_MAP.zoom);
+          },
+        );
+        stopFollowing = () => {
+          followSelection();
+          followNearest();
+        };
       })
       .catch((error: unknown) => {
         console.warn('the map could not be drawn', error);
