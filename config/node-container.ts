@@ -34,6 +34,9 @@ import { InProcessSharedCartGateway } from '../adapters/simulator/in-process/in-
 import { InProcessAddressSearchGateway } from '../adapters/simulator/in-process/in-process-address-search-gateway';
 import { HttpAddressSearchGateway } from '../adapters/http/http-address-search-gateway';
 import { bindAddressSearch } from './bind-address-search';
+import { bindStoreLocator } from './bind-store-locator';
+import { InProcessGeocodingGateway } from '../adapters/simulator/in-process/in-process-geocoding-gateway';
+import { HttpGeocodingGateway } from '../adapters/geocoding/http-geocoding-gateway';
 import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import { HttpReceiptGateway } from '../adapters/http/http-receipt-gateway';
 import { InProcessReceiptGateway } from '../adapters/simulator/in-process/in-process-receipt-gateway';
@@ -130,6 +133,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new InProcessRoomDirectoryClickTracker(engine));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
     bindAddressSearch(container, async () => new InProcessAddressSearchGateway(engine));
+    bindStoreLocator(container, async () => new InProcessGeocodingGateway(container.get<Clock>(CLOCK)));
     container.bind(RECEIPT_GATEWAY).toConstantValue(new InProcessReceiptGateway(engine));
     container.bind(TABLE_GATEWAY).toConstantValue(new InProcessTableGateway(engine));
     // In process, the platform's pages have no address of their own: the simulator's default one stands for it.
@@ -163,6 +167,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new HttpRoomDirectoryClickTracker(client));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
     bindAddressSearch(container, async () => new HttpAddressSearchGateway(client));
+    bindStoreLocator(container, async () => new HttpGeocodingGateway(baseUrl));
     container.bind(RECEIPT_GATEWAY).toConstantValue(new HttpReceiptGateway(client));
     container.bind(TABLE_GATEWAY).toConstantValue(new HttpTableGateway(client));
     container.bind(PLATFORM_BASE_URL).toConstantValue(baseUrl);

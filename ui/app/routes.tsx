@@ -22,6 +22,9 @@ const menuOverlays: RouteObject[] = [
 /** checkout 2: the hub inside a drawer over the menu (ours: config.checkout_in_drawer), a child of the menu only. */
 const checkoutDrawer: RouteObject = { path: 'checkout', lazy: () => import('../checkout/checkout-drawer-route') };
 
+/** browsing 2.12: both store-locator routes in one chunk, imported from one place (one list of its files in the entry, not two). */
+const storeLocator = () => import('../store-locator/store-locator-route');
+
 const menuHandle: RouteHandle = { basketButton: true };
 /** browsing 2.1: order-validation, order-validated and payment-in-app show no basket and no footer. */
 const fullLayout: RouteHandle = { footer: false };
@@ -85,6 +88,9 @@ export const routes: RouteObject[] = withPageTexts([
       { path: 'roomdirectoryV2/*', lazy: () => import('../room-directory/v2/room-directory-v2-route'), handle: { header: false } satisfies RouteHandle },
       // accounts 2 (issue 19): an ice-cream shop's presenter screen, without the storefront's header and footer (own chunk).
       { path: 'productOptionsPresenter', lazy: () => import('../presenter/presenter-route'), handle: { header: false, footer: false } satisfies RouteHandle },
+      // browsing 2.1 and 2.12: the store locator frames its map route, which has no top bar and no footer (own chunks).
+      { path: 'storelocator', lazy: () => storeLocator().then((module) => ({ Component: module.StoreLocatorFrame })) },
+      { path: 'storelocatormap', lazy: storeLocator, handle: { header: false, footer: false } satisfies RouteHandle },
       // accounts 2: the feedback on an order and on a booking (own chunks).
       { path: 'feedback/:orderNumber', lazy: () => import('../feedback/feedback-route') },
       { path: 'feedback-booking', lazy: () => import('../feedback/booking-feedback-route') },

@@ -9,6 +9,34 @@ import type { GeoPoint } from '../../core/domain/restaurant/geo-point';
 export interface MapLibrary {
   /** Draws a map of `style` centred on the place with a marker on it; resolves when it is drawn. */
   showPlace(container: HTMLElement, options: { readonly style: string; readonly place: GeoPoint; readonly zoom: number; readonly label: string; readonly texts: MapTexts }): Promise<ShownMap>;
+  /** Draws a map of several places, each a marker that can be clicked (the store locator); resolves when it is drawn. */
+  showPlaces(container: HTMLElement, options: PlacesMapOptions): Promise<ShownPlacesMap>;
+}
+
+/** A marker of a map of several places: its id comes back when it is clicked. */
+export interface MapMarker {
+  readonly id: string;
+  readonly place: GeoPoint;
+  /** What a screen reader says of the marker, a button: "Le Fournil Bastille on the map". */
+  readonly label: string;
+}
+
+export interface PlacesMapOptions {
+  readonly style: string;
+  readonly centre: GeoPoint;
+  readonly zoom: number;
+  readonly markers: readonly MapMarker[];
+  /** The markers' size in CSS pixels (browsing 9: 40 by 40 for the store locator). */
+  readonly markerSizePx: number;
+  readonly onMarkerClick: (id: string) => void;
+  readonly texts: MapTexts;
+}
+
+export interface ShownPlacesMap extends ShownMap {
+  /** Moves the view to a place (browsing 9: fly-to 15 for the store locator). */
+  flyTo(place: GeoPoint, zoom: number): void;
+  /** Marks one marker as the selected one (aria-pressed and a class), or none. */
+  select(id: string | null): void;
 }
 
 /**
@@ -58,7 +86,62 @@ export async function loadMapLibrary(): Promise<MapLibrary> {
           reject(event.error);
         });
       }),
+    showPlaces: (container, options) => showPlaces(maplibre, container, options),
   };
+}
+
+/** browsing 2.12: a marker of the store locator, a button (keyboard and screen readers reach it), 40 by 40 px (browsing 9). */
+function markerButton(marker: MapMarker, sizePx: number, onClick: (id: string) => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'places-map__marker';
+  button.style.width = `${sizePx}px`;
+  button.style.height = `${sizePx}px`;
+  button.setAttribute('aria-label', marker.label);
+  button.setAttribute('aria-pressed', 'false');
+  button.dataset['markerId'] = marker.id;
+  button.addEventListener('click', (event) => {
+    // The map must not read the click as its own (a pan start).
+    event.stopPropagation();
+    onClick(marker.id);
+  });
+  return button;
+}
+
+async function showPlaces(maplibre: typeof MapLibre, container: HTMLElement, options: PlacesMapOptions): Promise<ShownPlacesMap> {
+  const { style, centre, zoom, markers, markerSizePx, onMarkerClick, texts } = options;
+  return new Promise((resolve, reject) => {
+    const map = new maplibre.Map({ container, style, center: [centre.longitude, centre.latitude], zoom, attributionControl: { compact: true }, cooperativeGestures: true, locale: texts });
+    const buttons = markers.map((marker) => {
+      const element = markerButton(marker, markerSizePx, onMarkerClick);
+      // The pin's tip at the place; above the place names added on load.
+      element.style.zIndex = '1';
+      new maplibre.Marker({ element, anchor: 'bottom' }).setLngLat([marker.place.longitude, marker.place.latitude]).addTo(map);
+      return element;
+    });
+    let loaded = false;
+    map.once('load', () => {
+      loaded = true;
+      addPlaceLabels(maplibre, map);
+      resolve({
+        remove: () => map.remove(),
+        flyTo: (place, flyZoom) => map.flyTo({ center: [place.longitude, place.latitude], zoom: flyZoom }),
+        select: (id) => {
+          for (const button of buttons) {
+            const selected = button.dataset['markerId'] === id;
+            button.setAttribute('aria-pressed', String(selected));
+            button.classList.toggle('places-map__marker--selected', selected);
+          }
+        },
+      });
+    });
+    // As showPlace: before 'load' the map cannot be drawn and is left out; after, an error is one resource.
+    map.on('error', (event) => {
+      if (loaded) return;
+      map.remove();
+      reject(event.error);
+    });
+  });
 }
 
 /** A named point of the style's `places` source, as the simulator's offline style gives it. */

@@ -16,14 +16,24 @@ const DEMO_GAZETTEER = fileURLToPath(new URL('./demo-gazetteer.json', import.met
 /** Ours: a client may search 30 times a minute (a search per typed pause), then gets a 429 for the rest of it. */
 export const ADDRESS_SEARCH_RATE: AttemptRule = { max: 30, windowMs: 60_000 };
 
-/** The demo cities' streets (demo-gazetteer.json), each checked: a street without a real position is left out. */
+/** A street of the gazetteer file, with its country (ISO 3166-1 alpha-2), which the store locator's geocoder reads. */
+export type GazetteerPlace = GazetteerStreet & { readonly country: string };
+
+/** Every place of demo-gazetteer.json, each checked: a place without a real position or a country is left out. */
+export function demoPlaces(): GazetteerPlace[] {
+  const file = JSON.parse(readFileSync(DEMO_GAZETTEER, 'utf8')) as { streets: GazetteerPlace[] };
+  return file.streets.filter(
+    (street) => isGeoPoint(street) && typeof street.street === 'string' && typeof street.postCode === 'string' && typeof street.city === 'string' && /^[A-Z]{2}$/.test(street.country),
+  );
+}
+
+/** The streets the delivery address search proposes (demo-gazetteer.json), in its answer's shape. */
 export function demoGazetteer(): GazetteerStreet[] {
-  const file = JSON.parse(readFileSync(DEMO_GAZETTEER, 'utf8')) as { streets: GazetteerStreet[] };
-  return file.streets.filter((street) => isGeoPoint(street) && typeof street.street === 'string' && typeof street.postCode === 'string' && typeof street.city === 'string');
+  return demoPlaces().map(({ street, postCode, city, latitude, longitude }) => ({ street, postCode, city, latitude, longitude }));
 }
 
 /** Lower case, without accents, hyphens and apostrophes as spaces: "Étienne-Marcel" reads "etienne marcel". */
-function normalized(text: string): string {
+export function normalized(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

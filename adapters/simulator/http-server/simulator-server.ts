@@ -18,6 +18,7 @@ import { attachLiveSocket, LIVE_SOCKET_SERVER_OPTIONS } from './live-socket';
 import type { ErrorBody } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
 import { registerOfflineMapStyle } from './offline-map-style';
+import { registerGeocodingRoutes } from './geocoding-routes';
 import { registerTablePaymentPage } from './table-payment-page';
 import { registerTableRoutes } from './table-routes';
 import { registerCourierPage } from './courier-page';
@@ -151,6 +152,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerBookingRoutes(app, options.engine.bookings);
   registerOrderHistoryRoutes(app, options.engine);
   registerOfflineMapStyle(app);
+  registerGeocodingRoutes(app);
   registerTablePaymentPage(app, options.engine);
   registerTableRoutes(app, options.engine);
   registerCourierPage(app, options.engine);

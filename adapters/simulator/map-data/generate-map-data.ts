@@ -83,28 +83,31 @@ function closed(ring: Ring): Ring {
   return [...rounded, rounded[0]!];
 }
 
-interface Place { readonly name: string; readonly kind: 'street' | 'establishment'; readonly city: string; readonly latitude: number; readonly longitude: number }
+interface Place { readonly name: string; readonly kind: 'street' | 'establishment'; readonly city: string; readonly country: string; readonly latitude: number; readonly longitude: number }
 
 function demoPlaces(): Place[] {
-  const streets = (JSON.parse(readFileSync(GAZETTEER, 'utf8')) as { streets: { street: string; city: string; latitude: number; longitude: number }[] }).streets
-    .map((street): Place => ({ name: street.street, kind: 'street', city: street.city, latitude: street.latitude, longitude: street.longitude }));
+  const streets = (JSON.parse(readFileSync(GAZETTEER, 'utf8')) as { streets: { street: string; city: string; country: string; latitude: number; longitude: number }[] }).streets
+    .map((street): Place => ({ name: street.street, kind: 'street', city: street.city, country: street.country, latitude: street.latitude, longitude: street.longitude }));
   const establishments = readdirSync(ESTABLISHMENTS).filter((file) => file.endsWith('.json')).sort().flatMap((file): Place[] => {
     const { settings } = JSON.parse(readFileSync(`${ESTABLISHMENTS}${file}`, 'utf8')) as { settings?: { restaurant_name?: string; location?: { latitude: number; longitude: number } } };
     const location = settings?.location;
     if (!location) return [];
     // The city the establishment is in: the gazetteer's nearest street's.
     const nearest = [...streets].sort((a, b) => Math.hypot(a.latitude - location.latitude, a.longitude - location.longitude) - Math.hypot(b.latitude - location.latitude, b.longitude - location.longitude))[0]!;
-    return [{ name: settings?.restaurant_name ?? file.replace(/\.json$/, ''), kind: 'establishment', city: nearest.city, ...location }];
+    return [{ name: settings?.restaurant_name ?? file.replace(/\.json$/, ''), kind: 'establishment', city: nearest.city, country: nearest.country, ...location }];
   });
   return [...streets, ...establishments];
 }
 
 export function generateMapData() {
   const places = demoPlaces();
-  const boxes = [...new Set(places.map((place) => place.city))].map((city) => {
-    const here = places.filter((place) => place.city === city);
+  // A town by its name and country: Saint-Denis (93, France) and Saint-Denis (La Réunion) are two boxes, not one across the globe.
+  const towns = [...new Map(places.map((place) => [`${place.city}|${place.country}`, place] as const)).values()];
+  const boxes = towns.map(({ city, country }) => {
+    const here = places.filter((place) => place.city === city && place.country === country);
     return {
       city,
+      country,
       box: {
         west: round(Math.min(...here.map((p) => p.longitude)) - MARGIN_DEGREES),
         east: round(Math.max(...here.map((p) => p.longitude)) + MARGIN_DEGREES),

@@ -44,7 +44,7 @@ const has = (catalogue: Record<string, string>, key: string) => key in catalogue
  * wait in ui/locales/pages. Any other screen (the menu, the header and its account link, the footer, the
  * overlays' shared parts) takes its texts from the menu's catalogue, downloaded first.
  */
-const PAGE_ONLY_DIRS = ['account', 'room-directory', 'order-validation', 'payment-in-app', 'checkout', 'tracking', 'confirmation', 'receipt', 'table', 'hub', 'legal', 'limitation', 'booking', 'feedback', 'presenter'];
+const PAGE_ONLY_DIRS = ['account', 'room-directory', 'order-validation', 'payment-in-app', 'checkout', 'tracking', 'confirmation', 'receipt', 'table', 'hub', 'legal', 'limitation', 'booking', 'feedback', 'presenter', 'store-locator'];
 const FIRST_VISIT_ACCOUNT_FILES = ['account-header-link.tsx', 'use-account-session.ts', 'account-paths.ts', 'account-routes.tsx'];
 /**
  * Shared files used only on pages loaded on demand: the closed notice waits for the pages' texts itself (issue

@@ -21,8 +21,10 @@ function allCategories(categories: readonly Category[]): Category[] {
 const each = DEMO_ESTABLISHMENTS.map((establishment) => [establishment.settings.id, establishment] as const);
 
 describe('demo establishments', () => {
-  it('the demo folder holds one file per establishment: Café du Musée (consultative), Café Lumière, La Grande Carte, the Hôtel Mimosa (room directory v2), the Hôtel Riviera, La Buvette, Le Comptoir, Le Phare (a linker) and Les Halles (a group) with its crêperie and pizzeria', () => {
-    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-du-musee', 'cafe-lumiere', 'glacier-des-quais', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir', 'le-phare', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
+  it('the demo folder holds one file per establishment: Café du Musée (consultative), Café Lumière, La Grande Carte, the Hôtel Mimosa (room directory v2), the Hôtel Riviera, La Buvette, Le Comptoir, Le Fournil (a group of 8 bakeries, the store locator), Le Phare (a linker) and Les Halles (a group) with its crêperie and pizzeria', () => {
+    expect(DEMO_ESTABLISHMENTS.map((establishment) => establishment.settings.id)).toEqual(['cafe-du-musee', 'cafe-lumiere', 'glacier-des-quais', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir',
+      'le-fournil-bastille', 'le-fournil-bellecour', 'le-fournil-croix-rousse', 'le-fournil-massena', 'le-fournil-montmartre', 'le-fournil-montorgueil', 'le-fournil-port', 'le-fournil-saint-germain', 'le-fournil',
+      'le-phare', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
     expect(DEMO_ESTABLISHMENTS.every((establishment) => establishment.source.endsWith(`${establishment.settings.id}.json`))).toBe(true);
   });
 

@@ -240,6 +240,9 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
 
   it('issue 22.15: every demo file shipped in the repository still loads', () => {
     const ids = loadEstablishmentFolder(DEMO_ESTABLISHMENTS_DIR).establishments.map((establishment) => establishment.settings.id);
-    expect(ids).toEqual(['cafe-du-musee', 'cafe-lumiere', 'glacier-des-quais', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir', 'le-phare', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
+    expect(ids).toEqual(['cafe-du-musee', 'cafe-lumiere', 'glacier-des-quais', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir',
+      // Issue 19: Le Fournil, a group of 8 bakeries for the store locator.
+      'le-fournil-bastille', 'le-fournil-bellecour', 'le-fournil-croix-rousse', 'le-fournil-massena', 'le-fournil-montmartre', 'le-fournil-montorgueil', 'le-fournil-port', 'le-fournil-saint-germain', 'le-fournil',
+      'le-phare', 'les-halles-crepes', 'les-halles-pizza', 'les-halles']);
   });
 });
