@@ -37,6 +37,17 @@ Feature: Checkout validation rules
     When I validate the checkout
     Then the checkout is blocked by "missing_cgv_checked" on "cgv"
 
+  Scenario: checkout 5 "Full name (when shown) is trimmed, at least 2 characters": shown though not required, one letter is refused
+    Given I am on the menu of "le-comptoir"
+    And my basket holds 1 "Craft lemonade" with its default options
+    And the restaurant does not require the full name
+    And I fill in the checkout for "take away" with:
+      | full name | A              |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    When I validate the checkout
+    Then the checkout is blocked by "full_name_min_length_error" on "fullName"
+
   Scenario: checkout 5: the terms come pre-checked for hotel room orders
     Given I am on the menu of "hotel-riviera"
     And my basket holds 1 "Continental breakfast" with its default options

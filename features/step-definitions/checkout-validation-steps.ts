@@ -87,6 +87,11 @@ Given('I choose {string} for the checkout option {string}', function (this: Orde
   this.form = { ...this.form, checkoutOptions: { ...choices, [option.id]: [...(choices[option.id] ?? []), item.value] } };
 });
 
+// checkout 5 (issue 19): the full name optional; with no first or last name asked it is still shown.
+Given('the restaurant does not require the full name', function (this: OrderingWorld) {
+  changeSettings(this, (settings) => ({ cmd_required_infos: { ...settings.cmd_required_infos, client_info: { ...settings.cmd_required_infos.client_info, full_name: false } } }));
+});
+
 Given('the restaurant takes online payment only', function (this: OrderingWorld) {
   changeSettings(this, () => ({ online_payment_only: true }));
 });

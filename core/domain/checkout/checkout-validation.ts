@@ -9,7 +9,7 @@ import type { DeliveryAddressMessageKey } from '../order-type/delivery-address';
 import { deliveryAddressProblems } from '../order-type/delivery-address';
 import { deliveryCountryOf } from '../order-type/post-code-formats';
 import type { ScheduleProblem } from '../schedule/offered-slots';
-import { isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
+import { asksFullName, isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
 import { nameProblem } from './name-rules';
 import { paymentChoiceProblem, usesHostedFields } from './payment-choice';
 import { unansweredQuestions, unselectedOptions } from './checkout-questions';
@@ -95,7 +95,7 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   if (settings.is_closed) problems.push({ field: 'basket', key: 'restaurant_closed' });
   if (!orderType) problems.push({ field: 'orderType', key: 'order_type_unavailable' });
   else if (totals.belowMinimum) problems.push({ field: 'basket', key: 'order_possible_from' });
-  if (required.full_name) pushNameProblem(problems, 'fullName', form.fullName, 'full_name_min_length_error');
+  if (asksFullName(settings)) pushNameProblem(problems, 'fullName', form.fullName, 'full_name_min_length_error');
   if (required.first_name) pushNameProblem(problems, 'firstName', form.firstName, 'first_name_min_length_error');
   if (required.last_name) pushNameProblem(problems, 'lastName', form.lastName, 'last_name_min_length_error');
   // A phone typed though not required must still be right: the restaurant calls it.

@@ -1,12 +1,27 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { isNameValid } from './name-rules';
+import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 
 export { MIN_NAME_LENGTH } from './name-rules';
 
 /** checkout 5: full name is trimmed and holds at least 2 characters (and passes the rest of name-rules). */
 export function isFullNameValid(name: string): boolean {
   return isNameValid(name);
+}
+
+/** checkout 5: first and last names are asked instead of the full name when the restaurant requires them. */
+export function asksFirstAndLastNames(settings: Pick<RestaurantSettings, 'cmd_required_infos'>): boolean {
+  const required = settings.cmd_required_infos.client_info;
+  return required.first_name || required.last_name;
+}
+
+/**
+ * checkout 5 "Full name (when shown) is trimmed, at least 2 characters": shown when required, and whenever
+ * first and last names are not asked (an order carries a name); judged whenever shown, required or not.
+ */
+export function asksFullName(settings: Pick<RestaurantSettings, 'cmd_required_infos'>): boolean {
+  return settings.cmd_required_infos.client_info.full_name || !asksFirstAndLastNames(settings);
 }
 
 /**
