@@ -189,6 +189,8 @@ export const restaurantSettings = v.object({
     checkout_in_drawer: flag,
     // Ours (checkout 2): the tracking page's address block without its map, for the restaurant that asks.
     hide_tracking_map: flag,
+    // Ours (issue 19, checkout 5): the checkout without its e-mail field, for the restaurant that asks.
+    hide_email_field: flag,
   }),
   restaurant_translations: v.optional(
     v.object({

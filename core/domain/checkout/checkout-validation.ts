@@ -9,7 +9,7 @@ import type { DeliveryAddressMessageKey } from '../order-type/delivery-address';
 import { deliveryAddressProblems } from '../order-type/delivery-address';
 import { deliveryCountryOf } from '../order-type/post-code-formats';
 import type { ScheduleProblem } from '../schedule/offered-slots';
-import { asksFullName, isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
+import { asksFullName, isEmailValid, showsEmailField, isPhoneValid, isPlaceNumberValid } from './contact-rules';
 import { nameProblem } from './name-rules';
 import { paymentChoiceProblem, usesHostedFields } from './payment-choice';
 import { unansweredQuestions, unselectedOptions } from './checkout-questions';
@@ -103,7 +103,7 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
     problems.push({ field: 'phone', key: 'incorrect_phone_number' });
   }
   // An e-mail typed though not required must still be right: it is where the receipt goes.
-  if ((required.email || form.email.trim() !== '') && !isEmailValid(form.email)) problems.push({ field: 'email', key: 'email_error' });
+  if (showsEmailField(settings) && (required.email || form.email.trim() !== '') && !isEmailValid(form.email)) problems.push({ field: 'email', key: 'email_error' });
   // checkout 4 and 5: an order type with time slots needs one chosen; whether it is still offered now is
   // the schedule check before sending (it needs the clock).
   if (orderType && hasTimeSelection(orderType) && !form.timeSlot) problems.push({ field: 'timeSlot', key: 'timeslot_required' });

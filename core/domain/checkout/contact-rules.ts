@@ -25,6 +25,14 @@ export function asksFullName(settings: Pick<RestaurantSettings, 'cmd_required_in
 }
 
 /**
+ * checkout 5 "The email field is hidden for one specific restaurant": shown everywhere else, required or not
+ * (our setting config.hide_email_field, never an id; an establishment file cannot both require and hide it).
+ */
+export function showsEmailField(settings: Pick<RestaurantSettings, 'config'>): boolean {
+  return settings.config.hide_email_field !== true;
+}
+
+/**
  * checkout 5: exactly one @, no double dots, and a top-level part of at least 2 letters.
  * The same rule serves the receipt e-mail (no spaces, no extra at-signs).
  */

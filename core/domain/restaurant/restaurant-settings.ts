@@ -58,6 +58,8 @@ export interface RestaurantSettings {
     readonly checkout_in_drawer?: boolean;
     /** Ours (checkout 2: the tracking address block's map is "hidden for one specific restaurant"): no map on its tracking page. */
     readonly hide_tracking_map?: boolean;
+    /** Ours (issue 19; checkout 5: "The email field is hidden for one specific restaurant"): no e-mail field at checkout. */
+    readonly hide_email_field?: boolean;
   };
   readonly restaurant_translations: {
     readonly cc_title: LocalizedText;

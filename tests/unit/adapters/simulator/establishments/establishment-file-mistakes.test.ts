@@ -104,6 +104,19 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
       'chez-nous.json: settings.forced_home_category: no category 9 in catalogue.categories: write the id of one of its categories, or null',
     ],
     [
+      'issue 19 (checkout 5): an e-mail both required and hidden (every order refused)',
+      (f) => {
+        f.settings.config.hide_email_field = true;
+        f.settings.cmd_required_infos.client_info.email = true;
+      },
+      'chez-nous.json: settings.config.hide_email_field: the e-mail is required (cmd_required_infos.client_info.email) but its field is hidden: require it or show it',
+    ],
+    [
+      'issue 19 (checkout 5): a hidden e-mail field that is not a yes or no',
+      (f) => (f.settings.config.hide_email_field = 'yes'),
+      'chez-nous.json: settings.config.hide_email_field: write true or false, not "yes"',
+    ],
+    [
       'more defaults than a multiple choice allows (the first selection refused by the basket)',
       (f) => option(f, 101).product_option_items.forEach((item: EditableJson) => (item.byDefault = true)),
       'chez-nous.json: catalogue.options.1.max_number: 3 items are chosen by default but at most 2 can be chosen: write "max_number": 3 or fewer "byDefault": true',
