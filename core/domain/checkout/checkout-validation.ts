@@ -14,7 +14,7 @@ import { nameProblem } from './name-rules';
 import { paymentChoiceProblem, usesHostedFields } from './payment-choice';
 import { unansweredQuestions, unselectedOptions } from './checkout-questions';
 import type { TipProblem } from './checkout-extras';
-import { isCutleryCountValid, tipProblem } from './checkout-extras';
+import { areSaucesOffered, isChopsticksCountValid, isCutleryCountValid, tipProblem } from './checkout-extras';
 
 export type CheckoutMessageKey =
   | 'empty_basket'
@@ -39,6 +39,8 @@ export type CheckoutMessageKey =
   | 'missing_mandatory_options'
   | 'one_or_more_answers_expected'
   | 'comment_too_long'
+  | 'chopsticks_out_of_range'
+  | 'sauce_not_offered'
   | TipProblem
   | 'tip_not_taken';
 
@@ -61,6 +63,9 @@ function optionProblems(form: CheckoutForm, settings: RestaurantSettings, totals
   for (const id of unansweredQuestions(settings.questions, form.answers ?? {})) problems.push({ field: `question-${id}`, key: 'one_or_more_answers_expected' });
   for (const id of unselectedOptions(settings.checkout_input_options, form.checkoutOptions ?? {})) problems.push({ field: `option-${id}`, key: 'missing_mandatory_options' });
   if (settings.ask_cutlery && !isCutleryCountValid(form.nbCutlery)) problems.push({ field: 'cutlery', key: 'missing_mandatory_options' });
+  // checkout 9 (issue 19): the form offers 1 to 6 chopsticks where asked; a form from elsewhere is told.
+  if (!isChopsticksCountValid(form.nbChopsticks) || (!settings.ask_chopsticks && (form.nbChopsticks ?? 0) !== 0)) problems.push({ field: 'chopsticks', key: 'chopsticks_out_of_range' });
+  if (!areSaucesOffered(settings.sauce, form.sauces ?? [])) problems.push({ field: 'sauces', key: 'sauce_not_offered' });
   // The form stops at 280 characters; a form from elsewhere (CLI file) is told.
   if (form.comment.length > COMMENT_FORM_MAX_LENGTH) problems.push({ field: 'comment', key: 'comment_too_long' });
   const tips = form.tips ?? 0;

@@ -10,6 +10,7 @@ import type { TermsInfo } from '../legal/terms-info';
 import type { AsapLabel } from '../schedule/time-slot-settings';
 import type { CheckoutInputOption, CheckoutQuestion } from '../checkout/checkout-questions';
 import type { RestaurantId } from './restaurant-id';
+import type { SauceSettings } from '../checkout/checkout-extras';
 
 export type { RestaurantId } from './restaurant-id';
 
@@ -130,6 +131,10 @@ export interface RestaurantSettings {
   readonly ask_comment_order: boolean;
   /** checkout 5: the number of guests (cutlery) is asked, and then mandatory. */
   readonly ask_cutlery: boolean;
+  /** checkout 9 (issue 19): chopsticks asked (1 to 6, default 0), "one specific restaurant only": ours, a setting. */
+  readonly ask_chopsticks: boolean;
+  /** checkout 3 sauce.active (issue 19): the sauces offered in the comments-and-options step. */
+  readonly sauce: SauceSettings;
   /** checkout 3: the customer may add a tip. */
   readonly have_tip: boolean;
   /** checkout 3 ask_promo (issue 18): the summary and payment step offers a promo code field. */
