@@ -207,6 +207,8 @@ export const restaurantSettings = v.object({
   is_linker: flag,
   is_closed: flag,
   orderTypes: v.array(orderType),
+  // Ours (issue 19, checkout 4): the restaurant's providers; an order type listing none is paid online with the first.
+  payment_providers: v.optional(v.array(provider), []),
   cmd_required_infos: v.object({
     client_info: v.object({ full_name: flag, first_name: flag, last_name: flag, email: flag, phone: flag }),
     room_number: flag,

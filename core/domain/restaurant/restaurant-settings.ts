@@ -1,6 +1,6 @@
 import type { GeoPoint } from './geo-point';
 import type { LocalizedText } from '../locale/localized-text';
-import type { OrderTypeSettings } from '../order-type/order-type';
+import type { OrderTypeSettings, PaymentProviderEntry } from '../order-type/order-type';
 import type { OpeningPeriod } from './opening-hours';
 import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layout';
 import type { PublicityBanner } from '../catalogue/menu-banner';
@@ -74,6 +74,8 @@ export interface RestaurantSettings {
   readonly is_linker: boolean;
   readonly is_closed: boolean;
   readonly orderTypes: readonly OrderTypeSettings[];
+  /** Ours (issue 19, checkout 4): the restaurant's own providers; the first available pays online an order type that lists none. */
+  readonly payment_providers?: readonly PaymentProviderEntry[];
   readonly cmd_required_infos: {
     readonly client_info: RequiredClientInfos;
     readonly room_number: boolean;

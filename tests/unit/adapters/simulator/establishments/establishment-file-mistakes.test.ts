@@ -216,6 +216,17 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
     expect(load((f) => Object.assign(f.settings, { opening_hours: [] }) && Object.assign(slots(f)[0], { start: '08:00', end: '08:30' })).establishments).toHaveLength(1);
   });
 
+  it('issue 19, checkout 4 "With no per-order-type providers: mode online with the first provider if available": an order type listing none is given the restaurant\'s first available provider, online', () => {
+    const card = { provider_id: 2, provider_name: 'Carte bancaire', type: 'ONSPOT', disabled: false, payment_types: [{ payment_type_id: 3, payment_type_name: 'CB' }] };
+    const loaded = load((f) => {
+      f.settings.orderTypes[0].order_type_providers = [];
+      f.settings.payment_providers = [{ ...card, provider_id: 9, disabled: true }, card];
+    });
+    expect(loaded.establishments[0]?.settings.orderTypes[0]?.order_type_providers).toEqual([{ ...card, type: 'ONLINE' }]);
+    // Without the restaurant's providers, the order type stays without: paid on the spot (payment-without-providers.test.ts).
+    expect(load((f) => (f.settings.orderTypes[0].order_type_providers = [])).establishments[0]?.settings.orderTypes[0]?.order_type_providers).toEqual([]);
+  });
+
   it("issue 22.15: a group's outlet that names no file of the folder is refused, naming the group's file", () => {
     const group = JSON.parse(readFileSync(join(DEMO_ESTABLISHMENTS_DIR, 'les-halles.json'), 'utf8')) as EditableJson;
     group.settings.logo_url = null;
