@@ -151,3 +151,29 @@ test('issue 19, checkout 2: a blocked checkout (consultative mode) goes to the m
   await expect(page.getByRole('heading', { name: 'Commande en ligne indisponible' })).toHaveCount(0);
   await audit(page, 'the menu after a blocked checkout');
 });
+
+/** Issue 19, checkout 5 "the validate button is disabled also while totals load": a promo code being checked holds it. */
+test('issue 19, checkout 5: the validate button waits while a promo code is checked, then takes its discount', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('le-comptoir');
+  await page.getByRole('link', { name: 'Entrecôte 300 g' }).click();
+  await page.getByRole('dialog', { name: 'Entrecôte 300 g' }).getByRole('button', { name: 'Ajouter au panier · 24,00 €' }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('le-comptoir/validation');
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await reachValidateStep(page);
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/cc_promotions/check**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Votre code promo').fill('BIENVENUE10');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  const validate = page.getByRole('button', { name: /^Valider la commande/ });
+  await expect(validate).toBeDisabled();
+  await audit(page, 'the summary while a promo code is checked');
+  answer();
+  await expect(validate).toBeEnabled();
+  await expect(validate).not.toHaveText('Valider la commande · 24,00 €');
+});
