@@ -8,6 +8,7 @@ import type { PlatformHttpClient, PlatformResponse } from './platform-http-clien
 import { readBody, unexpectedStatus } from './platform-http-client';
 import { mediaUrl } from './media-url';
 import { restaurantSettings } from '../platform-api/restaurant-schema';
+import { withRestaurantProviders } from '../../core/domain/checkout/payment-choice';
 
 function okOrThrow(response: PlatformResponse): PlatformResponse {
   if (response.status !== 200) throw unexpectedStatus(response);
@@ -23,7 +24,8 @@ export class HttpCatalogueGateway implements CatalogueGateway {
 
   async loadSettings(restaurantId: RestaurantId): Promise<RestaurantSettings> {
     const response = okOrThrow(await this.client.get(PLATFORM_PATHS.restaurant(restaurantId)));
-    const settings = readBody(restaurantSettings, response, 'restaurant settings');
+    // checkout 4 (issue 19): an order type without providers takes the restaurant's first, online.
+    const settings = withRestaurantProviders(readBody(restaurantSettings, response, 'restaurant settings'));
     const media = (url: string | null) => mediaUrl(url, this.client.baseUrl);
     return {
       ...settings,

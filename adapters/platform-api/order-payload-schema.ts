@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { OrderPayload } from '../../core/domain/order/order-payload';
 import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
 import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
-import { CUTLERY_CHOICES } from '../../core/domain/checkout/checkout-extras';
+import { CHOPSTICKS_CHOICES, CUTLERY_CHOICES, DEFAULT_CHOPSTICKS } from '../../core/domain/checkout/checkout-extras';
 import { policyText } from './text-schemas';
 
 /**
@@ -109,6 +109,9 @@ export const orderPayloadSchema = v.object({
   // checkout 9: cutlery choices 0 to 20.
   nb_cutlery: v.optional(v.pipe(v.number(), v.integer(), v.minValue(CUTLERY_CHOICES.min), v.maxValue(CUTLERY_CHOICES.max))),
   checkout_options: v.optional(list(v.object({ id, values: list(text(maxText.shortId), ORDER_LIMITS.answersPerQuestion) }), ORDER_LIMITS.questions)),
+  // Ours (issue 19): checkout 9 chopsticks 1 to 6, 0 for none; checkout 3 sauceCheckList as sauce ids.
+  nb_chopsticks: v.optional(v.union([v.literal(DEFAULT_CHOPSTICKS), v.pipe(v.number(), v.integer(), v.minValue(CHOPSTICKS_CHOICES.min), v.maxValue(CHOPSTICKS_CHOICES.max))])),
+  sauces: v.optional(list(id, ORDER_LIMITS.answersPerQuestion)),
 });
 
 // The schema and the core type describe the same payload; this line stops them drifting apart.

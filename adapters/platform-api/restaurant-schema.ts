@@ -7,6 +7,7 @@ import { cents, id, localizedText } from './catalogue-schemas';
 import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
 import { DEFAULT_DESKTOP_MENU_LAYOUT, DEFAULT_MOBILE_MENU_LAYOUT, DESKTOP_MENU_LAYOUTS, MOBILE_MENU_LAYOUTS } from '../../core/domain/catalogue/menu-layout';
 import { DESKTOP_BANNER_LAYOUTS, MOBILE_BANNER_LAYOUTS, NO_PUBLICITY_BANNER } from '../../core/domain/catalogue/menu-banner';
+import { NO_SAUCES } from '../../core/domain/checkout/checkout-extras';
 
 // Issue 22.13: a provider's and a payment type's names may be given per language, as any text of the file.
 const provider = v.object({
@@ -194,6 +195,8 @@ export const restaurantSettings = v.object({
     hide_tracking_map: flag,
     // browsing 2.5: the hub's view_menu link, an external http(s) address set for the establishments that have one.
     hub_menu_url: linkAddress,
+    // Ours (issue 19, checkout 5): the checkout without its e-mail field, for the restaurant that asks.
+    hide_email_field: flag,
   }),
   restaurant_translations: v.optional(
     v.object({
@@ -209,6 +212,8 @@ export const restaurantSettings = v.object({
   is_linker: flag,
   is_closed: flag,
   orderTypes: v.array(orderType),
+  // Ours (issue 19, checkout 4): the restaurant's providers; an order type listing none is paid online with the first.
+  payment_providers: v.optional(v.array(provider), []),
   cmd_required_infos: v.object({
     client_info: v.object({ full_name: flag, first_name: flag, last_name: flag, email: flag, phone: flag }),
     room_number: flag,
@@ -258,6 +263,16 @@ export const restaurantSettings = v.object({
   // --- checkout hub (issue 7, checkout 3 and 5) ---
   ask_comment_order: v.optional(v.boolean(), true),
   ask_cutlery: flag,
+  // Ours (issue 19): checkout 9 chopsticks (1 to 6) "for one specific restaurant only", and checkout 3 sauce.active
+  // with the sauces it offers (the spec shows no list), in the comments-and-options step.
+  ask_chopsticks: flag,
+  sauce: v.optional(
+    v.object({
+      active: flag,
+      items: v.optional(v.pipe(v.array(v.object({ id, name: questionText })), v.maxLength(ORDER_LIMITS.answersPerQuestion)), []),
+    }),
+    NO_SAUCES,
+  ),
   have_tip: flag,
   ask_promo: flag,
   ask_loyalty: flag,

@@ -27,6 +27,51 @@ Feature: Checkout validation rules
     And the order sent answers "Un petit plus ?" with "Paille en papier" and "Rondelle de citron"
     And the order sent carries a tip of 1.50 €
 
+  Scenario: checkout 2 "comments_and_options (... cutlery, chopsticks, sauces ...)": La Buvette asks chopsticks and offers sauces; the order carries them
+    Given I am on the menu of "la-buvette"
+    And my basket holds 2 "Home-made lemonade" with its default options
+    And I fill in the checkout for "take away" with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+      | cutlery   | 2              |
+    And I answer "Sans glaçons" to the question "Vos boissons : avec ou sans glaçons ?"
+    And I choose "Gobelets consignés" for the checkout option "Emballage"
+    And I choose the slot at "19:00" in 2 days
+    And I ask for 2 pairs of chopsticks
+    And I tick the sauces "Ketchup" and "Sauce piquante"
+    When I validate the checkout
+    Then nothing blocks the checkout
+    When I send the order
+    Then the restaurant takes the order
+    And the order sent asks for 2 pairs of chopsticks and the sauces "Ketchup" and "Sauce piquante"
+
+  Scenario: checkout 9 "chopsticks choices 1 to 6": 7 pairs are refused (chopsticks_out_of_range)
+    Given I am on the menu of "la-buvette"
+    And my basket holds 2 "Home-made lemonade" with its default options
+    And I fill in the checkout for "take away" with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+      | cutlery   | 2              |
+    And I answer "Sans glaçons" to the question "Vos boissons : avec ou sans glaçons ?"
+    And I choose "Gobelets consignés" for the checkout option "Emballage"
+    And I choose the slot at "19:00" in 2 days
+    And I ask for 7 pairs of chopsticks
+    When I validate the checkout
+    Then the checkout is blocked by "chopsticks_out_of_range" on "chopsticks"
+
+  Scenario: checkout 3 sauce.active: where no sauce is offered (Le Comptoir, a setting), a sauce is refused (sauce_not_offered)
+    Given I am on the menu of "le-comptoir"
+    And my basket holds 1 "Craft lemonade" with its default options
+    And I fill in the checkout for "take away" with:
+      | full name | Alice Martin   |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    And I tick the sauces "Ketchup"
+    When I validate the checkout
+    Then the checkout is blocked by "sauce_not_offered" on "sauces"
+
   Scenario: checkout 5: the terms of sale must be ticked (missing_cgv_checked)
     Given I am on the menu of "le-comptoir"
     And my basket holds 1 "Craft lemonade" with its default options
@@ -36,6 +81,17 @@ Feature: Checkout validation rules
       | terms     | not accepted   |
     When I validate the checkout
     Then the checkout is blocked by "missing_cgv_checked" on "cgv"
+
+  Scenario: checkout 5 "Full name (when shown) is trimmed, at least 2 characters": shown though not required, one letter is refused
+    Given I am on the menu of "le-comptoir"
+    And my basket holds 1 "Craft lemonade" with its default options
+    And the restaurant does not require the full name
+    And I fill in the checkout for "take away" with:
+      | full name | A              |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    When I validate the checkout
+    Then the checkout is blocked by "full_name_min_length_error" on "fullName"
 
   Scenario: checkout 5: the terms come pre-checked for hotel room orders
     Given I am on the menu of "hotel-riviera"

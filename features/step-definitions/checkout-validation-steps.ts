@@ -87,6 +87,11 @@ Given('I choose {string} for the checkout option {string}', function (this: Orde
   this.form = { ...this.form, checkoutOptions: { ...choices, [option.id]: [...(choices[option.id] ?? []), item.value] } };
 });
 
+// checkout 5 (issue 19): the full name optional; with no first or last name asked it is still shown.
+Given('the restaurant does not require the full name', function (this: OrderingWorld) {
+  changeSettings(this, (settings) => ({ cmd_required_infos: { ...settings.cmd_required_infos, client_info: { ...settings.cmd_required_infos.client_info, full_name: false } } }));
+});
+
 Given('the restaurant takes online payment only', function (this: OrderingWorld) {
   changeSettings(this, () => ({ online_payment_only: true }));
 });
@@ -214,4 +219,25 @@ Then('the checkout says delivery is free from {amount}, {amount} to go', functio
   const orderType = orderTypeOf(this, OrderTypeId.delivery);
   const { subtotal, deliveryCost } = computeBasketTotals(this.storedBasket(), orderType);
   assert.deepEqual(freeDeliveryBanner(orderType, subtotal, deliveryCost), { kind: 'remaining', threshold, remaining });
+});
+
+// checkout 9 and checkout 3 sauceCheckList (issue 19): chopsticks and sauces of the comments-and-options step.
+Given('I ask for {int} pair(s) of chopsticks', function (this: OrderingWorld, pairs: number) {
+  this.form = { ...this.form, nbChopsticks: pairs };
+});
+
+function sauceIdOf(world: OrderingWorld, name: string): number {
+  const sauce = world.shownSettings().sauce.items.find((item) => localize(item.name, 'fr') === name || localize(item.name, 'en') === name);
+  // A sauce the restaurant does not list is sent as a made-up id, as a forged form would.
+  return sauce?.id ?? 999;
+}
+
+Given('I tick the sauces {names}', function (this: OrderingWorld, names: string[]) {
+  this.form = { ...this.form, sauces: names.map((name) => sauceIdOf(this, name)) };
+});
+
+Then('the order sent asks for {int} pair(s) of chopsticks and the sauces {names}', function (this: OrderingWorld, pairs: number, names: string[]) {
+  assert.ok(this.placed?.ok, `the order was not taken: ${JSON.stringify(this.placed)}`);
+  assert.equal(this.placed.value.payload.nb_chopsticks, pairs);
+  assert.deepEqual(this.placed.value.payload.sauces, names.map((name) => sauceIdOf(this, name)));
 });

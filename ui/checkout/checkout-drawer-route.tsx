@@ -12,7 +12,7 @@ import { useCheckoutPage } from './use-checkout-page';
  * in a drawer over the menu, every step shown, without the back-to-menu button, its error button closing
  * the drawer. Where the establishment asks for it (config.checkout_in_drawer, on a wide screen: the
  * suggestions of browsing 2.6 lead to it after the basket's Commander); elsewhere, and when the checkout is
- * blocked, its own page says it all.
+ * blocked, its own page takes over (it sends a blocked checkout to the menu, told why).
  */
 export const Component = observer(function CheckoutDrawerRoute() {
   const { session, closeOverlay } = useMenuOverlay();

@@ -29,6 +29,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
   const cgvProblem = checkout.problemOf('cgv');
   // Issue 18: what the customer pays, discount, delivery and tip counted (core ComputeTotals).
   const total = totals.toPay;
+  const totalsLoading = checkout.promoCode.checking || checkout.loyalty.connecting;
   return (
     <>
       <h2 id={headingId} className="checkout-section__title">
@@ -89,7 +90,8 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
         {t('read_terms_of_sale')}
       </a>
       <MissingForValidation checkout={checkout} price={price} />
-      <Button type="submit" large block disabled={totals.belowMinimum}>
+      {/* checkout 5 (issue 19): "the validate button is disabled also while totals load": a promo code being checked, a loyalty card connecting. */}
+      <Button type="submit" large block disabled={totals.belowMinimum || totalsLoading} aria-busy={totalsLoading || undefined}>
         {t('validate_order_for', { price: price(total) })}
       </Button>
     </>

@@ -40,7 +40,7 @@ export type { SignedInCustomer } from './contact-step';
 export interface CheckoutDeps
   extends Pick<ContactStepDeps, 'signedInUser' | 'savedInfos'>,
     Pick<SummaryAndPaymentStepDeps, 'navigate' | 'paymentRegistry' | 'leaveFor' | 'locale'>,
-    Pick<OrderPlacingDeps, 'placeOrder' | 'origin'> {
+    Pick<OrderPlacingDeps, 'placeOrder' | 'origin' | 'resetCheckoutDetails'> {
   /** Issue 18: the totals with the promo code's discount and the amount to pay. */
   readonly computeTotals: Pick<ComputeCheckoutTotals, 'execute'>;
   /** Issue 18: the promo code check, resolved with the promo field's first use; none: codes are refused unasked. */

@@ -8,6 +8,7 @@ import { CUTLERY_CHOICES } from '../../core/domain/checkout/checkout-extras';
 import { Checkbox, Radio } from '../design/choice-input';
 import { TextField } from '../design/text-field';
 import { TipFields } from './tip-fields';
+import { ChopsticksField, SaucesField } from './chopsticks-and-sauces-fields';
 import type { CheckoutViewModel } from './checkout-view-model';
 
 type Props = { readonly checkout: CheckoutViewModel };
@@ -144,11 +145,12 @@ const CutleryField = observer(function CutleryField({ checkout }: Props) {
   );
 });
 
-/** checkout 2: comments_and_options: questions, checkout options, cutlery, comment and tips. */
+/** checkout 2: comments_and_options: questions, checkout options, cutlery, chopsticks, sauces, comment and tips. */
 export const CommentsAndOptionsFields = observer(function CommentsAndOptionsFields({ checkout }: Props) {
   const { t } = useTranslation();
   const commentProblem = checkout.problemOf('comment');
-  const hasOptions = checkout.commentsAndOptions.questions.length > 0 || checkout.commentsAndOptions.checkoutInputOptions.length > 0 || checkout.commentsAndOptions.asksCutlery;
+  const step = checkout.commentsAndOptions;
+  const hasOptions = step.questions.length > 0 || step.checkoutInputOptions.length > 0 || step.asksCutlery || step.asksChopsticks || step.sauceChoices.length > 0;
   return (
     <>
       {hasOptions && (
@@ -162,7 +164,9 @@ export const CommentsAndOptionsFields = observer(function CommentsAndOptionsFiel
           {checkout.commentsAndOptions.checkoutInputOptions.map((option) => (
             <CheckoutOptionField key={option.id} checkout={checkout} option={option} />
           ))}
-          {checkout.commentsAndOptions.asksCutlery && <CutleryField checkout={checkout} />}
+          {step.asksCutlery && <CutleryField checkout={checkout} />}
+          {step.asksChopsticks && <ChopsticksField checkout={checkout} />}
+          {step.sauceChoices.length > 0 && <SaucesField checkout={checkout} />}
         </section>
       )}
       {checkout.commentsAndOptions.asksComment && (

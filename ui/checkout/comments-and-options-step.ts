@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { CheckoutField, CheckoutForm } from '../../core/domain/checkout/checkout-form';
 import { COMMENT_FORM_MAX_LENGTH } from '../../core/domain/checkout/checkout-form';
-import { CUTLERY_CHOICES, isTipValid, parseTip } from '../../core/domain/checkout/checkout-extras';
+import { CHOPSTICKS_CHOICES, CUTLERY_CHOICES, DEFAULT_CHOPSTICKS, isTipValid, offeredSauces, parseTip } from '../../core/domain/checkout/checkout-extras';
 import type { CheckoutOptionChoices, QuestionAnswers } from '../../core/domain/checkout/checkout-questions';
 import type { Cents } from '../../core/domain/money/money';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
@@ -14,6 +14,10 @@ export class CommentsAndOptionsStep {
   answers: QuestionAnswers = {};
   checkoutOptions: CheckoutOptionChoices = {};
   nbCutlery: number | null = null;
+  /** checkout 9: chopsticks 1 to 6, default 0 (none). */
+  nbChopsticks: number = DEFAULT_CHOPSTICKS;
+  /** checkout 3 sauceCheckList: the sauce ids ticked. */
+  sauces: readonly number[] = [];
   /** The tip as typed, in major units; checkout 9: default 0. */
   tipText = '';
   comment = '';
@@ -36,6 +40,16 @@ export class CommentsAndOptionsStep {
 
   get asksCutlery(): boolean {
     return this.settings.ask_cutlery;
+  }
+
+  /** checkout 9 (issue 19): chopsticks, where the restaurant's setting asks them. */
+  get asksChopsticks(): boolean {
+    return this.settings.ask_chopsticks;
+  }
+
+  /** checkout 3 sauce.active (issue 19): the sauces offered, none unless active. */
+  get sauceChoices() {
+    return offeredSauces(this.settings.sauce);
   }
 
   get asksComment(): boolean {
@@ -62,8 +76,16 @@ export class CommentsAndOptionsStep {
   }
 
   /** The checkout form's part: the answers, the options, cutlery, the tip as typed and the comment. */
-  get form(): Pick<CheckoutForm, 'answers' | 'checkoutOptions' | 'nbCutlery' | 'tips' | 'comment'> {
-    return { answers: this.answers, checkoutOptions: this.checkoutOptions, nbCutlery: this.nbCutlery, tips: this.typedTips, comment: this.comment };
+  get form(): Pick<CheckoutForm, 'answers' | 'checkoutOptions' | 'nbCutlery' | 'nbChopsticks' | 'sauces' | 'tips' | 'comment'> {
+    return {
+      answers: this.answers,
+      checkoutOptions: this.checkoutOptions,
+      nbCutlery: this.nbCutlery,
+      nbChopsticks: this.asksChopsticks ? this.nbChopsticks : DEFAULT_CHOPSTICKS,
+      sauces: this.sauces,
+      tips: this.typedTips,
+      comment: this.comment,
+    };
   }
 
   answerQuestion(questionId: number, answerId: number, chosen: boolean): void {
@@ -88,6 +110,18 @@ export class CommentsAndOptionsStep {
   setCutlery(value: number | null): void {
     this.nbCutlery = value === null ? null : Math.min(CUTLERY_CHOICES.max, Math.max(CUTLERY_CHOICES.min, value));
     this.clearProblem('cutlery');
+  }
+
+  /** checkout 9: 1 to 6 chopsticks, or 0 for none. */
+  setChopsticks(value: number): void {
+    this.nbChopsticks = value === DEFAULT_CHOPSTICKS ? DEFAULT_CHOPSTICKS : Math.min(CHOPSTICKS_CHOICES.max, Math.max(CHOPSTICKS_CHOICES.min, Math.trunc(value)));
+    this.clearProblem('chopsticks');
+  }
+
+  toggleSauce(sauceId: number, chosen: boolean): void {
+    if (!this.sauceChoices.some((sauce) => sauce.id === sauceId)) return;
+    this.sauces = chosen ? [...new Set([...this.sauces, sauceId])] : this.sauces.filter((id) => id !== sauceId);
+    this.clearProblem('sauces');
   }
 
   setTipText(value: string): void {

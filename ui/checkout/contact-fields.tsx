@@ -57,10 +57,11 @@ export const ContactFields = observer(function ContactFields({ checkout }: { rea
         error={problem('phone')}
         onChange={(event) => checkout.contact.setPhone(event.target.value)}
       />
-      {(checkout.contact.requiresEmail || checkout.contact.email !== '') && (
+      {checkout.contact.showsEmail && (
         <TextField
           label={t('email_address')}
           data-checkout-field="email"
+          hint={checkout.contact.requiresEmail ? undefined : t('optional')}
           type="email"
           autoComplete="email"
           value={checkout.contact.email}

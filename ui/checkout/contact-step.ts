@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { CheckoutField, CheckoutForm } from '../../core/domain/checkout/checkout-form';
+import { asksFirstAndLastNames, asksFullName, showsEmailField } from '../../core/domain/checkout/contact-rules';
 import type { SavedInfos } from '../../core/domain/checkout/saved-infos';
 import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
@@ -51,17 +52,21 @@ export class ContactStep {
 
   /** checkout 5: first and last names are asked instead of the full name when the restaurant requires them. */
   get asksFirstAndLastNames(): boolean {
-    const required = this.deps.settings.cmd_required_infos.client_info;
-    return required.first_name || required.last_name;
+    return asksFirstAndLastNames(this.deps.settings);
   }
 
-  /** The full name is asked when required, and whenever first and last names are not: an order carries a name. */
+  /** checkout 5: the full name is shown (and then judged) when required, and whenever first and last names are not. */
   get asksFullName(): boolean {
-    return this.deps.settings.cmd_required_infos.client_info.full_name || !this.asksFirstAndLastNames;
+    return asksFullName(this.deps.settings);
   }
 
   get requiresPhone(): boolean {
     return this.deps.settings.cmd_required_infos.client_info.phone;
+  }
+
+  /** checkout 5: the e-mail field is shown, hidden only where the restaurant's setting says so. */
+  get showsEmail(): boolean {
+    return showsEmailField(this.deps.settings);
   }
 
   get requiresEmail(): boolean {
@@ -71,7 +76,7 @@ export class ContactStep {
   /** The checkout form's part: the names asked (the others empty), the phone and the e-mail. */
   get form(): Pick<CheckoutForm, 'fullName' | 'firstName' | 'lastName' | 'phone' | 'email'> {
     const names = this.asksFirstAndLastNames;
-    return { fullName: this.asksFullName ? this.fullName : '', firstName: names ? this.firstName : '', lastName: names ? this.lastName : '', phone: this.phone, email: this.email };
+    return { fullName: this.asksFullName ? this.fullName : '', firstName: names ? this.firstName : '', lastName: names ? this.lastName : '', phone: this.phone, email: this.showsEmail ? this.email : '' };
   }
 
   /** checkout 2: saved infos are offered to visitors not signed in (the profile prefills instead) and not in table mode. */

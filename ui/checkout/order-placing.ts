@@ -25,6 +25,11 @@ export interface OrderPlacingDeps {
   readonly orderTypeId: () => OrderTypeId | null;
   /** checkout 3 and 4: an order is taken: its contact details are remembered, the basket shown emptied. */
   readonly taken: () => void;
+  /**
+   * checkout 4 "Checkout details (order type, schedule, collect hour, comment) reset after an order" (issue 19):
+   * what outlives the page (the time slot kept in storage) is forgotten; the rest lives with the page.
+   */
+  readonly resetCheckoutDetails?: () => void;
 }
 
 /**
@@ -53,6 +58,7 @@ export class OrderPlacing {
     if (result.ok && result.value.recovered) {
       this.recovered(result.value);
     } else if (result.ok && payment?.mode === 'ONLINE') {
+      this.deps.resetCheckoutDetails?.();
       await this.deps.payment.payOnline(payment, result.value, checked.totals, { success: confirmationUrl, cancel: trackingUrl });
     } else if (result.ok) {
       this.placed(result.value.orderNumber, this.deps.orderTypeId());
@@ -81,6 +87,7 @@ export class OrderPlacing {
     // customer is taken to its tracking page, unless they went back to the menu meanwhile.
     this.deps.submission.setState({ kind: 'placed' });
     this.deps.taken();
+    this.deps.resetCheckoutDetails?.();
     if (this.deps.submission.hasLeft) return;
     // checkout 4: a table or room order paid on the spot is tracked as the room and scan variant.
     const type = tracksAsScan(orderTypeId) ? SCAN_TRACKING_TYPE : undefined;

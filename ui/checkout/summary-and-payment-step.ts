@@ -4,6 +4,7 @@ import type { CheckoutForm } from '../../core/domain/checkout/checkout-form';
 import { isCgvPreChecked } from '../../core/domain/checkout/checkout-form';
 import type { PaymentChoice } from '../../core/domain/checkout/payment-choice';
 import { usesHostedFields } from '../../core/domain/checkout/payment-choice';
+import { inPlacePaymentReturn } from '../../core/domain/checkout/in-place-payment-return';
 import type { Cents } from '../../core/domain/money/money';
 import type { OrderTypeId, OrderTypeSettings, PaymentProviderEntry } from '../../core/domain/order-type/order-type';
 import { selectedPayment } from '../../core/domain/payment/provider-selection';
@@ -135,10 +136,10 @@ export class SummaryAndPaymentStep {
       this.deps.leaveFor?.(outcome.url);
       return;
     }
-    const result = outcome.kind === 'authorised' ? 'SUCCESSED' : outcome.kind === 'refused' ? 'REFUSED' : 'FAILED';
+    const { result, errorMsg } = inPlacePaymentReturn(payment.providerId, outcome);
     this.paymentPanel.hideCardFields();
     submission.setState({ kind: 'placed' });
-    this.deps.navigate(paths.tracking(settings.id, { orderId: placed.orderNumber, providerId: String(payment.providerId), result }), { replace: true });
+    this.deps.navigate(paths.tracking(settings.id, { orderId: placed.orderNumber, providerId: String(payment.providerId), result, ...(errorMsg !== undefined && { errorMsg }) }), { replace: true });
   }
 
   private contextOf(payment: PaymentChoice, amount: Cents): PaymentContext {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkoutBlock } from '../../core/domain/checkout/checkout-blocking';
 import { useAppServices } from '../container/app-services';
-import { ACCOUNT_SESSION_STORE, USE_CASES } from '../../config/use-case-tokens';
+import { ACCOUNT_SESSION_STORE, CHOSEN_TIME_SLOT_STORE, USE_CASES } from '../../config/use-case-tokens';
+import type { ChosenTimeSlotStore } from '../../core/use-cases/schedule/chosen-time-slot-store';
 import type { AccountSessionStore } from '../../core/use-cases/account/account-session-store';
 import { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
 import type { CheckPromoCode } from '../../core/use-cases/promotion/check-promo-code';
@@ -73,6 +74,8 @@ export function useCheckoutPage(session: OrderingSession) {
         notify: (key) => notifications.notify({ key, tone: 'warning' }),
         groupOrderTypeChoice: groupOrderTypeChoice(session.settings.id, window.location.search, container.get<KeyValueStore>(KEY_VALUE_STORE)),
         signedInUser: container.get<AccountSessionStore>(ACCOUNT_SESSION_STORE).user(session.settings.id),
+        // checkout 4 (issue 19): the time slot kept for this establishment goes with the order taken.
+        resetCheckoutDetails: () => container.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE).clear(session.settings.id),
         // Issue 15.5: an order attempt whose answer was lost is looked up when the page loads.
         resumePendingOrder: async () => (await container.getAsync<PlaceOrder>(USE_CASES.placeOrder)).resume(session.settings.id),
       }),

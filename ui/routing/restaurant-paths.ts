@@ -13,12 +13,14 @@ export const paths = {
     `${base(restaurantId)}/formulaDetails/${formulaId}${line ? `?${new URLSearchParams({ line }).toString()}` : ''}`,
   checkout: (restaurantId: RestaurantId) => `${base(restaurantId)}/validation`,
   /** checkout 2: orderId; checkout 8: the type (and data) of a refused order. */
-  tracking: (restaurantId: RestaurantId, query: { orderId?: string; type?: string; data?: string; providerId?: string; result?: string }) => {
+  tracking: (restaurantId: RestaurantId, query: { orderId?: string; type?: string; data?: string; providerId?: string; result?: string; errorMsg?: string }) => {
     const search = new URLSearchParams();
     if (query.orderId) search.set('orderId', query.orderId);
     // checkout 4: a payment taken in place comes back as a bank return would (provider_id, result).
     if (query.providerId) search.set('provider_id', query.providerId);
     if (query.result) search.set('result', query.result);
+    // checkout 8 (issue 19): a card session's failure carries its message.
+    if (query.errorMsg) search.set('error_msg', query.errorMsg);
     if (query.type) search.set('type', query.type);
     if (query.data) search.set('data', query.data);
     return `${base(restaurantId)}/trackOrder?${search.toString()}`;

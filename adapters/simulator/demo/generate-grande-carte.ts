@@ -49,7 +49,7 @@ function seeded(seed: number): () => number {
 
 // The room-directory and basket settings are left to their defaults (restaurant-schema.ts), so the
 // committed file stays as it was: this restaurant has no directory, no limit, no shared basket.
-type Defaulted = 'room_directory_version' | 'total_products_limit' | 'consultative' | 'allow_basket_in_consultative' | 'shareCartWebapp' | 'allowAccessCartInSharedCart' | 'multi_establishment' | 'ask_mail_for_receipt' | 'location' | 'tastypay' | 'terms' | 'default_preparation_time' | 'asap_label'
+type Defaulted = 'room_directory_version' | 'total_products_limit' | 'consultative' | 'allow_basket_in_consultative' | 'shareCartWebapp' | 'allowAccessCartInSharedCart' | 'multi_establishment' | 'ask_mail_for_receipt' | 'location' | 'tastypay' | 'terms' | 'default_preparation_time' | 'asap_label' | 'ask_chopsticks' | 'sauce'
   // checkout hub (issue 7): no questions, options, cutlery or tips on this menu.
   | 'ask_comment_order' | 'ask_cutlery' | 'have_tip' | 'ask_promo' | 'ask_loyalty' | 'questions' | 'checkout_input_options' | 'online_payment_only' | 'room_is_basket_blocked' | 'scan_is_basket_blocked' | 'enable_client_account';
 const settings: Omit<RestaurantSettings, Defaulted> = {

@@ -1,4 +1,4 @@
-import { isCutleryCountValid } from '../../../core/domain/checkout/checkout-extras';
+import { areSaucesOffered, isCutleryCountValid } from '../../../core/domain/checkout/checkout-extras';
 import type { CheckoutQuestion } from '../../../core/domain/checkout/checkout-questions';
 import type { LocalizedText } from '../../../core/domain/locale/localized-text';
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
@@ -59,6 +59,9 @@ export function checkCheckoutAnswers(settings: RestaurantSettings, payload: Orde
   if (settings.ask_cutlery && !isCutleryCountValid(payload.nb_cutlery)) {
     throw new SimulatorError('bad_request', 'the number of guests (cutlery) is mandatory here', 'nb_cutlery');
   }
+  // Issue 19 (checkout 9, checkout 3 sauce): chopsticks where asked only (the schema bounds 1 to 6), sauces it offers.
+  if (!settings.ask_chopsticks && (payload.nb_chopsticks ?? 0) !== 0) throw new SimulatorError('bad_request', 'this restaurant offers no chopsticks', 'nb_chopsticks');
+  if (!areSaucesOffered(settings.sauce, payload.sauces ?? [])) throw new SimulatorError('bad_request', 'a sauce this restaurant does not offer', 'sauces');
   if (!settings.have_tip && payload.tips !== 0) throw new SimulatorError('bad_request', 'this restaurant takes no tips', 'tips');
   if (settings.online_payment_only && payload.payement_infos.type === 'ONSPOT') {
     throw new SimulatorError('bad_request', 'this restaurant takes online payment only', 'payement_infos.type');

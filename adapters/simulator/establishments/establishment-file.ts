@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { allergensResponse, productOptionsResponse, productsResponse } from '../../platform-api/catalogue-schemas';
 import { restaurantSettings } from '../../platform-api/restaurant-schema';
+import { withRestaurantProviders } from '../../../core/domain/checkout/payment-choice';
 import { roomDirectorySchema } from '../../platform-api/room-directory-schema';
 import { roomDirectoryProblems } from './room-directory-problems';
 import { consistencyProblems } from './establishment-consistency';
@@ -99,7 +100,8 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
   }
   const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings, promotions, loyalty } = parsed.output;
   const data: EstablishmentData = {
-    settings,
+    // checkout 4 (issue 19): an order type without providers takes the restaurant's first, online.
+    settings: withRestaurantProviders(settings),
     catalogue,
     insights,
     ...(roomDirectory && { roomDirectory }),

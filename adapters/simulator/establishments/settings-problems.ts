@@ -44,5 +44,9 @@ export function settingsProblems(settings: RestaurantSettings, categoryIds: Read
     const found = pictureProblem(media.image, `settings.publicityBanner.mediaBanner.${index}.image`, pictureExists);
     if (found) problems.push(found);
   });
+  // Issue 19 (checkout 5): a hidden e-mail field could never be filled in: every order would be refused.
+  if (settings.config.hide_email_field === true && settings.cmd_required_infos.client_info.email) {
+    problems.push({ field: 'settings.config.hide_email_field', message: 'the e-mail is required (cmd_required_infos.client_info.email) but its field is hidden: require it or show it' });
+  }
   return [...problems, ...checkoutQuestionProblems(settings)];
 }

@@ -41,3 +41,12 @@ export function checkoutBlocks(settings: RestaurantSettings, input: CheckoutBloc
 export function checkoutBlock(settings: RestaurantSettings, input: CheckoutBlockInput): CheckoutBlockKey | null {
   return checkoutBlocks(settings, input)[0] ?? null;
 }
+
+/**
+ * checkout 2 "/{restaurantId}: Customers are sent here when the basket is empty or checkout is blocked" (issue
+ * 19): every block sends the customer to the menu, told why, except a missing cookie choice, for which checkout 5
+ * says "the cookie modal opens" (the checkout shows once the choice is made).
+ */
+export function blockSendsHome(block: CheckoutBlockKey | null): block is Exclude<CheckoutBlockKey, 'cookie_choice_missing'> {
+  return block !== null && block !== 'cookie_choice_missing';
+}

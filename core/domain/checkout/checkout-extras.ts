@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../locale/localized-text';
 import type { Cents } from '../money/money';
 
 /** checkout 9: cutlery choices 0 to 20. */
@@ -47,4 +48,45 @@ export function parseTip(typed: string, decimals: number): Cents | null {
   const places = decimals > 0 ? `(\\.\\d{1,${decimals}})?` : '';
   if (!new RegExp(`^-?\\d+${places}$`).test(value)) return null;
   return Math.round(Number(value) * 10 ** decimals);
+}
+
+/**
+ * checkout 9: "chopsticks choices 1 to 6 (one specific restaurant only), default 0": 0 is none asked for.
+ * Ours: the restaurant that asks is a setting (ask_chopsticks), never an id.
+ */
+export const CHOPSTICKS_CHOICES = { min: 1, max: 6 } as const;
+export const DEFAULT_CHOPSTICKS = 0;
+
+export function isChopsticksCountValid(nbChopsticks: number | null | undefined): boolean {
+  if (nbChopsticks === undefined || nbChopsticks === null || nbChopsticks === DEFAULT_CHOPSTICKS) return true;
+  return Number.isInteger(nbChopsticks) && nbChopsticks >= CHOPSTICKS_CHOICES.min && nbChopsticks <= CHOPSTICKS_CHOICES.max;
+}
+
+/**
+ * checkout 3 sauce.active and sauceCheckList: the sauces the customer ticks in the comments-and-options step.
+ * Ours (the spec shows no shape): the restaurant lists its sauces (id, name) next to the flag.
+ */
+export interface SauceSettings {
+  readonly active: boolean;
+  readonly items: readonly { readonly id: number; readonly name: LocalizedText }[];
+}
+
+export const NO_SAUCES: SauceSettings = { active: false, items: [] };
+
+/** The sauces offered: none unless the restaurant's sauce block is active. */
+export function offeredSauces(sauce: SauceSettings): SauceSettings['items'] {
+  return sauce.active ? sauce.items : [];
+}
+
+/** The sauce ids sent: those offered, once each, in the restaurant's order. */
+export function saucesToSend(sauce: SauceSettings, chosen: readonly number[]): number[] {
+  return offeredSauces(sauce)
+    .filter((item) => chosen.includes(item.id))
+    .map((item) => item.id);
+}
+
+/** checkout 5 for a form from elsewhere (a CLI file): every sauce chosen is one the restaurant offers. */
+export function areSaucesOffered(sauce: SauceSettings, chosen: readonly number[]): boolean {
+  const offered = offeredSauces(sauce);
+  return chosen.every((id) => offered.some((item) => item.id === id));
 }

@@ -38,6 +38,10 @@ export interface CheckoutForm {
   readonly checkoutOptions?: CheckoutOptionChoices;
   /** checkout 3: nbCutlery; null until the customer says how many. */
   readonly nbCutlery?: number | null;
+  /** checkout 3 nbChopsticks (issue 19): checkout 9, 1 to 6, default 0 (none). */
+  readonly nbChopsticks?: number;
+  /** checkout 3 sauceCheckList (issue 19): the ids of the sauces ticked. */
+  readonly sauces?: readonly number[];
   /** checkout 3: tips, in cents (checkout 9: default 0). */
   readonly tips?: number;
   /** checkout 5: whether the hosted card fields report complete; fed by the payment panel. */
@@ -64,6 +68,8 @@ export type CheckoutField =
   | 'comment'
   | 'basket'
   | 'cutlery'
+  | 'chopsticks'
+  | 'sauces'
   | 'tips'
   | 'hostedFields'
   | `question-${number}`

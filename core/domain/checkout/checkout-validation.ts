@@ -9,12 +9,12 @@ import type { DeliveryAddressMessageKey } from '../order-type/delivery-address';
 import { deliveryAddressProblems } from '../order-type/delivery-address';
 import { deliveryCountryOf } from '../order-type/post-code-formats';
 import type { ScheduleProblem } from '../schedule/offered-slots';
-import { isEmailValid, isPhoneValid, isPlaceNumberValid } from './contact-rules';
+import { asksFullName, isEmailValid, showsEmailField, isPhoneValid, isPlaceNumberValid } from './contact-rules';
 import { nameProblem } from './name-rules';
 import { paymentChoiceProblem, usesHostedFields } from './payment-choice';
 import { unansweredQuestions, unselectedOptions } from './checkout-questions';
 import type { TipProblem } from './checkout-extras';
-import { isCutleryCountValid, tipProblem } from './checkout-extras';
+import { areSaucesOffered, isChopsticksCountValid, isCutleryCountValid, tipProblem } from './checkout-extras';
 
 export type CheckoutMessageKey =
   | 'empty_basket'
@@ -39,6 +39,8 @@ export type CheckoutMessageKey =
   | 'missing_mandatory_options'
   | 'one_or_more_answers_expected'
   | 'comment_too_long'
+  | 'chopsticks_out_of_range'
+  | 'sauce_not_offered'
   | TipProblem
   | 'tip_not_taken';
 
@@ -61,6 +63,9 @@ function optionProblems(form: CheckoutForm, settings: RestaurantSettings, totals
   for (const id of unansweredQuestions(settings.questions, form.answers ?? {})) problems.push({ field: `question-${id}`, key: 'one_or_more_answers_expected' });
   for (const id of unselectedOptions(settings.checkout_input_options, form.checkoutOptions ?? {})) problems.push({ field: `option-${id}`, key: 'missing_mandatory_options' });
   if (settings.ask_cutlery && !isCutleryCountValid(form.nbCutlery)) problems.push({ field: 'cutlery', key: 'missing_mandatory_options' });
+  // checkout 9 (issue 19): the form offers 1 to 6 chopsticks where asked; a form from elsewhere is told.
+  if (!isChopsticksCountValid(form.nbChopsticks) || (!settings.ask_chopsticks && (form.nbChopsticks ?? 0) !== 0)) problems.push({ field: 'chopsticks', key: 'chopsticks_out_of_range' });
+  if (!areSaucesOffered(settings.sauce, form.sauces ?? [])) problems.push({ field: 'sauces', key: 'sauce_not_offered' });
   // The form stops at 280 characters; a form from elsewhere (CLI file) is told.
   if (form.comment.length > COMMENT_FORM_MAX_LENGTH) problems.push({ field: 'comment', key: 'comment_too_long' });
   const tips = form.tips ?? 0;
@@ -95,7 +100,7 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
   if (settings.is_closed) problems.push({ field: 'basket', key: 'restaurant_closed' });
   if (!orderType) problems.push({ field: 'orderType', key: 'order_type_unavailable' });
   else if (totals.belowMinimum) problems.push({ field: 'basket', key: 'order_possible_from' });
-  if (required.full_name) pushNameProblem(problems, 'fullName', form.fullName, 'full_name_min_length_error');
+  if (asksFullName(settings)) pushNameProblem(problems, 'fullName', form.fullName, 'full_name_min_length_error');
   if (required.first_name) pushNameProblem(problems, 'firstName', form.firstName, 'first_name_min_length_error');
   if (required.last_name) pushNameProblem(problems, 'lastName', form.lastName, 'last_name_min_length_error');
   // A phone typed though not required must still be right: the restaurant calls it.
@@ -103,7 +108,7 @@ export function validateCheckout(form: CheckoutForm, settings: RestaurantSetting
     problems.push({ field: 'phone', key: 'incorrect_phone_number' });
   }
   // An e-mail typed though not required must still be right: it is where the receipt goes.
-  if ((required.email || form.email.trim() !== '') && !isEmailValid(form.email)) problems.push({ field: 'email', key: 'email_error' });
+  if (showsEmailField(settings) && (required.email || form.email.trim() !== '') && !isEmailValid(form.email)) problems.push({ field: 'email', key: 'email_error' });
   // checkout 4 and 5: an order type with time slots needs one chosen; whether it is still offered now is
   // the schedule check before sending (it needs the clock).
   if (orderType && hasTimeSelection(orderType) && !form.timeSlot) problems.push({ field: 'timeSlot', key: 'timeslot_required' });

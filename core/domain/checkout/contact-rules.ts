@@ -1,12 +1,35 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { isNameValid } from './name-rules';
+import type { RestaurantSettings } from '../restaurant/restaurant-settings';
 
 export { MIN_NAME_LENGTH } from './name-rules';
 
 /** checkout 5: full name is trimmed and holds at least 2 characters (and passes the rest of name-rules). */
 export function isFullNameValid(name: string): boolean {
   return isNameValid(name);
+}
+
+/** checkout 5: first and last names are asked instead of the full name when the restaurant requires them. */
+export function asksFirstAndLastNames(settings: Pick<RestaurantSettings, 'cmd_required_infos'>): boolean {
+  const required = settings.cmd_required_infos.client_info;
+  return required.first_name || required.last_name;
+}
+
+/**
+ * checkout 5 "Full name (when shown) is trimmed, at least 2 characters": shown when required, and whenever
+ * first and last names are not asked (an order carries a name); judged whenever shown, required or not.
+ */
+export function asksFullName(settings: Pick<RestaurantSettings, 'cmd_required_infos'>): boolean {
+  return settings.cmd_required_infos.client_info.full_name || !asksFirstAndLastNames(settings);
+}
+
+/**
+ * checkout 5 "The email field is hidden for one specific restaurant": shown everywhere else, required or not
+ * (our setting config.hide_email_field, never an id; an establishment file cannot both require and hide it).
+ */
+export function showsEmailField(settings: Pick<RestaurantSettings, 'config'>): boolean {
+  return settings.config.hide_email_field !== true;
 }
 
 /**

@@ -9,6 +9,7 @@ import { commentToSend, customerName } from '../checkout/checkout-form';
 import { phoneToSend } from '../checkout/contact-rules';
 import { DEFAULT_PAYMENT_TYPE_ID, NO_PROVIDER_ID } from '../checkout/payment-choice';
 import { checkoutOptionsToSend, questionsToSend } from '../checkout/checkout-questions';
+import { DEFAULT_CHOPSTICKS, saucesToSend } from '../checkout/checkout-extras';
 import { EMPTY_ADDRESS } from './order-payload';
 import { orderAddressOf } from '../order-type/delivery-address';
 import { scheduleFieldsOf } from '../schedule/schedule-choice';
@@ -98,6 +99,9 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     // checkout 3: userId (if signed in).
     ...(form.userId && { userId: form.userId }),
     ...(settings.ask_cutlery && typeof form.nbCutlery === 'number' && { nb_cutlery: form.nbCutlery }),
+    // checkout 3 nbChopsticks and sauceCheckList (issue 19), which the spec's payload does not name: ours.
+    ...(settings.ask_chopsticks && { nb_chopsticks: form.nbChopsticks ?? DEFAULT_CHOPSTICKS }),
+    ...(settings.sauce.active && { sauces: saucesToSend(settings.sauce, form.sauces ?? []) }),
     ...(settings.checkout_input_options.length > 0 && { checkout_options: checkoutOptionsToSend(settings.checkout_input_options, form.checkoutOptions ?? {}) }),
   };
 }

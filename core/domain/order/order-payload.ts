@@ -111,6 +111,10 @@ export interface OrderPayload {
   readonly metrics_uuid: string;
   /** checkout 3: nbCutlery, when the restaurant asks it (ours: the spec does not show its payload name). */
   readonly nb_cutlery?: number;
+  /** Ours (issue 19, checkout 3 nbChopsticks, checkout 9: 1 to 6, 0 none): where the restaurant asks chopsticks. */
+  readonly nb_chopsticks?: number;
+  /** Ours (issue 19, checkout 3 sauceCheckList): the ids of the sauces ticked, where the restaurant offers sauces. */
+  readonly sauces?: readonly number[];
   /** checkout 3: checkoutSelectedOption, each checkout option with the item values chosen (ours: shape not shown). */
   readonly checkout_options?: readonly { readonly id: number; readonly values: readonly string[] }[];
 }

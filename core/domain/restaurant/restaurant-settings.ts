@@ -1,6 +1,6 @@
 import type { GeoPoint } from './geo-point';
 import type { LocalizedText } from '../locale/localized-text';
-import type { OrderTypeSettings } from '../order-type/order-type';
+import type { OrderTypeSettings, PaymentProviderEntry } from '../order-type/order-type';
 import type { OpeningPeriod } from './opening-hours';
 import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layout';
 import type { PublicityBanner } from '../catalogue/menu-banner';
@@ -10,6 +10,7 @@ import type { TermsInfo } from '../legal/terms-info';
 import type { AsapLabel } from '../schedule/time-slot-settings';
 import type { CheckoutInputOption, CheckoutQuestion } from '../checkout/checkout-questions';
 import type { RestaurantId } from './restaurant-id';
+import type { SauceSettings } from '../checkout/checkout-extras';
 
 export type { RestaurantId } from './restaurant-id';
 
@@ -60,6 +61,8 @@ export interface RestaurantSettings {
     readonly hide_tracking_map?: boolean;
     /** browsing 2.5: the hub's 'view_menu' link, "a fixed external link for certain configured establishments, otherwise hidden". */
     readonly hub_menu_url?: string | null;
+    /** Ours (issue 19; checkout 5: "The email field is hidden for one specific restaurant"): no e-mail field at checkout. */
+    readonly hide_email_field?: boolean;
   };
   readonly restaurant_translations: {
     readonly cc_title: LocalizedText;
@@ -73,6 +76,8 @@ export interface RestaurantSettings {
   readonly is_linker: boolean;
   readonly is_closed: boolean;
   readonly orderTypes: readonly OrderTypeSettings[];
+  /** Ours (issue 19, checkout 4): the restaurant's own providers; the first available pays online an order type that lists none. */
+  readonly payment_providers?: readonly PaymentProviderEntry[];
   readonly cmd_required_infos: {
     readonly client_info: RequiredClientInfos;
     readonly room_number: boolean;
@@ -130,6 +135,10 @@ export interface RestaurantSettings {
   readonly ask_comment_order: boolean;
   /** checkout 5: the number of guests (cutlery) is asked, and then mandatory. */
   readonly ask_cutlery: boolean;
+  /** checkout 9 (issue 19): chopsticks asked (1 to 6, default 0), "one specific restaurant only": ours, a setting. */
+  readonly ask_chopsticks: boolean;
+  /** checkout 3 sauce.active (issue 19): the sauces offered in the comments-and-options step. */
+  readonly sauce: SauceSettings;
   /** checkout 3: the customer may add a tip. */
   readonly have_tip: boolean;
   /** checkout 3 ask_promo (issue 18): the summary and payment step offers a promo code field. */

@@ -59,6 +59,12 @@ describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
     expect((await aGateway(known).loadSettings('bistro-1')).timezone).toBe('America/Montreal');
   });
 
+  it('issue 19, checkout 4 "With no per-order-type providers: mode online with the first provider if available": the restaurant\'s first provider is given, online', async () => {
+    const provider = { provider_id: 4, provider_name: 'Paiement en ligne', type: 'ONSPOT', disabled: false, payment_types: [{ payment_type_id: 2, payment_type_name: 'CB' }] };
+    const settings = await aGateway(new FakePlatformFetch().answer(json({ ...minimalSettings, payment_providers: [provider] }))).loadSettings('bistro-1');
+    expect(settings.orderTypes[0]?.order_type_providers).toEqual([{ ...provider, type: 'ONLINE' }]);
+  });
+
   it('applies the spec defaults: nb_decimal_price 2, timezone Europe/Paris, and the others', async () => {
     const settings = await aGateway(new FakePlatformFetch().answer(json(minimalSettings))).loadSettings('bistro-1');
     // browsing 2.3: desktop header menu and mobile infinite scroll by default, drawers open.
@@ -76,6 +82,8 @@ describe('HttpCatalogueGateway: settings (browsing 3, checkout 3)', () => {
       hide_tracking_map: false,
       // browsing 2.5: no view_menu link unless the establishment has one.
       hub_menu_url: null,
+      // Ours (issue 19, checkout 5): the e-mail field shown unless set.
+      hide_email_field: false,
     });
     // browsing 3 and 9: cc_product_display absent means 1; no promotional banner.
     expect(settings).toMatchObject({ cc_product_display: 1, publicityBanner: { visible: false, mediaBanner: [] } });

@@ -9,6 +9,7 @@ import type { AddToBasket } from '../../../../core/use-cases/basket/add-to-baske
 import type { ComputeCheckoutTotals } from '../../../../core/use-cases/checkout/compute-checkout-totals';
 import type { OrderPlaced, PendingOrder, PlaceOrder, PlaceOrderFailure } from '../../../../core/use-cases/order/place-order';
 import { CheckoutViewModel, IN_PROGRESS_TIMEOUT_MS } from '../../../../ui/checkout/checkout-view-model';
+import type { CheckoutDeps } from '../../../../ui/checkout/checkout-view-model';
 import { demoSession } from '../fixtures/demo-session';
 import type { DemoSession } from '../fixtures/demo-session';
 import { ManualTimers } from '../fixtures/manual-timers';
@@ -32,7 +33,7 @@ function addEspresso(session: DemoSession, quantity = 1) {
   session.basket.replace(result.value);
 }
 
-function checkoutOf(session: DemoSession, placeOrder?: PlaceOrderLike) {
+function checkoutOf(session: DemoSession, placeOrder?: PlaceOrderLike, more: Partial<CheckoutDeps> = {}) {
   const navigations: Navigation[] = [];
   const warnings: string[] = [];
   const timers = new ManualTimers();
@@ -43,6 +44,7 @@ function checkoutOf(session: DemoSession, placeOrder?: PlaceOrderLike) {
     origin: 'https://shop.example/',
     timers,
     warn: (message) => warnings.push(message),
+    ...more,
   });
   return { checkout, navigations, warnings, timers };
 }
@@ -191,6 +193,19 @@ describe('CheckoutViewModel: sending the order (checkout 4 and 8)', () => {
     expect(session.basket.isEmpty).toBe(true);
     expect(navigations).toEqual([{ to: expect.stringMatching(/^\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/), options: { replace: true } }]);
     expect(timers.pendingCount).toBe(0);
+  });
+
+  it('checkout 4 "Checkout details (order type, schedule, collect hour, comment) reset after an order": the kept slot is forgotten once taken, not before', async () => {
+    const session = await demoSession();
+    addEspresso(session, 2);
+    const resets: string[] = [];
+    const { checkout } = checkoutOf(session, undefined, { resetCheckoutDetails: () => resets.push('reset') });
+    await checkout.submit();
+    expect(resets).toEqual([]);
+    fillValidContact(checkout);
+    await checkout.submit();
+    expect(checkout.state).toEqual({ kind: 'placed' });
+    expect(resets).toEqual(['reset']);
   });
 
   it('a hotel order to the room is accepted with its room number', async () => {

@@ -45,4 +45,11 @@ describe('order intake, checkout 5 on the platform side: questions, checkout opt
     const onlineOnly = { ...settings, online_payment_only: true };
     expect((thrownBy(() => checkCheckoutAnswers(onlineOnly, answered())) as SimulatorError).field).toBe('payement_infos.type');
   });
+  it('issue 19, checkout 9 and checkout 3 sauce: refuses chopsticks where none are asked and a sauce not offered; takes them where they are', () => {
+    expect(fieldRefused(answered({ nb_chopsticks: 2 }))).toBe('nb_chopsticks');
+    expect(fieldRefused(answered({ sauces: [1] }))).toBe('sauces');
+    const withSauces = { ...settings, ask_chopsticks: true, sauce: { active: true, items: [{ id: 1, name: 'Ketchup' }] } };
+    expect(() => checkCheckoutAnswers(withSauces, answered({ nb_chopsticks: 2, sauces: [1] }))).not.toThrow();
+    expect((thrownBy(() => checkCheckoutAnswers(withSauces, answered({ sauces: [2] }))) as SimulatorError).field).toBe('sauces');
+  });
 });

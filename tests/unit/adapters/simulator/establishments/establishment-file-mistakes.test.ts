@@ -104,6 +104,19 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
       'chez-nous.json: settings.forced_home_category: no category 9 in catalogue.categories: write the id of one of its categories, or null',
     ],
     [
+      'issue 19 (checkout 5): an e-mail both required and hidden (every order refused)',
+      (f) => {
+        f.settings.config.hide_email_field = true;
+        f.settings.cmd_required_infos.client_info.email = true;
+      },
+      'chez-nous.json: settings.config.hide_email_field: the e-mail is required (cmd_required_infos.client_info.email) but its field is hidden: require it or show it',
+    ],
+    [
+      'issue 19 (checkout 5): a hidden e-mail field that is not a yes or no',
+      (f) => (f.settings.config.hide_email_field = 'yes'),
+      'chez-nous.json: settings.config.hide_email_field: write true or false, not "yes"',
+    ],
+    [
       'more defaults than a multiple choice allows (the first selection refused by the basket)',
       (f) => option(f, 101).product_option_items.forEach((item: EditableJson) => (item.byDefault = true)),
       'chez-nous.json: catalogue.options.1.max_number: 3 items are chosen by default but at most 2 can be chosen: write "max_number": 3 or fewer "byDefault": true',
@@ -201,6 +214,17 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
     expect(load((f) => Object.assign(slots(f)[0], { start: '23:30', end: null })).establishments).toHaveLength(1);
     // No opening hours given: nothing says it is closed (core offered-slots isOpenAt).
     expect(load((f) => Object.assign(f.settings, { opening_hours: [] }) && Object.assign(slots(f)[0], { start: '08:00', end: '08:30' })).establishments).toHaveLength(1);
+  });
+
+  it('issue 19, checkout 4 "With no per-order-type providers: mode online with the first provider if available": an order type listing none is given the restaurant\'s first available provider, online', () => {
+    const card = { provider_id: 2, provider_name: 'Carte bancaire', type: 'ONSPOT', disabled: false, payment_types: [{ payment_type_id: 3, payment_type_name: 'CB' }] };
+    const loaded = load((f) => {
+      f.settings.orderTypes[0].order_type_providers = [];
+      f.settings.payment_providers = [{ ...card, provider_id: 9, disabled: true }, card];
+    });
+    expect(loaded.establishments[0]?.settings.orderTypes[0]?.order_type_providers).toEqual([{ ...card, type: 'ONLINE' }]);
+    // Without the restaurant's providers, the order type stays without: paid on the spot (payment-without-providers.test.ts).
+    expect(load((f) => (f.settings.orderTypes[0].order_type_providers = [])).establishments[0]?.settings.orderTypes[0]?.order_type_providers).toEqual([]);
   });
 
   it("issue 22.15: a group's outlet that names no file of the folder is refused, naming the group's file", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBlock } from '../../../../../core/domain/checkout/checkout-blocking';
+import { blockSendsHome, checkoutBlock } from '../../../../../core/domain/checkout/checkout-blocking';
 import { freeDeliveryBanner, minimumOrderBanner } from '../../../../../core/domain/checkout/checkout-banners';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
 import { aDeliveryOrderType, aRestaurant, anOrderType } from '../../fixtures/restaurant-builders';
@@ -48,5 +48,17 @@ describe('checkout 5: minimum order and free-delivery banners', () => {
   it('checkout 5: free delivery applies whatever the basket when the pricing type is free; nothing is left to reach when the delivery costs nothing', () => {
     expect(freeDeliveryBanner(aDeliveryOrderType({ delivery: { pricing_type: 'free' } }), 100, 0)).toEqual({ kind: 'reached' });
     expect(freeDeliveryBanner(aDeliveryOrderType(), 2000, 0)).toBeNull();
+  });
+});
+
+/** Issue 19: checkout 2 "/{restaurantId}: Customers are sent here when the basket is empty or checkout is blocked". */
+describe('checkout 2: where a blocked checkout sends the customer', () => {
+  it('checkout 2 "sent here when ... checkout is blocked": every block sends to the menu; checkout 5 "otherwise the cookie modal opens" does not', () => {
+    const consultative = checkoutBlock(aRestaurant({ consultative: true, allow_basket_in_consultative: true }), open);
+    expect(consultative).toBe('checkout_blocked_in_consultative_mode');
+    expect(blockSendsHome(consultative)).toBe(true);
+    expect((['empty_basket', 'no_order_types', 'room_basket_blocked', 'scan_basket_blocked'] as const).every((block) => blockSendsHome(block))).toBe(true);
+    expect(blockSendsHome('cookie_choice_missing')).toBe(false);
+    expect(blockSendsHome(null)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerName } from '../../../../../core/domain/checkout/checkout-form';
 import { validateCheckout } from '../../../../../core/domain/checkout/checkout-validation';
+import { asksFullName } from '../../../../../core/domain/checkout/contact-rules';
 import { OrderTypeId } from '../../../../../core/domain/order-type/order-type';
 import { aValidCheckoutForm, someBasketTotals } from '../../fixtures/checkout-builders';
 import { aRestaurant, anOrderType, requiredClientInfos } from '../../fixtures/restaurant-builders';
@@ -48,5 +49,23 @@ describe('contact details typed though not required', () => {
   it('checkout 3: the name sent is the full name, else the first and last names joined', () => {
     expect(customerName({ fullName: '  Jeanne Dupont ', firstName: 'x', lastName: 'y' })).toBe('Jeanne Dupont');
     expect(customerName({ fullName: '', firstName: ' Jeanne', lastName: 'Dupont ' })).toBe('Jeanne Dupont');
+  });
+});
+
+/** Issue 19: checkout 5 "Full name (when shown) is trimmed, at least 2 characters", also where it is not required. */
+describe('a full name that is shown though optional (checkout 5)', () => {
+  const fullNameOptional = aRestaurant({ cmd_required_infos: { ...aRestaurant().cmd_required_infos, client_info: requiredClientInfos({ full_name: false }) } });
+
+  it('checkout 5 "Full name (when shown) ... at least 2 characters": shown (no first or last name asked), one letter gives full_name_min_length_error', () => {
+    expect(asksFullName(fullNameOptional)).toBe(true);
+    const problems = validateCheckout(aValidCheckoutForm({ fullName: ' J ' }), fullNameOptional, someBasketTotals());
+    expect(problems).toContainEqual({ field: 'fullName', key: 'full_name_min_length_error' });
+  });
+
+  it('checkout 5: not shown (first and last names asked instead), the full name is not judged', () => {
+    const namesAsked = aRestaurant({ cmd_required_infos: { ...aRestaurant().cmd_required_infos, client_info: requiredClientInfos({ full_name: false, first_name: true, last_name: true }) } });
+    expect(asksFullName(namesAsked)).toBe(false);
+    const problems = validateCheckout(aValidCheckoutForm({ fullName: '', firstName: 'Jeanne', lastName: 'Dupont' }), namesAsked, someBasketTotals());
+    expect(problems).toEqual([]);
   });
 });

@@ -57,9 +57,9 @@ describe('validateCheckout (checkout 5: every problem is shown under invalid_inf
     ]);
   });
 
-  it('checkout 5: a full name that is not required is not checked', () => {
-    const noNameAsked = aRestaurant({ cmd_required_infos: { ...restaurant.cmd_required_infos, client_info: requiredClientInfos({ full_name: false }) } });
-    expect(validateCheckout(aValidCheckoutForm({ fullName: '' }), noNameAsked, someBasketTotals())).toEqual([]);
+  it('checkout 5 "Full name (when shown)": not required, yet shown since no other name is asked, an empty one is refused', () => {
+    const fullNameOptional = aRestaurant({ cmd_required_infos: { ...restaurant.cmd_required_infos, client_info: requiredClientInfos({ full_name: false }) } });
+    expect(validateCheckout(aValidCheckoutForm({ fullName: '' }), fullNameOptional, someBasketTotals())).toEqual([{ field: 'fullName', key: 'full_name_min_length_error' }]);
   });
 
   it('checkout 5: a required phone must be valid, else incorrect_phone_number', () => {
