@@ -16,7 +16,6 @@ import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click-tracker';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { bindAddressSearch } from './bind-address-search';
-import { bindStoreLocator } from './bind-store-locator';
 import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
 import { TABLE_GATEWAY } from '../core/ports/table-gateway';
 import { ACCOUNT_SESSION_STORE, PLATFORM_BASE_URL } from './use-case-tokens';
@@ -106,8 +105,6 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container.bind(PLATFORM_BASE_URL).toConstantValue(options.apiBaseUrl);
   // Ours (checkout 3 deliveryData latitude, longitude): the address search loads with the delivery form.
   bindAddressSearch(container, async () => new (await import('../adapters/http/http-address-search-gateway')).HttpAddressSearchGateway(client));
-  // browsing 2.12: the store locator's geocoder loads with its page; VITE_GEOCODER_URL points it at a service.
-  bindStoreLocator(container, async () => new (await import('../adapters/geocoding/http-geocoding-gateway')).HttpGeocodingGateway(import.meta.env.VITE_GEOCODER_URL ?? options.apiBaseUrl));
   // checkout 7: the receipt request comes with the screen that offers it (own chunk).
   container
     .bind(RECEIPT_GATEWAY)

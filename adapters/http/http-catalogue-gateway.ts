@@ -8,7 +8,7 @@ import type { PlatformHttpClient, PlatformResponse } from './platform-http-clien
 import { readBody, unexpectedStatus } from './platform-http-client';
 import { mediaUrl } from './media-url';
 import { restaurantSettings } from '../platform-api/restaurant-schema';
-import { withRestaurantProviders } from '../../core/domain/checkout/payment-choice';
+import { withRestaurantProviders } from '../../core/domain/order-type/restaurant-providers';
 
 function okOrThrow(response: PlatformResponse): PlatformResponse {
   if (response.status !== 200) throw unexpectedStatus(response);

@@ -7,7 +7,7 @@ import { cents, id, localizedText } from './catalogue-schemas';
 import { ORDER_LIMITS } from '../../core/domain/order/order-limits';
 import { DEFAULT_DESKTOP_MENU_LAYOUT, DEFAULT_MOBILE_MENU_LAYOUT, DESKTOP_MENU_LAYOUTS, MOBILE_MENU_LAYOUTS } from '../../core/domain/catalogue/menu-layout';
 import { DESKTOP_BANNER_LAYOUTS, MOBILE_BANNER_LAYOUTS, NO_PUBLICITY_BANNER } from '../../core/domain/catalogue/menu-banner';
-import { NO_SAUCES } from '../../core/domain/checkout/checkout-extras';
+import { NO_SAUCES } from '../../core/domain/restaurant/sauce-settings';
 
 // Issue 22.13: a provider's and a payment type's names may be given per language, as any text of the file.
 const provider = v.object({

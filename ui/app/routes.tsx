@@ -24,6 +24,8 @@ const checkoutDrawer: RouteObject = { path: 'checkout', lazy: () => import('../c
 
 /** browsing 2.12: both store-locator routes in one chunk, imported from one place (one list of its files in the entry, not two). */
 const storeLocator = () => import('../store-locator/store-locator-route');
+/** checkout 2: the confirmation page and its three variants, one chunk imported from one place. */
+const confirmationPages = () => import('../confirmation/confirmation-pages');
 
 const menuHandle: RouteHandle = { basketButton: true };
 /** browsing 2.1: order-validation, order-validated and payment-in-app show no basket and no footer. */
@@ -51,10 +53,10 @@ export const routes: RouteObject[] = withPageTexts([
       { path: 'trackOrder', lazy: () => import('../tracking/tracking-route'), children: menuOverlays.filter((overlay) => overlay.path !== 'basket') },
       // checkout 2: the order confirmation page, where an online payment comes back, and its variants (paths
       // ours: the spec does not show them), one chunk for the four (confirmation-pages.ts).
-      { path: 'confirmation', lazy: () => import('../confirmation/confirmation-pages').then((module) => ({ Component: module.OrderConfirmation })) },
-      { path: 'bankReturn', lazy: () => import('../confirmation/confirmation-pages').then((module) => ({ Component: module.BankReturn })) },
-      { path: 'waitingOrder', lazy: () => import('../confirmation/confirmation-pages').then((module) => ({ Component: module.OnSiteWaiting })) },
-      { path: 'paymentError', lazy: () => import('../confirmation/confirmation-pages').then((module) => ({ Component: module.PaymentError })) },
+      { path: 'confirmation', lazy: () => confirmationPages().then((module) => ({ Component: module.OrderConfirmation })) },
+      { path: 'bankReturn', lazy: () => confirmationPages().then((module) => ({ Component: module.BankReturn })) },
+      { path: 'waitingOrder', lazy: () => confirmationPages().then((module) => ({ Component: module.OnSiteWaiting })) },
+      { path: 'paymentError', lazy: () => confirmationPages().then((module) => ({ Component: module.PaymentError })) },
       // browsing 2.1 and 2.5: the hub of a table (query number), its bill and pay-the-bill (own chunk).
       { path: 'hub', lazy: () => import('../hub/table-hub-route') },
       // checkout 2 and 4: the order validation screens, full layout without basket nor footer (browsing 2.1).

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { allergensResponse, productOptionsResponse, productsResponse } from '../../platform-api/catalogue-schemas';
 import { restaurantSettings } from '../../platform-api/restaurant-schema';
-import { withRestaurantProviders } from '../../../core/domain/checkout/payment-choice';
+import { withRestaurantProviders } from '../../../core/domain/order-type/restaurant-providers';
 import { roomDirectorySchema } from '../../platform-api/room-directory-schema';
 import { roomDirectoryProblems } from './room-directory-problems';
 import { consistencyProblems } from './establishment-consistency';

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../locale/localized-text';
+import type { SauceSettings } from '../restaurant/sauce-settings';
 import type { Cents } from '../money/money';
 
 /** checkout 9: cutlery choices 0 to 20. */
@@ -62,16 +62,6 @@ export function isChopsticksCountValid(nbChopsticks: number | null | undefined):
   return Number.isInteger(nbChopsticks) && nbChopsticks >= CHOPSTICKS_CHOICES.min && nbChopsticks <= CHOPSTICKS_CHOICES.max;
 }
 
-/**
- * checkout 3 sauce.active and sauceCheckList: the sauces the customer ticks in the comments-and-options step.
- * Ours (the spec shows no shape): the restaurant lists its sauces (id, name) next to the flag.
- */
-export interface SauceSettings {
-  readonly active: boolean;
-  readonly items: readonly { readonly id: number; readonly name: LocalizedText }[];
-}
-
-export const NO_SAUCES: SauceSettings = { active: false, items: [] };
 
 /** The sauces offered: none unless the restaurant's sauce block is active. */
 export function offeredSauces(sauce: SauceSettings): SauceSettings['items'] {

@@ -10,7 +10,7 @@ import type { TermsInfo } from '../legal/terms-info';
 import type { AsapLabel } from '../schedule/time-slot-settings';
 import type { CheckoutInputOption, CheckoutQuestion } from '../checkout/checkout-questions';
 import type { RestaurantId } from './restaurant-id';
-import type { SauceSettings } from '../checkout/checkout-extras';
+import type { SauceSettings } from './sauce-settings';
 
 export type { RestaurantId } from './restaurant-id';
 

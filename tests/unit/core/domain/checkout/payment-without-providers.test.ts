@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateCheckout } from '../../../../../core/domain/checkout/checkout-validation';
-import { defaultPaymentChoice, withRestaurantProviders } from '../../../../../core/domain/checkout/payment-choice';
+import { defaultPaymentChoice } from '../../../../../core/domain/checkout/payment-choice';
+import { withRestaurantProviders } from '../../../../../core/domain/order-type/restaurant-providers';
 import { aValidCheckoutForm, someBasketTotals } from '../../fixtures/checkout-builders';
 import { aRestaurant, anOrderType } from '../../fixtures/restaurant-builders';
 
