@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { PlaceSuggestion } from '../../core/domain/store-locator/place-search';
 import { placeQueryOf } from '../../core/domain/store-locator/place-search';
+import { comboboxKey } from '../design/combobox-keys';
 
 /** Ours: the search waits for a pause in typing, so a town typed letter by letter is one search. */
 export const PLACE_SEARCH_PAUSE_MS = 250;
@@ -84,32 +85,12 @@ export class PlaceSearchViewModel {
 
   /** Keys of the combobox; true when the key was used (so that the page does not scroll or submit). */
   key(key: string): boolean {
-    const count = this.suggestions.length;
-    if (!this.open) {
-      if (key === 'ArrowDown' && count > 0) {
-        this.open = true;
-        this.active = 0;
-        return true;
-      }
-      return false;
-    }
-    switch (key) {
-      case 'ArrowDown':
-        this.active = (this.active + 1) % count;
-        return true;
-      case 'ArrowUp':
-        this.active = this.active <= 0 ? count - 1 : this.active - 1;
-        return true;
-      case 'Enter':
-        if (this.active < 0 && count !== 1) return false;
-        this.pick(Math.max(this.active, 0));
-        return true;
-      case 'Escape':
-        this.close();
-        return true;
-      default:
-        return false;
-    }
+    const move = comboboxKey(key, { open: this.open, active: this.active, count: this.suggestions.length }, { opensOnArrow: true, picksSole: true });
+    if (move === null) return false;
+    if (move.kind === 'move') Object.assign(this, { open: true, active: move.active });
+    else if (move.kind === 'pick') this.pick(move.index);
+    else this.close();
+    return true;
   }
 
   close(): void {

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { AddressSuggestion } from '../../../core/domain/order-type/address-suggestion';
 import { addressQueryOf } from '../../../core/domain/order-type/address-suggestion';
 import type { Timers } from '../../notifications/notification-center';
+import { comboboxKey } from '../../design/combobox-keys';
 
 /** Ours: the search waits for a pause in typing, so a street typed letter by letter is one search. */
 export const ADDRESS_SEARCH_PAUSE_MS = 300;
@@ -63,25 +64,12 @@ export class AddressSearchViewModel {
 
   /** Keys of the combobox; true when the key was used (so the form is not submitted by Enter). */
   key(key: string): boolean {
-    if (!this.open) return false;
-    const count = this.suggestions.length;
-    switch (key) {
-      case 'ArrowDown':
-        this.active = (this.active + 1) % count;
-        return true;
-      case 'ArrowUp':
-        this.active = this.active <= 0 ? count - 1 : this.active - 1;
-        return true;
-      case 'Enter':
-        if (this.active < 0) return false;
-        this.pick(this.active);
-        return true;
-      case 'Escape':
-        this.close();
-        return true;
-      default:
-        return false;
-    }
+    const move = comboboxKey(key, { open: this.open, active: this.active, count: this.suggestions.length }, { opensOnArrow: false, picksSole: false });
+    if (move === null) return false;
+    if (move.kind === 'move') Object.assign(this, { open: true, active: move.active });
+    else if (move.kind === 'pick') this.pick(move.index);
+    else this.close();
+    return true;
   }
 
   close(): void {
