@@ -34,9 +34,12 @@ const JOINERS = new Set(['\u200c', '\u200d']);
 const MODIFIER = /[\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
 const KEPT_IN_COMMENTS = new Set(['\n', '\t']);
 
+/** NFC leaves an ASCII text as it is (no ASCII character composes or decomposes): its normalize call is skipped. */
+const NOT_ASCII = /[\u0080-\uffff]/;
+
 /** The text as kept: NFC (a letter typed as two code points is one), a comment's CRLF ends made LF. */
 export function canonicalText(text: string, kind: TextKind): string {
-  const nfc = text.normalize('NFC');
+  const nfc = NOT_ASCII.test(text) ? text.normalize('NFC') : text;
   return kind === 'multiline' ? nfc.replace(/\r\n/g, '\n') : nfc;
 }
 

@@ -33,6 +33,16 @@ describe('the shortcuts of the text rules give the rules\' answers (issue 17)', 
     expect(visibleLength('A\r\nB')).toBe(2);
   });
 
+  it('canonicalText is NFC, a comment\'s CRLF made LF, ASCII texts included', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, fc.string({ unit: 'binary-ascii', maxLength: 40 })), fc.constantFrom('line' as const, 'multiline' as const), (text, kind) => {
+        const nfc = text.normalize('NFC');
+        return canonicalText(text, kind) === (kind === 'multiline' ? nfc.replace(/\r\n/g, '\n') : nfc);
+      }),
+      runs,
+    );
+  });
+
   it('hasForbiddenCharacter answers as the character-by-character rule, in a one-line field and in a comment', () => {
     fc.assert(
       fc.property(anyText, fc.constantFrom('line' as const, 'multiline' as const), (text, kind) => {
