@@ -121,7 +121,9 @@ export type PayloadCheck = { ok: true; payload: OrderPayload } | { ok: false; fi
 
 export function checkOrderPayload(body: unknown): PayloadCheck {
   const result = v.safeParse(orderPayloadSchema, body);
-  if (result.success) return { ok: true, payload: result.output };
+  // Issue 17: valibot adds the 26+ keys one by one to `{}`, which V8 turns into a slow dictionary object; a spread
+  // copy, made once, has a fast shape shared by every order, so that each later read of the payload is cheap.
+  if (result.success) return { ok: true, payload: { ...result.output } };
   const [issue] = result.issues;
   return { ok: false, field: v.getDotPath(issue) ?? 'body', message: issue.message };
 }

@@ -34,15 +34,31 @@ const JOINERS = new Set(['\u200c', '\u200d']);
 const MODIFIER = /[\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
 const KEPT_IN_COMMENTS = new Set(['\n', '\t']);
 
+/** NFC leaves an ASCII text as it is (no ASCII character composes or decomposes): its normalize call is skipped. */
+const NOT_ASCII = /[\u0080-\uffff]/;
+
 /** The text as kept: NFC (a letter typed as two code points is one), a comment's CRLF ends made LF. */
 export function canonicalText(text: string, kind: TextKind): string {
-  const nfc = text.normalize('NFC');
+  const nfc = NOT_ASCII.test(text) ? text.normalize('NFC') : text;
   return kind === 'multiline' ? nfc.replace(/\r\n/g, '\n') : nfc;
 }
 
+/**
+ * Every character the scan below can refuse (controls, NEVER, INVISIBLE; the joiners and modifiers are among
+ * the Default_Ignorable ones): a text with none of them passes the scan, which then need not run (issue 17:
+ * nearly every text of an order, accented ones included, is judged by this one test).
+ */
+const MAY_BE_FORBIDDEN = /[\p{Cc}\p{Cs}\p{Co}\p{Zl}\p{Zp}\p{Noncharacter_Code_Point}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
 /** Whether a text holds a character the policy refuses in a field of this kind. */
 export function hasForbiddenCharacter(text: string, kind: TextKind): boolean {
-  const chars = [...canonicalText(text, kind)];
+  const canonical = canonicalText(text, kind);
+  return MAY_BE_FORBIDDEN.test(canonical) && scanForForbiddenCharacter(canonical, kind);
+}
+
+/** The rule itself, character by character, on a canonical text (exported for the test that the shortcut agrees). */
+export function scanForForbiddenCharacter(canonical: string, kind: TextKind): boolean {
+  const chars = [...canonical];
   // Whether the character before shows (or is a modifier of one that shows).
   let anchored = false;
   for (const [index, char] of chars.entries()) {

@@ -29,10 +29,29 @@ export function shows(char: string): boolean {
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
 /**
+ * Whether each Latin-1 code point (U+0000 to U+00FF) shows, computed once by `shows` itself. In a text of those
+ * only, every code point is a grapheme cluster of its own, but CR LF, which is one and shows neither way (UAX 29:
+ * they are all Grapheme_Cluster_Break Other, Control, CR or LF; no Extend, Prepend or SpacingMark among them).
+ */
+const LATIN1_SHOWS = Array.from({ length: 0x100 }, (_, code) => shows(String.fromCharCode(code)));
+
+/**
  * How many characters a reader sees: the grapheme clusters (an accented letter, an emoji sequence) that
- * hold at least one character that shows.
+ * hold at least one character that shows. Issue 17: a Latin-1 text (most names, French ones included) is
+ * counted a code point at a time, with the same result (tests/unit/core/domain/text/visible-length.test.ts).
  */
 export function visibleLength(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code > 0xff) return visibleLengthBySegments(text);
+    if (LATIN1_SHOWS[code]) count += 1;
+  }
+  return count;
+}
+
+/** The rule itself, a grapheme cluster at a time: any text (exported for the test that the shortcut agrees). */
+export function visibleLengthBySegments(text: string): number {
   let count = 0;
   for (const { segment } of graphemes.segment(text)) {
     for (const char of segment) {

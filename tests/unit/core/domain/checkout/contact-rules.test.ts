@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { MIN_NAME_LENGTH, isEmailValid, isFullNameValid, isPhoneValid, isPlaceNumberValid, phoneToSend } from '../../../../../core/domain/checkout/contact-rules';
 
@@ -92,6 +94,31 @@ describe('phone (checkout 5: when required, must be valid; accounts 9: default c
 
   it('a phone that cannot be parsed at all is sent as typed, trimmed', () => {
     expect(phoneToSend(' call me ', 'FR')).toBe('call me');
+  });
+});
+
+describe('phone, the whole field is the number (checkout 5; issue 17 reads it without isValidPhoneNumber)', () => {
+  it('a valid number inside other text is no valid phone', () => {
+    expect(isPhoneValid('tel: 06 12 34 56 78', 'FR')).toBe(false);
+    expect(isPhoneValid('abc +33612345678', 'FR')).toBe(false);
+    expect(isPhoneValid('06.12.34.56.78x', 'FR')).toBe(false);
+  });
+
+  it('answers as libphonenumber-js isValidPhoneNumber over random phone-like texts and regions', () => {
+    const phoneChar = fc.constantFrom(...'0123456789012345678901234567890123456789 +-.()x#*abt:'.split(''));
+    const phone = fc.oneof(
+      fc.string({ unit: phoneChar, maxLength: 20 }),
+      fc.tuple(fc.constantFrom('+33', '+44', '+1', '0', '06', '+336', ''), fc.string({ unit: phoneChar, maxLength: 14 })).map(([start, rest]) => start + rest),
+    );
+    const region = fc.constantFrom('FR', 'GB', 'US', 'DE', 'BE', '', 'france', 'ZZ');
+    fc.assert(
+      fc.property(phone, region, (text, country) => {
+        const value = text.trim();
+        const expected = value !== '' && isValidPhoneNumber(value, /^[A-Z]{2}$/.test(country) ? (country as 'FR') : 'FR');
+        return isPhoneValid(text, country) === expected;
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });
 
