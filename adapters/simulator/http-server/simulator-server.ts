@@ -96,7 +96,7 @@ function sendError(statusCode: number, body: ErrorBody) {
 function errorReply(error: unknown) {
   if (error instanceof SimulatorError) {
     const status = error.kind === 'not_found' ? 404 : error.kind === 'unprocessable' ? 422 : 400;
-    return sendError(status, { error: error.kind, message: error.message, ...(error.field !== undefined && { field: error.field }) });
+    return sendError(status, { error: error.kind, message: error.message, ...(error.field !== undefined && { field: error.field }), ...(error.code !== undefined && { err: error.code }) });
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.statusCode && fastifyError.statusCode < 500) {
