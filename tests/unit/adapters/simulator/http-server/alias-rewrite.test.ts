@@ -6,6 +6,7 @@ import { startSimulator } from '../../../../../config/simulator';
 import { leComptoir } from '../../../../../adapters/simulator/demo/demo-establishments';
 import { aTakeAwayPayload } from '../../fixtures/order-payloads';
 import { anEngine } from '../../fixtures/simulator-engines';
+import { rewriteAliases } from '../../../../../adapters/simulator/http-server/alias-rewrite';
 
 const ALIAS = 'a3f9c2e81b7d4f60a5c9e2b7d81f4a3c';
 let engine: SimulatorEngine | undefined;
@@ -44,5 +45,15 @@ describe('simulator server: an establishment answers to its hashed aliases (brow
     server = await startSimulator({ engine, port: 0, uiDir: null });
     expect((await call(PLATFORM_PATHS.restaurant(`${ALIAS}0`))).status).toBe(404);
     expect(() => anEngine({ establishments: [{ ...leComptoir, aliases: ['hotel-riviera'] }, { ...leComptoir, settings: { ...leComptoir.settings, id: 'hotel-riviera' } }] })).toThrow(/already an establishment id/);
+  });
+});
+
+describe('rewriteAliases: only whole segments and whole query values that are aliases', () => {
+  const idOf = (candidate: string) => (candidate === ALIAS ? 'le-comptoir' : null);
+  it('rewrites a segment and a query value, and leaves everything else as it came', () => {
+    expect(rewriteAliases(`/api_click_and_collect/v7/${ALIAS}/restaurant`, idOf)).toBe('/api_click_and_collect/v7/le-comptoir/restaurant');
+    expect(rewriteAliases(`/order/track/42?restaurant_token=${ALIAS}&x=1`, idOf)).toBe('/order/track/42?restaurant_token=le-comptoir&x=1');
+    expect(rewriteAliases(`/${ALIAS}x/menu?q=${ALIAS}0&flag`, idOf)).toBe(`/${ALIAS}x/menu?q=${ALIAS}0&flag`);
+    expect(rewriteAliases('/le-comptoir/menu?', idOf)).toBe('/le-comptoir/menu?');
   });
 });
