@@ -77,6 +77,8 @@ test('checkout 4: action successed shows the success notice @layout', async ({ p
 
 test('browsing 2.1: an address under the establishment’s hashed alias (its file’s aliases) reaches its menu @layout', async ({ page }) => {
   await page.goto('a3f9c2e81b7d4f60a5c9e2b7d81f4a3c/menu/20');
-  await expect(page.getByRole('link', { name: 'Limonade artisanale' })).toBeVisible();
+  await page.getByRole('link', { name: 'Limonade artisanale' }).click();
+  await page.getByRole('dialog', { name: 'Limonade artisanale' }).getByRole('button', { name: /^Ajouter au panier/ }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
   await audit(page, 'the menu under a hashed alias');
 });
