@@ -100,11 +100,13 @@ export class PlatformHttpClient {
 export function unexpectedStatus(response: PlatformResponse): GatewayError {
   const parsed = v.safeParse(errorBody, response.body);
   const message = parsed.success && parsed.output.message ? parsed.output.message : `the platform answered ${response.status}`;
-  if (response.status === 404) return new GatewayError('not_found', message);
+  const code = parsed.success ? parsed.output.err : undefined;
+  const options = code === undefined ? {} : { code };
+  if (response.status === 404) return new GatewayError('not_found', message, undefined, options);
   if (response.status >= 400 && response.status < 500) {
-    return new GatewayError('bad_request', message, parsed.success ? parsed.output.field : undefined);
+    return new GatewayError('bad_request', message, parsed.success ? parsed.output.field : undefined, options);
   }
-  return new GatewayError('server', message);
+  return new GatewayError('server', message, undefined, options);
 }
 
 /** Checks a successful answer against its schema; a mismatch is a typed error, never a crash later. */

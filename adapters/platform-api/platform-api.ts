@@ -129,4 +129,6 @@ export interface ErrorBody {
   readonly error: 'bad_request' | 'not_found' | 'unprocessable' | 'server_error';
   readonly message: string;
   readonly field?: string;
+  /** checkout 8: the platform's error code, where the spec names one (ORDER_UNAVAILABLE). */
+  readonly err?: string;
 }

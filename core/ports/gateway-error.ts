@@ -22,16 +22,19 @@ export class GatewayError extends Error {
    * been taken (issue 15, defects 4 and 5).
    */
   readonly neverSent: boolean;
+  /** checkout 8: the platform's own error code when its answer names one (err, e.g. ORDER_UNAVAILABLE). */
+  readonly code: string | undefined;
 
   constructor(
     readonly kind: GatewayErrorKind,
     message: string,
     readonly field?: string,
-    options: { readonly neverSent?: boolean } = {},
+    options: { readonly neverSent?: boolean; readonly code?: string } = {},
   ) {
     super(message);
     this.name = 'GatewayError';
     this.neverSent = options.neverSent ?? false;
+    this.code = options.code;
   }
 }
 

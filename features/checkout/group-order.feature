@@ -20,6 +20,16 @@ Feature: A group order, one checkout for the outlets of a group
     And its tracking shows "La Crêperie des Halles" at 19.00 € and "Pizza des Halles" at 11.00 €
     And the baskets of "les-halles-crepes" and "les-halles-pizza" are empty
 
+  Scenario: checkout 8: a group order's number tracked as one outlet's order is ORDER_UNAVAILABLE, "cant reach order"
+    When I check out for the group "les-halles" as "take away" with:
+      | full name | Camille Durand |
+      | phone     | 06 12 34 56 78 |
+      | terms     | accepted       |
+    And I track the group order's number as an order of "les-halles-crepes"
+    Then the tracking says "order_unavailable" under the title "cant_reach_order"
+    When I track the group order's number as an order of "le-comptoir"
+    Then the tracking says "nothing" under the title "this_command_does_not_exist"
+
   Scenario: browsing 2.4: the order type chosen on the group is the one the group checkout starts on
     Given I chose "take_away" in the delivery details of "les-halles"
     Then the group checkout of "les-halles" starts on "take_away"

@@ -17,6 +17,8 @@ import type { BasketStore } from '../../core/use-cases/basket/basket-store';
 import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
 import type { GroupOrderPlaced, PlaceGroupOrder, PlaceGroupOrderFailure } from '../../core/use-cases/group-order/place-group-order';
 import type { TrackGroupOrder } from '../../core/use-cases/group-order/track-group-order';
+import type { GetOrderStatus } from '../../core/use-cases/order/get-order-status';
+import { trackFailureText } from '../../core/domain/tracking/tracking-failure';
 import type { OrderingWorld } from '../support/ordering-world';
 
 /** The last group checkout of the scenario, kept beside its world. */
@@ -132,4 +134,22 @@ Then('the group checkout of {string} starts on {string}', async function (this: 
   const outlets = (await outletsOf(this, groupId)).map((settings) => ({ settings, basket: basketOf(this, settings.id) }));
   const chosen = preselectedOrderType(groupOrderTypesFor(outlets), this.container.get<KeyValueStore>(KEY_VALUE_STORE).get(groupOrderTypeKey(groupId)));
   assert.equal(chosen === null ? null : orderTypeName(chosen), name);
+});
+
+/** The last track status fetch of the scenario's group order number, asked as one restaurant's order. */
+const singleTracks = new WeakMap<OrderingWorld, Awaited<ReturnType<GetOrderStatus['execute']>>>();
+
+// checkout 7 "Track order" (GET /order/track/{orderId}?restaurant_token=) with a group order's number.
+When("I track the group order's number as an order of {string}", async function (this: OrderingWorld, restaurantId: string) {
+  const { result } = lastGroupOrder(this);
+  assert.ok(result.ok);
+  const getOrderStatus = await this.container.getAsync<GetOrderStatus>(USE_CASES.getOrderStatus);
+  singleTracks.set(this, await getOrderStatus.execute({ restaurantId, orderNumber: result.value.orderNumber }));
+});
+
+// checkout 8: "server error ORDER_UNAVAILABLE: 'order unavailable' under title 'cant reach order'".
+Then('the tracking says {string} under the title {string}', function (this: OrderingWorld, messageKey: string, titleKey: string) {
+  const answer = singleTracks.get(this);
+  assert.ok(answer && !answer.ok, `the order was tracked: ${JSON.stringify(answer)}`);
+  assert.deepEqual(trackFailureText(answer.error), { titleKey, messageKey: messageKey === 'nothing' ? null : messageKey });
 });

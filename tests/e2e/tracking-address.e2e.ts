@@ -47,3 +47,38 @@ test('checkout 2: action returnToShop goes back to the checkout', async ({ page,
   await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
   await expect(page.getByRole('textbox', { name: 'Nom et prénom' })).toBeVisible();
 });
+
+test('checkout 8: ORDER_UNAVAILABLE (a group order’s number tracked at an outlet) says “cant reach order”, with the way back @layout', async ({ page, request, browserProblems }) => {
+  // The platform's answer to the track call (ORDER_UNAVAILABLE, a 422) is what this test shows.
+  browserProblems.expectConsoleErrors(/status of 422/);
+  const placed = await request.post('order/multiRestaurant?restaurant_token=les-halles', {
+    headers: { 'content-type': 'application/json' },
+    data: readFileSync(new URL('../../cli/examples/group-order.json', import.meta.url), 'utf8'),
+  });
+  expect(placed.ok()).toBe(true);
+  const groupNumber = ((await placed.json()) as { data: { order_number: string } }).data.order_number;
+  await page.goto(`les-halles-crepes/trackOrder?orderId=${groupNumber}`);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Impossible d’accéder à la commande')).toBeVisible();
+  await expect(alert.getByText('Cette commande n’est pas disponible. Revenez au menu ou contactez le restaurant.')).toBeVisible();
+  // Asking again cannot change it: no retry, the button back to the menu.
+  await expect(alert.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retour à la page principale' })).toBeVisible();
+  await audit(page, 'the tracking page of an unavailable order');
+});
+
+test('checkout 4: action successed shows the success notice @layout', async ({ page, request }) => {
+  const orderNumber = await placeTakeAway(request);
+  await page.goto(`le-comptoir/trackOrder?orderId=${orderNumber}&action=SUCCESSED`);
+  await expect(page.getByRole('status').filter({ hasText: 'Votre paiement a été accepté.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await audit(page, 'the tracking page of a successful payment');
+});
+
+test('browsing 2.1: an address under the establishment’s hashed alias (its file’s aliases) reaches its menu @layout', async ({ page }) => {
+  await page.goto('a3f9c2e81b7d4f60a5c9e2b7d81f4a3c/menu/20');
+  await page.getByRole('link', { name: 'Limonade artisanale' }).click();
+  await page.getByRole('dialog', { name: 'Limonade artisanale' }).getByRole('button', { name: /^Ajouter au panier/ }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await audit(page, 'the menu under a hashed alias');
+});

@@ -78,6 +78,8 @@ const LIST_TYPES = new Set(['blacklist_phone', 'blacklist_email', 'whitelist_pho
 export interface TrackingAddressNotes {
   /** checkout 4: action refused or failed shows the error display ('your payment did not succeed'). */
   readonly actionErrorKey: string | null;
+  /** checkout 4: "Success is shown for action successed". */
+  readonly actionSuccessKey: string | null;
   readonly providerMessage: string | null;
   /** checkout 8: the black or white list's `data`, the phone or e-mail it names. */
   readonly listedContact: string | null;
@@ -87,6 +89,7 @@ export function trackingAddressNotes(address: TrackingAddress): TrackingAddressN
   const failed = address.action === 'refused' || address.action === 'failed';
   return {
     actionErrorKey: failed ? 'your_payment_did_not_succeed' : null,
+    actionSuccessKey: address.action === 'successed' ? 'tracking_payment_succeeded' : null,
     providerMessage: address.errorMessage,
     listedContact: address.errorType !== null && LIST_TYPES.has(address.errorType) ? address.data : null,
   };

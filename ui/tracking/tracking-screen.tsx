@@ -22,7 +22,7 @@ import type { TrackingAddressNotes } from './tracking-address';
 import { AddressNotice } from './address-notice';
 import './tracking.css';
 
-const NO_NOTES: TrackingAddressNotes = { actionErrorKey: null, providerMessage: null, listedContact: null };
+const NO_NOTES: TrackingAddressNotes = { actionErrorKey: null, actionSuccessKey: null, providerMessage: null, listedContact: null };
 
 /** checkout 2 and 4: the order's number and steps, live, with its errors and the way back to the menu. */
 export const TrackingScreen = observer(function TrackingScreen({ tracking, settings, scan = false, notes = NO_NOTES }: {
@@ -66,6 +66,7 @@ export const TrackingScreen = observer(function TrackingScreen({ tracking, setti
         <div className="notice notice--error" role="alert">
           <div>
             <p className="notice__title">{t(tracking.loadFailureKey)}</p>
+            {tracking.loadFailureMessageKey && <p>{t(tracking.loadFailureMessageKey)}</p>}
             {/* checkout 4: the page asks again by itself every 5 s for a minute, then leaves it to the button. */}
             {tracking.retryingByItself && <p>{t('tracking_retrying_by_itself')}</p>}
             {tracking.canRetry && (

@@ -4,6 +4,7 @@ import { trackingErrorMessageKey } from '../../core/domain/order/order-rejection
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { TrackingProgress } from '../../core/domain/tracking/track-status';
 import { shownOrderNumber } from '../../core/domain/tracking/track-status';
+import { ORDER_UNAVAILABLE, trackFailureText } from '../../core/domain/tracking/tracking-failure';
 import type { TrackingState, TrackOrder } from '../../core/use-cases/order/track-order';
 import type { Lifecycle } from '../container/use-view-model';
 import type { ConfirmPayment, PaymentConfirmation } from '../../core/use-cases/payment/confirm-payment';
@@ -198,14 +199,18 @@ export class TrackingViewModel implements Lifecycle {
     return null;
   }
 
-  /** checkout 8: an unknown order is "this command does not exist"; other failures may be retried. */
+  /** checkout 8: an unknown order is "this command does not exist", ORDER_UNAVAILABLE "cant reach order"; others may be retried. */
   get loadFailureKey(): string | null {
-    if (this.state.kind !== 'failed') return null;
-    return this.state.failure.kind === 'not_found' ? trackingErrorMessageKey('order_not_found') : 'an_error_has_occurred';
+    return this.state.kind === 'failed' ? trackFailureText(this.state.failure).titleKey : null;
+  }
+
+  /** checkout 8: the message under the title ('order unavailable'), when the failure has one. */
+  get loadFailureMessageKey(): string | null {
+    return this.state.kind === 'failed' ? trackFailureText(this.state.failure).messageKey : null;
   }
 
   get canRetry(): boolean {
-    return this.state.kind === 'failed' && this.state.failure.kind !== 'not_found';
+    return this.state.kind === 'failed' && this.state.failure.kind !== 'not_found' && this.state.failure.code !== ORDER_UNAVAILABLE;
   }
 
   get live(): boolean {

@@ -12,6 +12,7 @@ import { ordersSince } from './order-pages';
 import { stockLeftAfter } from './order-stock';
 import { SimulatorError } from './simulator-error';
 import { zoneOf } from './zone-offsets';
+import { aliasIndex } from '../establishments/establishment-aliases';
 
 /**
  * The establishments the simulator serves and their menus as of now: the files' settings and catalogues,
@@ -20,6 +21,8 @@ import { zoneOf } from './zone-offsets';
  */
 export class SimulatorCatalogue {
   private readonly establishments = new Map<RestaurantId, EstablishmentData>();
+  /** browsing 2.1: each hashed alias to its establishment's id (establishment files' `aliases`). */
+  private readonly aliases: ReadonlyMap<string, RestaurantId>;
   /** The establishments as their files give them, to go back to after `sim limit` changes (reset). */
   private readonly asLoaded = new Map<RestaurantId, EstablishmentData>();
   /** Restaurants closed for now by staging (`sim close`), until reopened or reset. */
@@ -42,6 +45,7 @@ export class SimulatorCatalogue {
     private readonly clock: Clock,
     establishments: readonly (EstablishmentData & { readonly source?: string })[],
   ) {
+    this.aliases = aliasIndex(establishments);
     const loadedAt = clock.now().toUTC().toISO() ?? '';
     store.transaction(() => {
       for (const establishment of establishments) {
@@ -51,6 +55,11 @@ export class SimulatorCatalogue {
         store.saveEstablishment({ ...establishment, source: establishment.source ?? '(in code)' }, loadedAt);
       }
     });
+  }
+
+  /** browsing 2.1: the id an establishment's hashed alias stands for, or null for no alias. */
+  idOfAlias(alias: string): RestaurantId | null {
+    return this.aliases.get(alias) ?? null;
   }
 
   /** Back to the files: staged limits and closures dropped (the store's changes are cleared by the engine). */

@@ -182,6 +182,11 @@ export class SimulatorEngine {
   settings(restaurantId: RestaurantId): RestaurantSettings {
     return this.establishments.settings(restaurantId);
   }
+  /** browsing 2.1: the establishment id a hashed alias stands for, or null (every HTTP call resolves it, alias-rewrite.ts). */
+  idOfAlias(alias: string): RestaurantId | null {
+    return this.establishments.idOfAlias(alias);
+  }
+
   catalogue(restaurantId: RestaurantId): Catalogue {
     return this.establishments.catalogue(restaurantId);
   }

@@ -8,6 +8,8 @@ export class SimulatorError extends Error {
     readonly kind: 'not_found' | 'bad_request' | 'unprocessable',
     message: string,
     readonly field?: string,
+    /** checkout 8: the platform's error code its answer names in err (ORDER_UNAVAILABLE). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'SimulatorError';

@@ -3,6 +3,7 @@ import type { GroupOrderStatus } from '../../../core/domain/group/group-order-tr
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
 import type { TrackStatus } from '../../../core/domain/tracking/track-status';
 import { trackingStepsFor } from '../../../core/domain/tracking/track-status';
+import { ORDER_UNAVAILABLE } from '../../../core/domain/tracking/tracking-failure';
 import type { Clock } from '../../../core/ports/clock';
 import type { OrderEvent, OrderQuery, OrderStatusName, SimulatorStore, StoredOrder } from '../store/simulator-store';
 import type { OrderDiscountsAnswer } from '../../platform-api/order-discounts-api';
@@ -124,9 +125,22 @@ export class SimulatorOrders {
     this.payments.settleDue();
     const order = this.store.findOrder(orderNumber);
     if (!order || order.restaurantId !== restaurantId) {
+      if (this.isGroupOrderOf(restaurantId, orderNumber)) {
+        throw new SimulatorError('unprocessable', `order ${orderNumber} is a group order: it is tracked through its outlets' orders`, undefined, ORDER_UNAVAILABLE);
+      }
       throw new SimulatorError('not_found', `order ${orderNumber} does not exist for ${restaurantId}`);
     }
     return this.trackStatus(order);
+  }
+
+  /**
+   * checkout 8, ours: ORDER_UNAVAILABLE is answered for a number the platform gave but cannot track as one
+   * order, a group order's, asked under the group or one of its outlets (under any other token it is unknown).
+   */
+  private isGroupOrderOf(restaurantId: RestaurantId, orderNumber: string): boolean {
+    const record = orderNumber.length <= 40 ? this.store.findGroupOrder(orderNumber) : null;
+    if (!record) return false;
+    return record.groupId === restaurantId || record.partOrderNumbers.some((number) => this.store.findOrder(number)?.restaurantId === restaurantId);
   }
 
   /**

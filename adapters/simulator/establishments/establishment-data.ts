@@ -23,4 +23,6 @@ export interface EstablishmentData {
   readonly promotions?: readonly Promotion[];
   /** Issue 18: its loyalty programme (adapters/simulator/loyalty); none when the file gives none. */
   readonly loyalty?: LoyaltyBlock;
+  /** browsing 2.1: the long hashed ids it also answers to (establishment-aliases.ts); none when the file gives none. */
+  readonly aliases?: readonly string[];
 }

@@ -17,6 +17,7 @@ import { loyaltyBlockSchema } from '../../platform-api/loyalty-api';
 import { loyaltyProblems } from '../loyalty/loyalty-problems';
 import { presenterProblems } from './presenter-problems';
 import { presenterSettings } from '../../platform-api/presenter-schema';
+import { establishmentAliasesSchema } from './establishment-aliases';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
@@ -31,6 +32,8 @@ const establishmentFile = v.object({
     allergens: allergensResponse.entries.allergens,
   }),
   insights: v.optional(establishmentInsights, NO_INSIGHTS),
+  /** browsing 2.1, checkout 7: the long hashed ids the establishment also answers to (establishment-aliases.ts). */
+  aliases: v.optional(establishmentAliasesSchema, []),
   /** browsing 2.9 and 3: the establishment's room directory, for a hotel that has one. */
   roomDirectory: v.optional(roomDirectorySchema),
   /** Ours (issue 8): demo customer accounts, seeded hashed where client accounts are enabled. */
@@ -98,7 +101,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     const { field, message } = shapeProblem(parsed.issues[0], establishmentFile, raw);
     throw new EstablishmentFileError(file, field, message);
   }
-  const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings, promotions, loyalty } = parsed.output;
+  const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings, promotions, loyalty, aliases } = parsed.output;
   const data: EstablishmentData = {
     // checkout 4 (issue 19): an order type without providers takes the restaurant's first, online.
     settings: withRestaurantProviders(settings),
@@ -109,6 +112,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     ...(bookings.length > 0 && { bookings }),
     ...(promotions.length > 0 && { promotions }),
     ...(loyalty && { loyalty }),
+    ...(aliases.length > 0 && { aliases }),
   };
   const [problem] = [
     ...consistencyProblems(data, pictureExists),

@@ -17,6 +17,7 @@ import { registerSandboxRoutes } from './sandbox-routes';
 import { attachLiveSocket, LIVE_SOCKET_SERVER_OPTIONS } from './live-socket';
 import type { ErrorBody } from '../../platform-api/platform-api';
 import { SimulatorError } from '../engine/simulator-error';
+import { rewriteAliases } from './alias-rewrite';
 import { registerOfflineMapStyle } from './offline-map-style';
 import { registerGeocodingRoutes } from './geocoding-routes';
 import { registerTablePaymentPage } from './table-payment-page';
@@ -96,7 +97,7 @@ function sendError(statusCode: number, body: ErrorBody) {
 function errorReply(error: unknown) {
   if (error instanceof SimulatorError) {
     const status = error.kind === 'not_found' ? 404 : error.kind === 'unprocessable' ? 422 : 400;
-    return sendError(status, { error: error.kind, message: error.message, ...(error.field !== undefined && { field: error.field }) });
+    return sendError(status, { error: error.kind, message: error.message, ...(error.field !== undefined && { field: error.field }), ...(error.code !== undefined && { err: error.code }) });
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.statusCode && fastifyError.statusCode < 500) {
@@ -122,6 +123,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     },
     // Closing must not wait for a busy keep-alive connection to be let go by its client.
     forceCloseConnections: true,
+    // browsing 2.1: an establishment's hashed aliases reach it on every call (alias-rewrite.ts).
+    rewriteUrl: (request) => rewriteAliases(request.url ?? '/', (candidate) => options.engine.idOfAlias(candidate)),
   });
 
   app.setErrorHandler(async (error, request, reply) => {

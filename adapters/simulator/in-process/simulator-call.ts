@@ -13,7 +13,9 @@ export async function callSimulator<T>(call: () => T): Promise<T> {
     return structuredClone(call());
   } catch (error) {
     // A 422 reaches an HTTP gateway as a refused request naming its field, so it does here too.
-    if (error instanceof SimulatorError) throw new GatewayError(error.kind === 'unprocessable' ? 'bad_request' : error.kind, error.message, error.field);
+    if (error instanceof SimulatorError) {
+      throw new GatewayError(error.kind === 'unprocessable' ? 'bad_request' : error.kind, error.message, error.field, error.code === undefined ? {} : { code: error.code });
+    }
     throw error;
   }
 }

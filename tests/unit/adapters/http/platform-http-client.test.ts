@@ -210,6 +210,12 @@ describe('unexpectedStatus: an answer the caller did not expect, as a GatewayErr
     expect(error).toBeInstanceOf(GatewayError);
     expect({ kind: error.kind, message: error.message, field: error.field }).toEqual(expected);
   });
+
+  it("checkout 8: the platform's err code (ORDER_UNAVAILABLE) is kept; one past 60 characters is no code", () => {
+    expect(unexpectedStatus({ status: 422, body: { error: 'unprocessable', message: 'a group order', err: 'ORDER_UNAVAILABLE' }, headers: {} }).code).toBe('ORDER_UNAVAILABLE');
+    const long = unexpectedStatus({ status: 500, body: { message: 'x', err: 'E'.repeat(61) }, headers: {} });
+    expect({ kind: long.kind, message: long.message, code: long.code }).toEqual({ kind: 'server', message: 'x', code: undefined });
+  });
 });
 
 describe('readBody: a successful answer checked against its schema', () => {

@@ -28,6 +28,13 @@ describe('the tracking address (checkout 2, 4 and 8)', () => {
     expect(at('orderId=CH-001&action=launch-missiles').action).toBeNull();
   });
 
+  it('checkout 4: "Success is shown for action successed", in any case; not for another action', () => {
+    expect(trackingAddressNotes(at('orderId=CH-001&action=successed')).actionSuccessKey).toBe('tracking_payment_succeeded');
+    expect(trackingAddressNotes(at('orderId=CH-001&action=SUCCESSED')).actionSuccessKey).toBe('tracking_payment_succeeded');
+    expect(trackingAddressNotes(at('orderId=CH-001&action=refused')).actionSuccessKey).toBeNull();
+    expect(trackingAddressNotes(at('orderId=CH-001')).actionSuccessKey).toBeNull();
+  });
+
   it("checkout 8: a card session's failure carries its error_msg, shown as bounded plain text", () => {
     expect(trackingAddressNotes(at('orderId=CH-001&result=REFUSED&error_msg=Carte%20expir%C3%A9e')).providerMessage).toBe('Carte expirée');
     const long = at(`orderId=CH-001&error_msg=${'x'.repeat(5000)}%00`);

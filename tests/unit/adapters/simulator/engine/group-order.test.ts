@@ -23,7 +23,7 @@ const halles = (overrides: { group?: DemoEstablishment; pizza?: DemoEstablishmen
 const refusal = (call: () => unknown) => {
   const error = thrownBy(call);
   if (!(error instanceof SimulatorError)) throw error;
-  return { kind: error.kind, field: error.field };
+  return { kind: error.kind, field: error.field, code: error.code };
 };
 
 describe('checkout 7: the simulator takes a group order (order/multiRestaurant)', () => {
@@ -39,9 +39,13 @@ describe('checkout 7: the simulator takes a group order (order/multiRestaurant)'
     expect(engine.trackGroupOrder('les-halles', answer.order.order_number).parts.map((part) => part.track.order_number)).toEqual([crepes[0]!.order_number, pizza[0]!.order_number]);
     // Issue 22.14: each part says its outlet's prefix, so the two first orders of the day read CR-001 and PZ-001.
     expect(engine.trackGroupOrder('les-halles', answer.order.order_number).parts.map((part) => [part.display_prefix, part.track.display_order_number])).toEqual([['CR-', '001'], ['PZ-', '001']]);
-    // Each outlet sees its own order, and the group's number is not an outlet's.
+    // Each outlet sees its own order; the group's number is not an outlet's: checkout 8's ORDER_UNAVAILABLE
+    // under the group or its outlets, unknown under any other restaurant.
     expect(engine.track('les-halles-pizza', pizza[0]!.order_number).total_price).toBe(1100);
-    expect(refusal(() => engine.track('les-halles-pizza', answer.order.order_number)).kind).toBe('not_found');
+    const unavailable = refusal(() => engine.track('les-halles-pizza', answer.order.order_number));
+    expect([unavailable.kind, unavailable.code]).toEqual(['unprocessable', 'ORDER_UNAVAILABLE']);
+    expect(refusal(() => engine.track('les-halles', answer.order.order_number)).code).toBe('ORDER_UNAVAILABLE');
+    expect(refusal(() => engine.track('le-comptoir', answer.order.order_number)).kind).toBe('not_found');
     expect(refusal(() => engine.trackGroupOrder('le-comptoir', answer.order.order_number)).kind).toBe('not_found');
   });
 
