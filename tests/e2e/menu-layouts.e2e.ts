@@ -88,6 +88,31 @@ test('browsing 2.3: the sticky navigation, its active chip following the scroll 
   await audit(page, 'the menu navigation');
 });
 
+test('browsing 2.3 and 9: a chip chosen just after a category opens is not undone by that category\'s scroll to its top', { tag: '@layout' }, async ({ page }) => {
+  // CI saw it once: the chip's scroll ran, then the new category's own scroll (100 ms after it opened)
+  // took the page back up, leaving the chosen section out of sight with its address written.
+  await page.goto('le-comptoir/menu/0');
+  const nav = page.getByRole('navigation', { name: 'Catégories de la carte' });
+  await expect(nav.getByRole('link', { name: 'À boire' })).toBeVisible();
+  // Far down the first category, as in CI: the new one then scrolls back up to its top.
+  await page.getByRole('heading', { level: 3, name: 'Desserts' }).evaluate((heading) => window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 150 }));
+  await expect(page).toHaveURL(/subcategoryid=1\d+$/);
+  await page.evaluate(async () => {
+    const navigation = document.querySelector<HTMLElement>('nav.menu-nav')!;
+    [...navigation.querySelectorAll('a')].find((link) => link.textContent?.trim() === 'À boire')!.click();
+    const chip = () => [...navigation.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Vins au verre');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The chip is chosen as soon as the new category is drawn (a phone shows its chip before): well inside
+    // the category's 100 ms delay.
+    while (!chip() || !location.pathname.endsWith('/menu/20')) await frame();
+    await frame();
+    chip()!.click();
+  });
+  await expect(page).toHaveURL(/\/menu\/20\?subcategoryid=23$/);
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('heading', { level: 3, name: 'Vins au verre' })).toBeInViewport();
+});
+
 test('issue 6: a search over the menu, accents aside, and the allergen filter', async ({ page }) => {
   await page.goto('le-comptoir/menu/0');
   const search = page.getByRole('searchbox', { name: 'Rechercher dans la carte' });

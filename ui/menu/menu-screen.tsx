@@ -65,9 +65,14 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   const firstVisit = useRef(true);
   const scrolling = useRef(false);
   const device = menu.layout.device;
+  // A chip chosen since the category was opened wins: the arrival's scroll would take the page away from
+  // its section. Chosen within the delay, it cancels the timer; chosen before (the category still being
+  // drawn), its scroll is still running when the timer fires.
+  const arrivalTimer = useRef(0);
   useEffect(() => {
     const target = menu.arrivalSectionId;
-    const timer = window.setTimeout(() => {
+    const timer = (arrivalTimer.current = window.setTimeout(() => {
+      if (scrolling.current) return;
       if (target !== null) {
         scrolling.current = true;
         menu.reachSection(target);
@@ -75,7 +80,7 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
         void scrollToSection(target, device).then(() => (scrolling.current = false));
       } else if (!firstVisit.current) scrollToNav(navAnchorRef.current);
       firstVisit.current = false;
-    }, SCROLL_DELAY_MS);
+    }, SCROLL_DELAY_MS));
     return () => window.clearTimeout(timer);
     // Only a new address scrolls: the device changing under the customer's fingers does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -162,6 +167,8 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
 
   const chooseSection = useCallback(
     (id: number) => {
+      window.clearTimeout(arrivalTimer.current);
+      firstVisit.current = false;
       scrolling.current = true;
       menu.reachSection(id);
       menu.openDrawerOf(id);
