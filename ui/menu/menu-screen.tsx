@@ -92,18 +92,21 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   // started (opening a product loads its chunk first). Not while a product or the basket is open.
   const menuPath = location.pathname.replace(/\/(productFullView|productCompose)\/[^/]+$|\/(basket|checkout)$/, '');
   const overlayOpen = useRef(false);
+  const ownPath = useRef(menuPath);
   useEffect(() => {
     overlayOpen.current = location.pathname !== menuPath;
+    ownPath.current = menuPath;
   });
   const addressTimer = useRef(0);
   const writeSubcategory = useCallback((id: number) => {
     window.clearTimeout(addressTimer.current);
-    // The page it was written for: the router may already have moved the address to another page (a
-    // link just followed) before this menu is gone; that page's address is not the menu's to change.
-    const scrolledOn = window.location.pathname;
+    // Only the menu's own address: the router may already have moved the address to another page (a
+    // link just followed, the about page from the footer) while this menu is still drawn, and the scroll
+    // that took the customer to that link still reports its section; that page's address is not the
+    // menu's to change.
     addressTimer.current = window.setTimeout(() => {
       const url = new URL(window.location.href);
-      if (overlayOpen.current || url.pathname !== scrolledOn || url.searchParams.get('subcategoryid') === String(id)) return;
+      if (overlayOpen.current || url.pathname !== ownPath.current || url.searchParams.get('subcategoryid') === String(id)) return;
       url.searchParams.set('subcategoryid', String(id));
       window.history.replaceState(window.history.state, '', url);
     }, SCROLL_THROTTLE_MS);
