@@ -103,10 +103,16 @@ test('accounts 2 and 8: the profile saves once changed, the password modal has v
   const email = aNewEmail(testInfo.title);
   await registerThroughTheApi(request, email);
   await logIn(page, email, PASSWORD);
+  // accounts 2: the dashboard's side navigation leads Home and to the Profile.
+  const side = page.getByRole('navigation', { name: 'Mon espace' });
+  await expect(side.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/le-comptoir/dashboard');
+  await expect(side.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/le-comptoir/dashboard/profil');
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(page.getByRole('heading', { name: 'Profil', level: 1 })).toBeVisible();
   // Save hidden until a field changes.
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+  // accounts 2: the profile's stored password shows as its placeholder of eight zeros, never the real one.
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('00000000');
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Léonie');
   await page.getByRole('textbox', { name: 'Téléphone' }).fill('07 11 22 33 44');
   await audit(page, 'profile changed');

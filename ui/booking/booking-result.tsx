@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking, BookingReceipt } from '../../core/domain/booking/booking';
+import { bookingResult } from '../../core/domain/booking/booking-result';
 import type { BookingContext, BookingForm } from '../../core/domain/booking/booking-validation';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import { bookingBackPath } from './booking-back-link';
@@ -22,27 +23,23 @@ export function BookingResult({ settings, booking, form, receipt, context }: Res
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: focus goes to what replaced it, so that a screen reader says it.
   useEffect(() => heading.current?.focus(), []);
-  const titleKey = { PENDING: 'booking_pending_title', CONFIRMED: 'booking_confirmed_title', CANCELED: 'booking_canceled_title' }[receipt.status];
+  const result = bookingResult(receipt.status, context);
   return (
     <section className={`booking-result booking-result--${receipt.status.toLowerCase()}`} aria-labelledby="booking-result-title">
       <span className="booking-result__mark" aria-hidden="true">
-        {receipt.status === 'CANCELED' ? '✕' : receipt.status === 'CONFIRMED' ? '✓' : '…'}
+        {{ cross: '✕', check: '✓', waiting: '…' }[result.mark]}
       </span>
       <h2 id="booking-result-title" ref={heading} tabIndex={-1}>
-        {t(titleKey)}
+        {t(result.titleKey)}
       </h2>
-      {receipt.status === 'PENDING' && <p>{t('booking_pending_text')}</p>}
-      {receipt.status === 'CONFIRMED' && (
-        <>
-          <p>{t('booking_confirmed_text', { email: form.email.trim() })}</p>
-          <BookingSummary
-            lines={{ title: booking.title, day: form.day, slot: form.slot, nbPerson: form.nbPerson ?? 1, name: form.name.trim(), email: form.email.trim(), roomNumber: form.roomNumber.trim() || null, phone: context === 'linker' ? form.phone.trim() || null : null }}
-          />
-        </>
+      <p>{t(result.textKey, { email: form.email.trim() })}</p>
+      {result.summary && (
+        <BookingSummary
+          lines={{ title: booking.title, day: form.day, slot: form.slot, nbPerson: form.nbPerson ?? 1, name: form.name.trim(), email: form.email.trim(), roomNumber: form.roomNumber.trim() || null, phone: context === 'linker' ? form.phone.trim() || null : null }}
+        />
       )}
-      {receipt.status === 'CANCELED' && <p>{t(context === 'room-directory' ? 'booking_canceled_contact_hotel' : 'booking_canceled_contact_team')}</p>}
       <nav className="booking-result__links" aria-label={t('booking_result_links')}>
-        {receipt.status !== 'CANCELED' && <Link to={bookingPaths.eventBooking(settings.id, receipt.uuid)}>{t('booking_manage')}</Link>}
+        {result.manageable && <Link to={bookingPaths.eventBooking(settings.id, receipt.uuid)}>{t('booking_manage')}</Link>}
         <Link to={bookingBackPath(settings)}>{t('booking_back')}</Link>
       </nav>
     </section>

@@ -4,7 +4,7 @@ import type { Booking } from '../../../../../core/domain/booking/booking';
 import { bookingBackTarget } from '../../../../../core/domain/booking/booking-back-target';
 import { firstDayOfWeek, isDayDisabled, monthGrid } from '../../../../../core/domain/booking/booking-days';
 import { personChoices, showsStepper, stepperValue } from '../../../../../core/domain/booking/booking-persons';
-import { isSlotFull, slotLabel, slotsOfDay } from '../../../../../core/domain/booking/booking-slots';
+import { isSlotFull, isSlotSelectable, slotLabel, slotsOfDay } from '../../../../../core/domain/booking/booking-slots';
 import { EMPTY_BOOKING_FORM, bookingInfoOf, validateBooking } from '../../../../../core/domain/booking/booking-validation';
 import { chooseDay, isStepAvailable, stepButtonKey, wizardSteps } from '../../../../../core/domain/booking/booking-wizard';
 
@@ -139,5 +139,15 @@ describe('accounts 2: the back button of booking pages', () => {
     expect(bookingBackTarget({ hotelRoomApp: false, isRoomDirectory: true, isLinker: true })).toBe('linker');
     expect(bookingBackTarget({ hotelRoomApp: true, isRoomDirectory: false, isLinker: true })).toBe('home');
     expect(bookingBackTarget({ hotelRoomApp: false, isRoomDirectory: true, isLinker: false })).toBe('home');
+  });
+});
+
+describe('accounts 5: which slot can be chosen', () => {
+  it('a non-visible slot (begun today) cannot be selected, nor a full one; a visible one with room can', () => {
+    const [begun] = slotsOfDay(booking({ timeSlots: [slot('2025-06-12', '11:00')] }), '2025-06-12', now);
+    const [later] = slotsOfDay(booking({ timeSlots: [slot('2025-06-12', '19:00', 4, 2)] }), '2025-06-12', now);
+    expect(isSlotSelectable(begun!, 1)).toBe(false);
+    expect(isSlotSelectable(later!, 2)).toBe(true);
+    expect(isSlotSelectable(later!, 3)).toBe(false);
   });
 });

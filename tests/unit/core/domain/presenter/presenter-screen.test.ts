@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presenterQuery } from '../../../../../core/domain/presenter/presenter-query';
+import { presenterLanguage, presenterQuery } from '../../../../../core/domain/presenter/presenter-query';
 import { presenterScreen } from '../../../../../core/domain/presenter/presenter-screen';
 import { readPresenterSettings } from '../../../../../core/domain/presenter/presenter-settings-reader';
 import { demoEstablishment } from '../../../../../adapters/simulator/demo/demo-establishments';
@@ -16,6 +16,14 @@ describe('presenter query (accounts 2: screen_name, language, orientation, produ
   it('anything odd is treated as absent, not trusted', () => {
     expect(query('screen_name=<script>&language=english&orientation=sideways&productId=12abc')).toEqual({ screenName: null, language: null, vertical: false, productId: null });
     expect(query('')).toEqual({ screenName: null, language: null, vertical: false, productId: null });
+  });
+
+  it("accounts 2: the screen's whole interface speaks the asked language when there is a catalogue for it, else the visitor's", () => {
+    expect(presenterLanguage(query('language=en'), ['fr', 'en'], 'fr')).toBe('en');
+    expect(presenterLanguage(query('language=en-GB'), ['fr', 'en'], 'fr')).toBe('en');
+    expect(presenterLanguage(query('language=FR'), ['fr', 'en'], 'en')).toBe('fr');
+    expect(presenterLanguage(query('language=de'), ['fr', 'en'], 'en')).toBe('en');
+    expect(presenterLanguage(query(''), ['fr', 'en'], 'en')).toBe('en');
   });
 });
 
