@@ -165,6 +165,8 @@ const checkoutInputOption = v.object({
 /** browsing 3 and checkout 3: restaurant infos, with the spec's defaults. */
 export const restaurantSettings = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
+  // browsing 2.1, checkout 7: the hashed id the addresses use; a malformed one is dropped, not followed.
+  hashed_id: v.optional(v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{24,128}$/))), null), null),
   restaurant_name: v.string(),
   typology: v.optional(v.picklist(['restaurant', 'hotel']), 'restaurant'),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'a currency code such as EUR')), 'EUR'),

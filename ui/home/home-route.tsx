@@ -32,7 +32,8 @@ export const HomeRoute = observer(function HomeRoute() {
   // browsing 2.4: a group of restaurants lists its outlets.
   if (entry.kind === 'multi-establishment') return <Navigate to={`${paths.home(settings.id)}/homeMultiEstablishment`} replace />;
   if (entry.kind === 'menu') {
-    const overlay = pathname.slice(paths.home(settings.id).length).replace(/^\/+/, '');
+    // After the path's first segment, whichever id it holds (browsing 2.1: the short one or the hashed one).
+    const overlay = pathname.replace(/^\/[^/]*\/*/, '');
     const to = `${paths.home(settings.id)}/menu/${entry.categoryId}${overlay ? `/${overlay}` : ''}${search}`;
     return <Navigate to={to} replace />;
   }

@@ -1,3 +1,4 @@
+import type { To } from 'react-router-dom';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 
 /** The browser history the declarative router follows (ui/routing/route-table.tsx), created once at start. */
@@ -7,9 +8,12 @@ type Listener = Parameters<AppHistory['listen']>[0];
 /**
  * The page's history, as `<BrowserRouter>` makes its own (v5Compat: listeners hear pushes too, not only pops),
  * heard by any number of listeners: react-router's history takes one only, and the router is that one.
+ * `rewritePath` changes a path before it is navigated to or shown as a link (browsing 2.1: a restaurant's short
+ * id becomes its hashed id, ui/routing/hashed-restaurant-ids.ts); the query and the fragment are kept.
  */
-export function createAppHistory(): AppHistory {
+export function createAppHistory(rewritePath: (path: string) => string = (path) => path): AppHistory {
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const rewrite = (to: To): To => (typeof to === 'string' ? rewritePath(to) : to.pathname === undefined ? to : { ...to, pathname: rewritePath(to.pathname) });
   const listeners = new Set<Listener>();
   history.listen((update) => listeners.forEach((listener) => listener(update)));
   return {
@@ -19,11 +23,11 @@ export function createAppHistory(): AppHistory {
     get location() {
       return history.location;
     },
-    createHref: (to) => history.createHref(to),
-    createURL: (to) => history.createURL(to),
+    createHref: (to) => history.createHref(rewrite(to)),
+    createURL: (to) => history.createURL(rewrite(to)),
     encodeLocation: (to) => history.encodeLocation(to),
-    push: (to, state) => history.push(to, state),
-    replace: (to, state) => history.replace(to, state),
+    push: (to, state) => history.push(rewrite(to), state),
+    replace: (to, state) => history.replace(rewrite(to), state),
     go: (delta) => history.go(delta),
     listen(listener) {
       listeners.add(listener);

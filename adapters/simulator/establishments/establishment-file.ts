@@ -80,6 +80,16 @@ function checkStrictSettings(raw: unknown, file: string): void {
 }
 
 /**
+ * browsing 2.1: the storefront moves to the hashed id the settings name, so the platform must answer to it:
+ * it has to be one of the file's aliases (the schema would drop a malformed one silently; a file must not).
+ */
+function hashedIdProblems(hashedId: unknown, aliases: readonly string[]): { field: string; message: string }[] {
+  if (hashedId === undefined || hashedId === null) return [];
+  if (typeof hashedId === 'string' && aliases.includes(hashedId)) return [];
+  return [{ field: 'settings.hashed_id', message: 'must be one of the file\'s aliases (a long hashed id of 24 to 128 letters and digits), so that the platform answers to it' }];
+}
+
+/**
  * Reads an establishment file's text. `file` names it in messages; `pictureExists` tells whether a
  * picture of the establishment folder exists (pictures are served under /demo-assets/).
  */
@@ -123,6 +133,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     ...loyaltyProblems(loyalty, promotions),
     ...(settings.ask_loyalty && !loyalty ? [{ field: 'settings.ask_loyalty', message: 'offers customers a loyalty programme the file does not have: add a loyalty block, or remove ask_loyalty' }] : []),
     ...presenterProblems(settings.presenter, catalogue.options, pictureExists),
+    ...hashedIdProblems((raw as { settings?: { hashed_id?: unknown } }).settings?.hashed_id, aliases),
   ];
   if (problem) throw new EstablishmentFileError(file, problem.field, problem.message);
   return data;

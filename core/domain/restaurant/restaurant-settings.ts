@@ -29,6 +29,11 @@ export interface RequiredClientInfos {
  */
 export interface RestaurantSettings {
   readonly id: RestaurantId;
+  /**
+   * browsing 2.1, checkout 7 (ours: a setting, never an id in code): the long hashed id the storefront's
+   * addresses use instead of `id` (hashed-restaurant-path.ts); null: the short id stays.
+   */
+  readonly hashed_id?: string | null;
   readonly restaurant_name: string;
   readonly typology: 'restaurant' | 'hotel';
   /** ISO 4217 code, e.g. EUR. */

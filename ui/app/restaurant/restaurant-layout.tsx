@@ -19,6 +19,7 @@ import { RestaurantFooter } from './restaurant-footer';
 import { RestaurantHeader } from './restaurant-header';
 import { useFocusOnPageChange } from './focus-on-page-change';
 import { looksLikeRestaurantId } from '../../routing/restaurant-id';
+import { useHashedRestaurantAddress, useSameEstablishmentId } from '../../routing/hashed-restaurant-ids';
 import { restaurantUseCases } from '../../session/restaurant-use-cases';
 import { RestaurantViewModel } from '../../session/restaurant-view-model';
 import { useSharedCartLink } from '../../basket/use-shared-cart-link';
@@ -27,9 +28,11 @@ import { UnpaidOrderReturn } from '../../payment/unpaid-order-return';
 /** Every page under /{restaurantId}: loads the establishment, themes the page, shows the header. */
 export function RestaurantLayout() {
   const { restaurantId } = useParams();
+  // browsing 2.1: the address moving from the short id to the hashed one stays the same establishment.
+  const areaId = useSameEstablishmentId(restaurantId ?? '');
   // An address that cannot be a restaurant is not asked to the platform.
   if (!looksLikeRestaurantId(restaurantId)) return <StandaloneNotFoundScreen />;
-  return <RestaurantArea key={restaurantId} restaurantId={restaurantId} />;
+  return <RestaurantArea key={areaId} restaurantId={areaId} />;
 }
 
 const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { readonly restaurantId: string }) {
@@ -70,6 +73,7 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
   }
   return (
     <RestaurantContext.Provider value={restaurant}>
+      <HashedRestaurantAddress settings={settings.value} />
       <RestaurantChrome settings={settings.value} />
       <RestaurantHeader settings={settings.value} />
       <main id="main" tabIndex={-1}>
@@ -84,6 +88,12 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
     </RestaurantContext.Provider>
   );
 });
+
+/** browsing 2.1, checkout 7: the address moves to the hashed id the settings name (ui/routing/hashed-restaurant-ids.ts). */
+function HashedRestaurantAddress({ settings }: { readonly settings: RestaurantSettings }) {
+  useHashedRestaurantAddress(settings);
+  return null;
+}
 
 /** Mounted with the pages, so that it sees every navigation inside the restaurant. */
 function FocusOnPageChange() {

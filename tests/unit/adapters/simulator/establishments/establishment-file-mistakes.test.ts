@@ -262,6 +262,16 @@ describe("issue 22.15: a restaurant's own menu file, every mistake refused at lo
     expect(refusal(change)).toBe(line);
   });
 
+  it('browsing 2.1, checkout 7: a hashed_id the platform would not answer to (not one of the aliases) is refused; one of them loads and is sent', () => {
+    const hash = 'c0ffee0123456789abcdef0123456789';
+    expect(refusal((f) => (f.settings.hashed_id = hash))).toBe(
+      "chez-nous.json: settings.hashed_id: must be one of the file's aliases (a long hashed id of 24 to 128 letters and digits), so that the platform answers to it",
+    );
+    expect(refusal((f) => ((f.aliases = [hash]), (f.settings.hashed_id = 'short')))).toMatch(/^chez-nous\.json: settings\.hashed_id: must be one of the file's aliases/);
+    const [loaded] = load((f) => ((f.aliases = [hash]), (f.settings.hashed_id = hash))).establishments;
+    expect(loaded?.settings.hashed_id).toBe(hash);
+  });
+
   it('issue 22.15: every demo file shipped in the repository still loads', () => {
     const ids = loadEstablishmentFolder(DEMO_ESTABLISHMENTS_DIR).establishments.map((establishment) => establishment.settings.id);
     expect(ids).toEqual(['cafe-du-musee', 'cafe-lumiere', 'glacier-des-quais', 'grande-carte', 'hotel-mimosa', 'hotel-riviera', 'la-buvette', 'le-comptoir',
