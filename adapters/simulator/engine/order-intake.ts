@@ -26,11 +26,14 @@ const NAME_PROBLEMS = {
   invalid_characters: 'a name holds no control or invisible formatting characters',
 } as const;
 
-/** checkout 5, on the platform's side: the client infos the restaurant requires are there and valid. */
+/**
+ * checkout 5, on the platform's side: the client infos the restaurant requires are there and valid. An
+ * order always carries a name: the storefront shows the full name whenever first and last names are not
+ * asked, and judges it required or not (core asksFullName), so an empty one is refused here too.
+ */
 function checkClientInfos(settings: RestaurantSettings, payload: OrderPayload): void {
   const required = settings.cmd_required_infos.client_info;
-  const nameRequired = required.full_name || required.first_name || required.last_name;
-  const problem = nameRequired || payload.name !== '' ? nameProblem(payload.name) : null;
+  const problem = nameProblem(payload.name);
   if (problem) throw new SimulatorError('bad_request', NAME_PROBLEMS[problem], 'name');
   if ((required.phone || payload.phone !== '') && !isPhoneValid(payload.phone, settings.phoneRegion)) {
     throw new SimulatorError('bad_request', 'a valid phone number is required', 'phone');
