@@ -2,6 +2,7 @@ import { isAvailableOnDay } from '../../../core/domain/schedule/product-availabi
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import { isEmailValid, isPhoneValid } from '../../../core/domain/checkout/contact-rules';
 import { nameProblem, normalizeName } from '../../../core/domain/checkout/name-rules';
+import { optInToSend } from '../../../core/domain/checkout/newsletter-opt-in';
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { PricedOrder } from '../../../core/domain/order/order-pricing';
 import { priceOrder, unavailableDishes } from '../../../core/domain/order/order-pricing';
@@ -102,5 +103,7 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   }
   const promotionRefusal = checkPromotionIntake(payload, priced.value, promotion);
   if (promotionRefusal) return { accepted: false, rejection: promotionRefusal };
-  return { accepted: true, payload: { ...payload, name: normalizeName(payload.name) }, priced: priced.value };
+  // checkout 3: an opt-in the restaurant did not offer is no consent; the platform keeps it only where offered.
+  const opt_in_promotions = optInToSend(payload.opt_in_promotions, settings);
+  return { accepted: true, payload: { ...payload, name: normalizeName(payload.name), opt_in_promotions }, priced: priced.value };
 }

@@ -169,6 +169,14 @@ describe('order intake: what the platform checks beyond the payload shape', () =
     expect(intake(aTakeAwayPayload({ name: 'Zoé' })).accepted).toBe(true);
   });
 
+  it('checkout 3 opt_in_promotions: the platform keeps an opt-in only where the restaurant offers its newsletter', () => {
+    const offering = { ...leComptoir.settings, subscribe_newsletter: true };
+    const kept = checkOrderIntake(offering, leComptoir.catalogue, aTakeAwayPayload({ opt_in_promotions: true }));
+    expect(kept.accepted && kept.payload.opt_in_promotions).toBe(true);
+    const dropped = atComptoir(aTakeAwayPayload({ opt_in_promotions: true }));
+    expect(dropped.accepted && dropped.payload.opt_in_promotions).toBe(false);
+  });
+
   it('checkout 5: the phone the restaurant requires must be valid, else a bad request on phone', () => {
     expect(refusal(() => atComptoir(aTakeAwayPayload({ phone: '' })))).toEqual({ kind: 'bad_request', field: 'phone' });
     expect(refusal(() => atComptoir(aTakeAwayPayload({ phone: '0612' })))).toEqual({ kind: 'bad_request', field: 'phone' });
