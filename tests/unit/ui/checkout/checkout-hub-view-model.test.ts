@@ -177,6 +177,15 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     expect(hubOf(comptoir).checkout.summaryAndPayment.offersNewsletter).toBe(false);
   });
 
+  it('checkout 7 "Amount for hosted fields is (basket total + tips) times 100, in the restaurant\'s currency, country FR"', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201, 2);
+    const { checkout } = hubOf(session);
+    checkout.commentsAndOptions.setTipText('1,20');
+    // Two lemonades at 4,00 € and a 1,20 € tip, in cents.
+    expect(checkout.summaryAndPayment.paymentContext).toMatchObject({ amount: 920, currency: 'EUR', country: 'FR' });
+  });
+
   it('checkout 5: a tip that does not read as an amount is refused (invalid_tip)', async () => {
     const session = await demoSession('la-buvette');
     add(session, 2201);
