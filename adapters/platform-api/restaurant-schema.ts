@@ -205,6 +205,7 @@ export const restaurantSettings = v.object({
       cc_title: v.optional(localizedText, ''),
       cc_subtitle: v.optional(localizedText, ''),
       unavailable_text: v.optional(v.nullable(localizedText), null),
+      subscribe_to_newsletter_text: v.optional(v.nullable(localizedText), null),
     }),
     { cc_title: '', cc_subtitle: '', unavailable_text: null },
   ),
@@ -228,6 +229,7 @@ export const restaurantSettings = v.object({
   siret: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
   tvaMail: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
   ask_mail_for_receipt: flag,
+  subscribe_newsletter: flag,
   // Ours: the spec's maps (tracking address block, store locator) need the restaurant's position, which
   // its restaurant info does not list; null draws no map.
   location: v.optional(

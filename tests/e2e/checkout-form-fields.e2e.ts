@@ -177,3 +177,34 @@ test('issue 19, checkout 5: the validate button waits while a promo code is chec
   await expect(validate).toBeEnabled();
   await expect(validate).not.toHaveText('Valider la commande · 24,00 €');
 });
+
+/**
+ * Issue 19, checkout 3 subscribe_newsletter and opt_in_promotions: La Buvette offers its letter in its own
+ * words, unticked; ticked, the restaurant receives the opt-in (the simulator's export of its orders).
+ */
+test('issue 19, checkout 3: the newsletter checkbox shows unticked in the restaurant’s words, and the opt-in reaches the restaurant', { tag: '@layout' }, async ({ page, isMobile, request }) => {
+  await page.goto('la-buvette/menu/0');
+  await page.getByRole('heading', { level: 2, name: 'À grignoter' }).getByRole('button').click();
+  await page.getByRole('link', { name: 'Planche mixte' }).click();
+  await page.getByRole('dialog', { name: 'Planche mixte' }).getByRole('button', { name: 'Ajouter au panier · 18,00 €' }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('la-buvette/validation');
+  await page.getByLabel('Nom et prénom').fill('Alice Martin');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await chooseSlotAhead(page, 4, isMobile ? '20:00 – 20:30' : '21:00 – 21:30');
+  await reachValidateStep(page);
+  await answerLaBuvetteQuestions(page);
+
+  const newsletter = page.getByRole('checkbox', { name: 'Recevoir la lettre de La Buvette : concerts et nouvelles bières' });
+  await expect(newsletter).not.toBeChecked();
+  await newsletter.check();
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  await audit(page, 'the summary step with the newsletter checkbox');
+
+  await page.getByRole('button', { name: /^Valider la commande/ }).click();
+  await expect(page).toHaveURL(/\/la-buvette\/trackOrder\?orderId=/);
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  const headers = { [STAGING_HEADER.name]: STAGING_HEADER.value };
+  const orders = (await (await request.get(ADMIN_ROUTES.exportOrders('la-buvette'), { headers })).json()) as { order_number: string; payload: { opt_in_promotions?: boolean } }[];
+  expect(orders.find((order) => order.order_number === orderId)?.payload.opt_in_promotions).toBe(true);
+});

@@ -9,6 +9,7 @@ import { PaymentPanel } from './payment/payment-panel';
 import { PromoCodeFields } from './promo-code-fields';
 import { DiscountRows } from './discount-rows';
 import { LoyaltyFields } from './loyalty-fields';
+import { useLocalize } from '../locales/use-localize';
 import type { CheckoutViewModel } from './checkout-view-model';
 
 /** The terms of sale page (accounts 2), built by the terms helper at /{id}/cgv. */
@@ -22,10 +23,11 @@ interface Props {
   readonly headingId: string;
 }
 
-/** checkout 2: summary_and_payment: the basket, the promo code, the totals with its discount, the terms checkbox with its link, the validate button. */
+/** checkout 2: summary_and_payment: the basket, the promo code, the totals with its discount, the terms checkbox with its link, the newsletter opt-in (checkout 3), the validate button. */
 export const CheckoutSummary = observer(function CheckoutSummary({ checkout, session, price, headingId }: Props) {
   const { t } = useTranslation();
-  const { totals } = checkout;
+  const localize = useLocalize();
+  const { totals, summaryAndPayment } = checkout;
   const cgvProblem = checkout.problemOf('cgv');
   // Issue 18: what the customer pays, discount, delivery and tip counted (core ComputeTotals).
   const total = totals.toPay;
@@ -85,6 +87,14 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
         onChange={(event) => checkout.summaryAndPayment.setCgvAccepted(event.target.checked)}
         error={cgvProblem ? t(cgvProblem.key) : null}
       />
+      {summaryAndPayment.offersNewsletter && (
+        <Checkbox
+          label={summaryAndPayment.newsletterText ? localize(summaryAndPayment.newsletterText) : t('subscribe_to_newsletter')}
+          data-checkout-field="optInPromotions"
+          checked={summaryAndPayment.optInPromotions}
+          onChange={(event) => summaryAndPayment.setOptInPromotions(event.target.checked)}
+        />
+      )}
       {/* A new tab, so that reading the terms loses nothing of the form. */}
       <a className="checkout__terms-link" href={termsPath(session.settings.id)} target="_blank" rel="noopener">
         {t('read_terms_of_sale')}

@@ -175,7 +175,6 @@ export class CheckoutViewModel {
       orderTypeId: this.orderTypeId,
       ...this.commentsAndOptions.form,
       ...this.summaryAndPayment.formAt(totals.toPay),
-      optInPromotions: false,
       promoCode: this.promoCode.applied,
       loyalty: this.loyalty.payload(totals),
       ...(this.deps.signedInUser && { userId: this.deps.signedInUser.id }),

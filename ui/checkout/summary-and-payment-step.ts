@@ -5,6 +5,8 @@ import { isCgvPreChecked } from '../../core/domain/checkout/checkout-form';
 import type { PaymentChoice } from '../../core/domain/checkout/payment-choice';
 import { usesHostedFields } from '../../core/domain/checkout/payment-choice';
 import { inPlacePaymentReturn } from '../../core/domain/checkout/in-place-payment-return';
+import { offersNewsletter } from '../../core/domain/checkout/newsletter-opt-in';
+import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { Cents } from '../../core/domain/money/money';
 import type { OrderTypeId, OrderTypeSettings, PaymentProviderEntry } from '../../core/domain/order-type/order-type';
 import { selectedPayment } from '../../core/domain/payment/provider-selection';
@@ -41,6 +43,8 @@ export interface SummaryAndPaymentStepDeps {
  */
 export class SummaryAndPaymentStep {
   cgvAccepted: boolean;
+  /** checkout 3 opt_in_promotions: the newsletter checkbox, off by default (core newsletter-opt-in.ts). */
+  optInPromotions = false;
   private cgvTouched = false;
   /** checkout 4: the provider choice and its card fields (ui/checkout/payment). */
   readonly paymentPanel: PaymentViewModel;
@@ -64,8 +68,22 @@ export class SummaryAndPaymentStep {
   }
 
   /** The checkout form's part for an order of that total: the payment, the card fields' completeness, the terms. */
-  formAt(total: Cents): Pick<CheckoutForm, 'payment' | 'hostedFieldsComplete' | 'cgvAccepted'> {
-    return { payment: this.paymentAt(total), hostedFieldsComplete: this.hostedFieldsComplete, cgvAccepted: this.cgvAccepted };
+  formAt(total: Cents): Pick<CheckoutForm, 'payment' | 'hostedFieldsComplete' | 'cgvAccepted' | 'optInPromotions'> {
+    return { payment: this.paymentAt(total), hostedFieldsComplete: this.hostedFieldsComplete, cgvAccepted: this.cgvAccepted, optInPromotions: this.optInPromotions };
+  }
+
+  /** checkout 3 subscribe_newsletter: the checkbox shows only where the restaurant offers its newsletter. */
+  get offersNewsletter(): boolean {
+    return offersNewsletter(this.deps.settings);
+  }
+
+  /** checkout 3 subscribe_to_newsletter_text: the restaurant's own words for it, when it gives them. */
+  get newsletterText(): LocalizedText | null {
+    return this.deps.settings.restaurant_translations.subscribe_to_newsletter_text ?? null;
+  }
+
+  setOptInPromotions(value: boolean): void {
+    this.optInPromotions = value;
   }
 
   get paymentProvider(): PaymentProviderEntry | null {

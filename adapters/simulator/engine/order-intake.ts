@@ -2,6 +2,7 @@ import { isAvailableOnDay } from '../../../core/domain/schedule/product-availabi
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
 import { isEmailValid, isPhoneValid } from '../../../core/domain/checkout/contact-rules';
 import { nameProblem, normalizeName } from '../../../core/domain/checkout/name-rules';
+import { optInToSend } from '../../../core/domain/checkout/newsletter-opt-in';
 import type { OrderPayload } from '../../../core/domain/order/order-payload';
 import type { PricedOrder } from '../../../core/domain/order/order-pricing';
 import { priceOrder, unavailableDishes } from '../../../core/domain/order/order-pricing';
@@ -26,11 +27,14 @@ const NAME_PROBLEMS = {
   invalid_characters: 'a name holds no control or invisible formatting characters',
 } as const;
 
-/** checkout 5, on the platform's side: the client infos the restaurant requires are there and valid. */
+/**
+ * checkout 5, on the platform's side: the client infos the restaurant requires are there and valid. An
+ * order always carries a name: the storefront shows the full name whenever first and last names are not
+ * asked, and judges it required or not (core asksFullName), so an empty one is refused here too.
+ */
 function checkClientInfos(settings: RestaurantSettings, payload: OrderPayload): void {
   const required = settings.cmd_required_infos.client_info;
-  const nameRequired = required.full_name || required.first_name || required.last_name;
-  const problem = nameRequired || payload.name !== '' ? nameProblem(payload.name) : null;
+  const problem = nameProblem(payload.name);
   if (problem) throw new SimulatorError('bad_request', NAME_PROBLEMS[problem], 'name');
   if ((required.phone || payload.phone !== '') && !isPhoneValid(payload.phone, settings.phoneRegion)) {
     throw new SimulatorError('bad_request', 'a valid phone number is required', 'phone');
@@ -99,5 +103,7 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   }
   const promotionRefusal = checkPromotionIntake(payload, priced.value, promotion);
   if (promotionRefusal) return { accepted: false, rejection: promotionRefusal };
-  return { accepted: true, payload: { ...payload, name: normalizeName(payload.name) }, priced: priced.value };
+  // checkout 3: an opt-in the restaurant did not offer is no consent; the platform keeps it only where offered.
+  const opt_in_promotions = optInToSend(payload.opt_in_promotions, settings);
+  return { accepted: true, payload: { ...payload, name: normalizeName(payload.name), opt_in_promotions }, priced: priced.value };
 }

@@ -7,6 +7,7 @@ import type { BasketTotals } from '../basket/basket-totals';
 import type { CheckoutForm } from '../checkout/checkout-form';
 import { commentToSend, customerName } from '../checkout/checkout-form';
 import { phoneToSend } from '../checkout/contact-rules';
+import { optInToSend } from '../checkout/newsletter-opt-in';
 import { DEFAULT_PAYMENT_TYPE_ID, NO_PROVIDER_ID } from '../checkout/payment-choice';
 import { checkoutOptionsToSend, questionsToSend } from '../checkout/checkout-questions';
 import { DEFAULT_CHOPSTICKS, saucesToSend } from '../checkout/checkout-extras';
@@ -68,7 +69,7 @@ export function buildOrderPayload(form: CheckoutForm & { orderTypeId: NonNullabl
     order_delivery_date: schedule.order_delivery_date,
     restaurant_payments_id: 1,
     nb_customers: 1,
-    opt_in_promotions: form.optInPromotions,
+    opt_in_promotions: optInToSend(form.optInPromotions, settings),
     restaurant_id: settings.id,
     time_slot_id: schedule.time_slot_id,
     specific_date_id: null,

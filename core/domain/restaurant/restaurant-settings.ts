@@ -74,6 +74,8 @@ export interface RestaurantSettings {
     readonly cc_subtitle: LocalizedText;
     /** browsing 8: shown instead of product_victim_success for an unavailable product. */
     readonly unavailable_text: LocalizedText | null;
+    /** checkout 3: the newsletter checkbox's own text; absent or null: the storefront's subscribe_to_newsletter. */
+    readonly subscribe_to_newsletter_text?: LocalizedText | null;
   };
   readonly restaurant_languages: readonly string[];
   readonly cc_home_page: boolean;
@@ -97,6 +99,8 @@ export interface RestaurantSettings {
   readonly tvaMail?: string;
   /** checkout 3: the customer may ask for a receipt by e-mail once the order is placed. */
   readonly ask_mail_for_receipt: boolean;
+  /** checkout 3 subscribe_newsletter: the checkout offers the restaurant's newsletter (opt_in_promotions). */
+  readonly subscribe_newsletter?: boolean;
   /** Ours: where the restaurant is, for the maps (checkout 2 address block, browsing 2.3 about page). */
   readonly location: GeoPoint | null;
   /**

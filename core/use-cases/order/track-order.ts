@@ -6,7 +6,7 @@ import { pollDelayMs, STATUS_POLLING } from '../../domain/tracking/status-pollin
 import type { LiveUpdates, OrderLiveEvent } from '../../ports/live-updates';
 import type { GetOrderStatus } from './get-order-status';
 import type { StatusResult, TrackingFact, TrackingState } from './tracking-knowledge';
-import { learn, needsNoMorePolling, NOTHING_KNOWN, trackingState } from './tracking-knowledge';
+import { isSettledFailure, learn, needsNoMorePolling, NOTHING_KNOWN, trackingState } from './tracking-knowledge';
 
 export type { TrackingState } from './tracking-knowledge';
 
@@ -20,7 +20,7 @@ interface TrackInput {
  * status, then again on every live event for this order and after every reconnection (events may have
  * been missed). While the live channel is down, or after a failed fetch, it polls with a capped back-off
  * (STATUS_POLLING) until a status is read with the channel connected again, keeping the last status on
- * screen meanwhile. Timers run on the injected scheduler, so tests run minutes of polling at once.
+ * screen meanwhile. A final failure (unknown order, ORDER_UNAVAILABLE) ends the tracking. Timers run on the injected scheduler, so tests run minutes of polling at once.
  */
 export class TrackOrder {
   constructor(
@@ -58,6 +58,9 @@ export class TrackOrder {
         scan(learn, NOTHING_KNOWN),
         filter((knowledge) => knowledge.lastAnswer !== null),
         map(trackingState),
+        // checkout 8: an unknown or unavailable order is said once; completing closes the live channel,
+        // whose every (re)connection would otherwise ask for the same refusal again.
+        takeWhile((state) => !isSettledFailure(state), true),
         startWith({ kind: 'loading' } as const),
       );
     });

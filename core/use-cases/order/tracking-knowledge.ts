@@ -66,7 +66,7 @@ export function learn(knowledge: TrackingKnowledge, fact: TrackingFact): Trackin
  * A failure that asking again will not change: the order is unknown, or the platform refuses the
  * request itself. Any other failure (network, server, an answer it could not read) may pass.
  */
-function isFinal(failure: LoadFailure): boolean {
+export function isFinal(failure: LoadFailure): boolean {
   return failure.kind === 'not_found' || failure.kind === 'bad_request';
 }
 
@@ -88,6 +88,14 @@ export function trackingState(knowledge: TrackingKnowledge): TrackingState {
     live,
     reconnecting: !live && (knowledge.channelEverLost || !lastAnswer.ok),
   };
+}
+
+/**
+ * checkout 8: the page has nothing more to learn: the order is unknown or the platform cannot give it
+ * (ORDER_UNAVAILABLE, a refusal). Asking again, or listening to the live channel, cannot change that.
+ */
+export function isSettledFailure(state: TrackingState): boolean {
+  return state.kind === 'failed' && isFinal(state.failure);
 }
 
 /**

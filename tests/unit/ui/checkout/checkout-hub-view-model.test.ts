@@ -164,6 +164,28 @@ describe('the checkout hub at la-buvette (checkout 2, 4, 5)', () => {
     expect(book.recall('hotel-mimosa')).toEqual([]);
   });
 
+  it('checkout 3 subscribe_newsletter: La Buvette offers its letter in its own words, off by default; the ticked choice is the order\'s opt_in_promotions', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201);
+    const { checkout } = hubOf(session);
+    expect(checkout.summaryAndPayment.offersNewsletter).toBe(true);
+    expect(checkout.summaryAndPayment.newsletterText).toMatchObject({ en: "Get La Buvette's letter: concerts and new beers" });
+    expect(checkout.form.optInPromotions).toBe(false);
+    checkout.summaryAndPayment.setOptInPromotions(true);
+    expect(checkout.form.optInPromotions).toBe(true);
+    const comptoir = await demoSession('le-comptoir');
+    expect(hubOf(comptoir).checkout.summaryAndPayment.offersNewsletter).toBe(false);
+  });
+
+  it('checkout 7 "Amount for hosted fields is (basket total + tips) times 100, in the restaurant\'s currency, country FR"', async () => {
+    const session = await demoSession('la-buvette');
+    add(session, 2201, 2);
+    const { checkout } = hubOf(session);
+    checkout.commentsAndOptions.setTipText('1,20');
+    // Two lemonades at 4,00 € and a 1,20 € tip, in cents.
+    expect(checkout.summaryAndPayment.paymentContext).toMatchObject({ amount: 920, currency: 'EUR', country: 'FR' });
+  });
+
   it('checkout 5: a tip that does not read as an amount is refused (invalid_tip)', async () => {
     const session = await demoSession('la-buvette');
     add(session, 2201);

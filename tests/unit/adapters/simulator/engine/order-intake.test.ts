@@ -160,6 +160,23 @@ describe('order intake: what the platform checks beyond the payload shape', () =
     expect(refusal(() => atComptoir(aTakeAwayPayload({ name: ' A ' })))).toEqual({ kind: 'bad_request', field: 'name' });
   });
 
+  it('checkout 5 "Full name (when shown)": where no name is required the storefront still shows and judges the full name, and so does the platform', () => {
+    const client_info = { ...leComptoir.settings.cmd_required_infos.client_info, full_name: false, first_name: false, last_name: false };
+    const settings = { ...leComptoir.settings, cmd_required_infos: { ...leComptoir.settings.cmd_required_infos, client_info } };
+    const intake = (payload: OrderPayload) => checkOrderIntake(settings, leComptoir.catalogue, payload);
+    expect(refusal(() => intake(aTakeAwayPayload({ name: '' })))).toEqual({ kind: 'bad_request', field: 'name' });
+    expect(refusal(() => intake(aTakeAwayPayload({ name: '   ' })))).toEqual({ kind: 'bad_request', field: 'name' });
+    expect(intake(aTakeAwayPayload({ name: 'Zoé' })).accepted).toBe(true);
+  });
+
+  it('checkout 3 opt_in_promotions: the platform keeps an opt-in only where the restaurant offers its newsletter', () => {
+    const offering = { ...leComptoir.settings, subscribe_newsletter: true };
+    const kept = checkOrderIntake(offering, leComptoir.catalogue, aTakeAwayPayload({ opt_in_promotions: true }));
+    expect(kept.accepted && kept.payload.opt_in_promotions).toBe(true);
+    const dropped = atComptoir(aTakeAwayPayload({ opt_in_promotions: true }));
+    expect(dropped.accepted && dropped.payload.opt_in_promotions).toBe(false);
+  });
+
   it('checkout 5: the phone the restaurant requires must be valid, else a bad request on phone', () => {
     expect(refusal(() => atComptoir(aTakeAwayPayload({ phone: '' })))).toEqual({ kind: 'bad_request', field: 'phone' });
     expect(refusal(() => atComptoir(aTakeAwayPayload({ phone: '0612' })))).toEqual({ kind: 'bad_request', field: 'phone' });

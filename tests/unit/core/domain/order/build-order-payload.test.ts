@@ -37,6 +37,14 @@ describe('buildOrderPayload (checkout 3: the order payload sent)', () => {
     expect(payload.order_number).toBe('');
   });
 
+  it('checkout 3 opt_in_promotions and subscribe_newsletter: the opt-in is sent only where the restaurant offers its newsletter', () => {
+    expect(buildOrderPayload(form({ optInPromotions: true }), context({ settings: aRestaurant({ subscribe_newsletter: true }) })).opt_in_promotions).toBe(true);
+    expect(buildOrderPayload(form({ optInPromotions: false }), context({ settings: aRestaurant({ subscribe_newsletter: true }) })).opt_in_promotions).toBe(false);
+    // No checkbox was shown: whatever the form holds, the customer did not subscribe.
+    expect(buildOrderPayload(form({ optInPromotions: true }), context({ settings: aRestaurant({ subscribe_newsletter: false }) })).opt_in_promotions).toBe(false);
+    expect(buildOrderPayload(form({ optInPromotions: true }), context()).opt_in_promotions).toBe(false);
+  });
+
   it('checkout 3: no promotion is promotion_id 0, and tips, questions and loyalty start empty', () => {
     const payload = buildOrderPayload(form(), context());
     expect(payload.promotion_id).toBe(0);
@@ -101,11 +109,6 @@ describe('buildOrderPayload (checkout 3: the order payload sent)', () => {
   it('checkout 5: the comment sent is cut at 250 characters plus an ellipsis', () => {
     const payload = buildOrderPayload(form({ comment: 'x'.repeat(280) }), context());
     expect(payload.comment).toBe('x'.repeat(250) + '...');
-  });
-
-  it('checkout 3: the promotional e-mails choice is sent as opt_in_promotions', () => {
-    expect(buildOrderPayload(form({ optInPromotions: true }), context()).opt_in_promotions).toBe(true);
-    expect(buildOrderPayload(form({ optInPromotions: false }), context()).opt_in_promotions).toBe(false);
   });
 
   it('checkout 3: payement_infos carry the chosen mode, provider, payment type and return addresses', () => {

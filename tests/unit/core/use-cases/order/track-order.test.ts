@@ -144,6 +144,29 @@ describe('TrackOrder (checkout 4, 7: live tracking)', () => {
     expect(gateway.tracked).toHaveLength(1);
   });
 
+  it("checkout 8: ORDER_UNAVAILABLE is asked once: the live channel's connection and resync ask nothing more, and it is closed", async () => {
+    const unavailable = new GatewayError('bad_request', 'a group order', undefined, { code: 'ORDER_UNAVAILABLE' });
+    const { time, gateway, live, states } = follow(unavailable, sent);
+    await time.advanceBy(0);
+    // The socket adapter identifies, then asks for a resync, on every connection (socket-live-updates.ts).
+    live.events.next({ kind: 'connection', connected: true });
+    live.events.next({ kind: 'resync' });
+    await time.advanceBy(5 * 60_000);
+    expect(gateway.tracked).toHaveLength(1);
+    expect(states.at(-1)).toEqual({ kind: 'failed', failure: { kind: 'bad_request', message: 'a group order', code: 'ORDER_UNAVAILABLE' } });
+    expect(live.isWatched).toBe(false);
+  });
+
+  it('checkout 8: an unknown order closes the live channel: a reconnection asks nothing more', async () => {
+    const { time, gateway, live } = follow(new GatewayError('not_found', 'order 1234 not found'), sent);
+    await time.advanceBy(0);
+    live.events.next({ kind: 'connection', connected: false });
+    live.events.next({ kind: 'resync' });
+    await time.advanceBy(60_000);
+    expect(gateway.tracked).toHaveLength(1);
+    expect(live.isWatched).toBe(false);
+  });
+
   it('checkout 8: a first fetch that fails is the failed state, which recovers by itself once an answer comes', async () => {
     const { time, live, states } = follow(new GatewayError('network', 'offline'), sent);
     live.events.next({ kind: 'connection', connected: true });
