@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Basket, BasketEntry } from '../../core/domain/basket/basket';
 import { MAX_LINE_QUANTITY, basketItemCount, emptyBasket, isBasketFormula } from '../../core/domain/basket/basket';
 import type { BasketLineDetails } from '../../core/domain/basket/basket-line-details';
@@ -8,6 +8,7 @@ import type { RemovedLine } from '../../core/domain/basket/basket-undo';
 import { removedLine } from '../../core/domain/basket/basket-undo';
 import type { Catalogue } from '../../core/domain/catalogue/catalogue';
 import { findProduct } from '../../core/domain/catalogue/menu-navigation';
+import { unavailableBasketLines } from '../../core/domain/catalogue/menu-availability';
 import { optionsOfProduct } from '../../core/domain/catalogue/option-selection';
 import type { Cents } from '../../core/domain/money/money';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
@@ -58,6 +59,8 @@ export class BasketViewModel {
   basket: Basket;
   /** The line the customer just removed, until they undo it or the basket closes. */
   lastRemoved: RemovedLine | null = null;
+  /** Issue 20.3: the menu with the stock told live since it was loaded (use-live-availability.ts); null until told. */
+  liveCatalogue: Catalogue | null = null;
 
   constructor(
     private readonly settings: RestaurantSettings,
@@ -68,7 +71,7 @@ export class BasketViewModel {
     this.basket = emptyBasket(settings.id);
     makeAutoObservable<BasketViewModel, 'settings' | 'catalogue' | 'useCases' | 'notifications'>(
       this,
-      { settings: false, catalogue: false, useCases: false, notifications: false },
+      { settings: false, catalogue: false, useCases: false, notifications: false, liveCatalogue: observableRef },
       { autoBind: true },
     );
   }
@@ -101,6 +104,16 @@ export class BasketViewModel {
     } else {
       this.notifications.notify({ key: 'shared_cart_loaded', tone: 'success' });
     }
+  }
+
+  /** Issue 20.3: the stock changed at the platform while the basket was open. */
+  useLiveCatalogue(catalogue: Catalogue): void {
+    this.liveCatalogue = catalogue;
+  }
+
+  /** Issue 20.3 (browsing 3, checkout 8): the lines the menu can no longer serve, flagged before the checkout sends them. */
+  get unavailableLineKeys(): ReadonlySet<string> {
+    return new Set(unavailableBasketLines(this.basket, this.liveCatalogue ?? this.catalogue));
   }
 
   /** After a use case changed the stored basket (AddToBasket, PlaceOrder ...). */
