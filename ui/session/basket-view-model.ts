@@ -8,7 +8,6 @@ import type { RemovedLine } from '../../core/domain/basket/basket-undo';
 import { removedLine } from '../../core/domain/basket/basket-undo';
 import type { Catalogue } from '../../core/domain/catalogue/catalogue';
 import { findProduct } from '../../core/domain/catalogue/menu-navigation';
-import { unavailableBasketLines } from '../../core/domain/catalogue/menu-availability';
 import { optionsOfProduct } from '../../core/domain/catalogue/option-selection';
 import type { Cents } from '../../core/domain/money/money';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
@@ -61,6 +60,8 @@ export class BasketViewModel {
   lastRemoved: RemovedLine | null = null;
   /** Issue 20.3: the menu with the stock told live since it was loaded (use-live-availability.ts); null until told. */
   liveCatalogue: Catalogue | null = null;
+  /** The rule that flags lines (core unavailableBasketLines), given with the live stock: it stays out of the first route. */
+  private unavailableLinesOf: ((basket: Basket, catalogue: Catalogue) => readonly string[]) | null = null;
 
   constructor(
     private readonly settings: RestaurantSettings,
@@ -69,9 +70,9 @@ export class BasketViewModel {
     private readonly notifications: Notify,
   ) {
     this.basket = emptyBasket(settings.id);
-    makeAutoObservable<BasketViewModel, 'settings' | 'catalogue' | 'useCases' | 'notifications'>(
+    makeAutoObservable<BasketViewModel, 'settings' | 'catalogue' | 'useCases' | 'notifications' | 'unavailableLinesOf'>(
       this,
-      { settings: false, catalogue: false, useCases: false, notifications: false, liveCatalogue: observableRef },
+      { settings: false, catalogue: false, useCases: false, notifications: false, liveCatalogue: observableRef, unavailableLinesOf: false },
       { autoBind: true },
     );
   }
@@ -107,13 +108,15 @@ export class BasketViewModel {
   }
 
   /** Issue 20.3: the stock changed at the platform while the basket was open. */
-  useLiveCatalogue(catalogue: Catalogue): void {
+  useLiveCatalogue(catalogue: Catalogue, unavailableLinesOf: (basket: Basket, catalogue: Catalogue) => readonly string[]): void {
+    this.unavailableLinesOf = unavailableLinesOf;
     this.liveCatalogue = catalogue;
   }
 
   /** Issue 20.3 (browsing 3, checkout 8): the lines the menu can no longer serve, flagged before the checkout sends them. */
   get unavailableLineKeys(): ReadonlySet<string> {
-    return new Set(unavailableBasketLines(this.basket, this.liveCatalogue ?? this.catalogue));
+    // Until the platform tells the stock live, the basket holds what the menu it was checked against allowed.
+    return new Set(this.liveCatalogue && this.unavailableLinesOf ? this.unavailableLinesOf(this.basket, this.liveCatalogue) : []);
   }
 
   /** After a use case changed the stored basket (AddToBasket, PlaceOrder ...). */
