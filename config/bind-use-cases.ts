@@ -22,6 +22,8 @@ import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import type { RoomDirectoryClickTracker } from '../core/ports/room-directory-click-tracker';
 import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click-tracker';
 import type { CatalogueGateway } from '../core/ports/catalogue-gateway';
+import type { MenuLiveUpdates } from '../core/ports/menu-live-updates';
+import { MENU_LIVE_UPDATES } from '../core/ports/menu-live-updates';
 import type { ClientLog } from '../core/ports/client-log';
 import { CLIENT_LOG } from '../core/ports/client-log';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
@@ -65,6 +67,11 @@ export function bindBrowsingUseCases(container: Container): void {
   container.bind(USE_CASES.putBackBasketLine).toDynamicValue((ctx) => new PutBackBasketLine(basketStore(ctx))).inSingletonScope();
   container.bind(USE_CASES.logClientWarning).toDynamicValue((ctx) => new LogClientWarning(ctx.get<ClientLog>(CLIENT_LOG))).inSingletonScope();
   // browsing 2.2, 2.6 and 4: the welcome dialog and the cookie choice; the home's best sellers and the
+  // Issue 20.3: the live menu comes after the menu is drawn, with its socket adapter (MENU_LIVE_UPDATES).
+  container
+    .bind(USE_CASES.followMenuAvailability)
+    .toDynamicValue(async (ctx) => new (await import('../core/use-cases/catalogue/follow-menu-availability')).FollowMenuAvailability(await ctx.getAsync<MenuLiveUpdates>(MENU_LIVE_UPDATES)))
+    .inSingletonScope();
   // suggestions load with their pages (resolve them with container.getAsync).
   const selections = (ctx: { getAsync<T>(id: symbol): Promise<T> }) => ctx.getAsync<SelectionGateway>(SELECTION_GATEWAY);
   container

@@ -32,6 +32,7 @@ import { CLIENT_LOG } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import { LIVE_UPDATES } from '../core/ports/live-updates';
+import { MENU_LIVE_UPDATES } from '../core/ports/menu-live-updates';
 import { ORDER_GATEWAY } from '../core/ports/order-gateway';
 import { bindBrowsingUseCases } from './bind-use-cases';
 import { bindOrderingUseCases } from './bind-ordering-use-cases';
@@ -122,6 +123,14 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
       // Loaded with the tracking page only (rxjs and socket.io-client stay out of the menu route).
       const { SocketLiveUpdates } = await import('../adapters/socket/socket-live-updates');
       return new SocketLiveUpdates({ url: options.liveUrl ?? new URL(options.apiBaseUrl).origin });
+    })
+    .inSingletonScope();
+  container
+    .bind(MENU_LIVE_UPDATES)
+    .toDynamicValue(async () => {
+      // Issue 20.3: loaded once the menu is drawn (ui/menu/use-live-availability.ts), never with the first route.
+      const { SocketMenuLiveUpdates } = await import('../adapters/socket/socket-menu-live-updates');
+      return new SocketMenuLiveUpdates({ url: options.liveUrl ?? new URL(options.apiBaseUrl).origin });
     })
     .inSingletonScope();
   // checkout 4: payment code loads with the payment step or the payment return only.

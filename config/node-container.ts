@@ -13,6 +13,8 @@ import type { SimulatorEngine } from '../adapters/simulator/engine/simulator-eng
 import { InProcessCatalogueGateway } from '../adapters/simulator/in-process/in-process-catalogue-gateway';
 import { InProcessClientLog } from '../adapters/simulator/in-process/in-process-client-log';
 import { InProcessLiveUpdates } from '../adapters/simulator/in-process/in-process-live-updates';
+import { InProcessMenuLiveUpdates } from '../adapters/simulator/in-process/in-process-menu-live-updates';
+import { SocketMenuLiveUpdates } from '../adapters/socket/socket-menu-live-updates';
 import { InProcessOrderGateway } from '../adapters/simulator/in-process/in-process-order-gateway';
 import { SocketLiveUpdates } from '../adapters/socket/socket-live-updates';
 import { InMemoryKeyValueStore } from '../adapters/storage/in-memory-key-value-store';
@@ -79,6 +81,7 @@ import { CLIENT_LOG } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import { LIVE_UPDATES } from '../core/ports/live-updates';
+import { MENU_LIVE_UPDATES } from '../core/ports/menu-live-updates';
 import { ORDER_GATEWAY } from '../core/ports/order-gateway';
 import { bindBrowsingUseCases } from './bind-use-cases';
 import { bindOrderingUseCases } from './bind-ordering-use-cases';
@@ -126,6 +129,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ORDER_GATEWAY).toConstantValue(new InProcessOrderGateway(engine, () => accountSession.token()));
     bindGroupOrder(container, async () => new InProcessGroupOrderGateway(engine));
     container.bind(LIVE_UPDATES).toConstantValue(new InProcessLiveUpdates(engine));
+    container.bind(MENU_LIVE_UPDATES).toConstantValue(new InProcessMenuLiveUpdates(engine));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new InProcessSimulatorAdmin(engine));
     container.bind(CLIENT_LOG).toConstantValue(new InProcessClientLog(engine));
     container.bind(SELECTION_GATEWAY).toConstantValue(new InProcessSelectionGateway(engine));
@@ -160,6 +164,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
     bindGroupOrder(container, async () => new HttpGroupOrderGateway(client));
     container.bind(LIVE_UPDATES).toConstantValue(new SocketLiveUpdates({ url: new URL(options.backend.baseUrl).origin }));
+    container.bind(MENU_LIVE_UPDATES).toConstantValue(new SocketMenuLiveUpdates({ url: new URL(options.backend.baseUrl).origin }));
     container.bind(SIMULATOR_ADMIN).toConstantValue(new HttpSimulatorAdmin(baseUrl, timeoutMs));
     container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));
     container.bind(SELECTION_GATEWAY).toConstantValue(new HttpSelectionGateway(client));

@@ -5,6 +5,8 @@
 export const USE_CASES = {
   loadRestaurant: Symbol.for('ordering.useCase.LoadRestaurant'),
   loadCatalogue: Symbol.for('ordering.useCase.LoadCatalogue'),
+  // Issue 20.3: an open menu's stock and busy time, live (resolve it with container.getAsync).
+  followMenuAvailability: Symbol.for('ordering.useCase.FollowMenuAvailability'),
   restoreBasket: Symbol.for('ordering.useCase.RestoreBasket'),
   addToBasket: Symbol.for('ordering.useCase.AddToBasket'),
   changeBasketQuantity: Symbol.for('ordering.useCase.ChangeBasketQuantity'),

@@ -1,3 +1,4 @@
+import type { MenuAvailability } from '../../core/domain/catalogue/menu-availability';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 
 /**
@@ -94,7 +95,24 @@ export const LIVE_SOCKET = {
   identityEvent: 'identity',
   dataEvent: 'data',
   heartbeatEvent: 'heartbeat',
+  /** Ours (issue 20.3): the client follows a menu (MenuFollowMessage); its acknowledgement carries the availability of now. */
+  menuEvent: 'menu',
+  /** Ours (issue 20.3): the server tells a followed menu's availability after each change (core MenuAvailability). */
+  availabilityEvent: 'availability',
 } as const;
+
+/** Ours (issue 20.3): the menu a socket follows. */
+export interface MenuFollowMessage {
+  readonly restaurantToken: RestaurantId;
+}
+
+/**
+ * Ours (issue 20.3): the answer to `menu`, once the socket is in the menu's room: the availability of that
+ * moment (so a reconnection loses nothing), or why it was refused.
+ */
+export type MenuFollowAcknowledgement =
+  | { readonly ok: true; readonly availability: MenuAvailability }
+  | { readonly ok: false; readonly error: 'invalid_menu' | 'unknown_establishment' | 'too_many_menus'; readonly message: string };
 
 /** The heartbeat intervals a client believes (ms): anything else announced counts as no heartbeat. */
 export const LIVE_HEARTBEAT_BOUNDS = { minMs: 100, maxMs: 60_000 } as const;

@@ -15,6 +15,7 @@ import { trackingView } from '../output/tracking-view';
 import type { PaymentState } from '../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../../config/node-container';
 import { STAGED_PAYMENTS } from '../../config/node-container';
+import { MAX_BUSY_MINUTES } from '../../core/domain/catalogue/menu-availability';
 import { registerSimLimitCommand } from './sim-limit';
 import { registerSimPromoCommand } from './sim-promo';
 import { registerSimLoyaltyCommand } from './sim-loyalty';
@@ -60,6 +61,12 @@ function stagingAction<A extends unknown[]>(io: CliIo, call: (admin: SimulatorAd
       io.out(globals.json ? printableJson({ ok: true }) : done(...args));
     });
   };
+}
+
+/** Issue 20.3: the minutes a busy kitchen adds, checked here to say it plainly (the simulator checks again). */
+function busyMinutesArgument(raw: string): number {
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) > MAX_BUSY_MINUTES) throw new InvalidArgumentError(`minutes are a whole number from 0 to ${MAX_BUSY_MINUTES}, e.g. 20`);
+  return Number(raw);
 }
 
 function productIdArgument(raw: string): number {
@@ -183,7 +190,31 @@ export function registerSimCommand(program: Command, io: CliIo): void {
       ),
     );
   sim
+    .command('busy')
+    .description('the kitchen is busy: N more minutes of preparation, on the slots offered and live on open menus')
+    .argument('<restaurantId>', 'e.g. la-buvette')
+    .option('--minutes <n>', `minutes added, 0 to ${MAX_BUSY_MINUTES} (0 ends it)`, busyMinutesArgument)
+    .option('--off', 'the kitchen is no longer busy')
+    .action(
+      stagingAction(
+        io,
+        (admin, restaurantId: string, options: { minutes?: number; off?: boolean }) => admin.setBusy(restaurantId, busyMinutesOf(options)),
+        (restaurantId, options: { minutes?: number; off?: boolean }) => {
+          const minutes = busyMinutesOf(options);
+          return minutes === 0 ? `${restaurantId} is no longer busy.` : `${restaurantId} is busy: ${minutes} more minutes of preparation.`;
+        },
+      ),
+    );
+  sim
     .command('reset')
     .description('back to the demo state: no orders, demo stock and prices')
     .action(stagingAction(io, (admin) => admin.reset(), () => 'Simulator reset to the demo state.'));
+}
+
+/** `--off`, or `--minutes N`: one of them, said plainly when neither or both are given. */
+function busyMinutesOf(options: { minutes?: number; off?: boolean }): number {
+  if (options.off && options.minutes !== undefined) throw new CliError('give --minutes or --off, not both');
+  if (options.off) return 0;
+  if (options.minutes === undefined) throw new CliError('give --minutes N (e.g. --minutes 20), or --off to end it');
+  return options.minutes;
 }

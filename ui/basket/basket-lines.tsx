@@ -29,14 +29,26 @@ export const BasketLines = observer(function BasketLines({ basket, price, editab
       {basket.lines.map((line) => {
         const name = localize(line.name);
         const edit = editable && editTo ? editTo(line) : null;
+        // Issue 20.3: sold out at the platform since it was added: said on the line, with its removal.
+        const soldOut = basket.unavailableLineKeys.has(line.key);
         return (
-          <li key={line.key} className="basket-line">
+          <li key={line.key} className={soldOut ? 'basket-line basket-line--sold-out' : 'basket-line'}>
             <div className="basket-line__main">
               <p className="basket-line__name">
                 {!editable && <span className="basket-line__quantity">{line.quantity} × </span>}
                 {name}
               </p>
               <LineDetails details={line.details} price={price} />
+              {soldOut && (
+                <p className="basket-line__sold-out" role="status">
+                  {t('basket_line_sold_out')}{' '}
+                  {editable && (
+                    <button type="button" className="basket-line__remove-sold-out" onClick={() => basket.remove(line.key)}>
+                      {t('remove_sold_out_line', { name })}
+                    </button>
+                  )}
+                </p>
+              )}
             </div>
             <p className="basket-line__price">{price(line.linePrice)}</p>
             {editable && (

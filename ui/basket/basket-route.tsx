@@ -78,6 +78,11 @@ export const Component = observer(function BasketRoute() {
         <p className="notice" role="status">
           {t(blocked)}
         </p>
+      ) : basket.unavailableLineKeys.size > 0 ? (
+        // Issue 20.3: a line sold out since it was added is removed before the checkout, which would be refused.
+        <p className="notice" role="status">
+          {t('basket_has_sold_out_lines')}
+        </p>
       ) : closedNow ? null : (
         <Button block large onClick={() => navigate(paths.productsSuggestion(restaurantId))}>
           {t('order_now')}

@@ -22,6 +22,7 @@ import type { MenuSection } from './menu-view-model';
 import { MenuViewModel } from './menu-view-model';
 import { RestaurantHero } from './restaurant-hero';
 import { useActiveSection } from './use-active-section';
+import { useLiveAvailability } from './use-live-availability';
 import { useViewportWidth } from '../viewport/use-viewport-width';
 import './menu.css';
 
@@ -41,7 +42,10 @@ const CARDS_DRAWN_FIRST = 6;
 const SCROLL_DELAY_MS = 100;
 
 export const MenuScreen = observer(function MenuScreen({ session }: { readonly session: OrderingSession }) {
-  const { settings, catalogue } = session;
+  const { settings } = session;
+  // Issue 20.3: the stock as the platform tells it live (use-live-availability.ts).
+  const catalogue = session.basket.liveCatalogue ?? session.catalogue;
+  useLiveAvailability(session);
   const { t, i18n } = useTranslation();
   const localize = useLocalize();
   const price = usePriceFormat(settings);

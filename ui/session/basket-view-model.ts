@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Basket, BasketEntry } from '../../core/domain/basket/basket';
 import { MAX_LINE_QUANTITY, basketItemCount, emptyBasket, isBasketFormula } from '../../core/domain/basket/basket';
 import type { BasketLineDetails } from '../../core/domain/basket/basket-line-details';
@@ -58,6 +58,10 @@ export class BasketViewModel {
   basket: Basket;
   /** The line the customer just removed, until they undo it or the basket closes. */
   lastRemoved: RemovedLine | null = null;
+  /** Issue 20.3: the menu with the stock told live since it was loaded (use-live-availability.ts); null until told. */
+  liveCatalogue: Catalogue | null = null;
+  /** The rule that flags lines (core unavailableBasketLines), given with the live stock: it stays out of the first route. */
+  private unavailableLinesOf: ((basket: Basket, catalogue: Catalogue) => readonly string[]) | null = null;
 
   constructor(
     private readonly settings: RestaurantSettings,
@@ -66,9 +70,9 @@ export class BasketViewModel {
     private readonly notifications: Notify,
   ) {
     this.basket = emptyBasket(settings.id);
-    makeAutoObservable<BasketViewModel, 'settings' | 'catalogue' | 'useCases' | 'notifications'>(
+    makeAutoObservable<BasketViewModel, 'settings' | 'catalogue' | 'useCases' | 'notifications' | 'unavailableLinesOf'>(
       this,
-      { settings: false, catalogue: false, useCases: false, notifications: false },
+      { settings: false, catalogue: false, useCases: false, notifications: false, liveCatalogue: observableRef, unavailableLinesOf: false },
       { autoBind: true },
     );
   }
@@ -101,6 +105,18 @@ export class BasketViewModel {
     } else {
       this.notifications.notify({ key: 'shared_cart_loaded', tone: 'success' });
     }
+  }
+
+  /** Issue 20.3: the stock changed at the platform while the basket was open. */
+  useLiveCatalogue(catalogue: Catalogue, unavailableLinesOf: (basket: Basket, catalogue: Catalogue) => readonly string[]): void {
+    this.unavailableLinesOf = unavailableLinesOf;
+    this.liveCatalogue = catalogue;
+  }
+
+  /** Issue 20.3 (browsing 3, checkout 8): the lines the menu can no longer serve, flagged before the checkout sends them. */
+  get unavailableLineKeys(): ReadonlySet<string> {
+    // Until the platform tells the stock live, the basket holds what the menu it was checked against allowed.
+    return new Set(this.liveCatalogue && this.unavailableLinesOf ? this.unavailableLinesOf(this.basket, this.liveCatalogue) : []);
   }
 
   /** After a use case changed the stored basket (AddToBasket, PlaceOrder ...). */

@@ -68,6 +68,15 @@ export class RestaurantViewModel implements Lifecycle {
     this.shownSuggestions = productIds;
   }
 
+  /**
+   * Issue 20.3: the preparation time moved (a busy kitchen): the pages are given the settings of now, whole
+   * (the menu and its basket stay the same objects), so the slots offered move live.
+   */
+  useSettings(settings: RestaurantSettings): void {
+    if (this.settings.status === 'ready') this.settings = { status: 'ready', value: settings };
+    if (this.session.status === 'ready') this.session = { status: 'ready', value: { ...this.session.value, settings } };
+  }
+
   get isUnknownRestaurant(): boolean {
     return this.settings.status === 'failed' && this.settings.failure.kind === 'not_found';
   }

@@ -71,6 +71,10 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
     await this.call(() => this.http.post(ADMIN_ROUTES.closed(restaurantId), { json: { closed } }));
   }
 
+  async setBusy(restaurantId: string, minutes: number): Promise<void> {
+    await this.call(() => this.http.post(ADMIN_ROUTES.busy(restaurantId), { json: { minutes } }));
+  }
+
   async setLimit(restaurantId: string, change: LimitChange): Promise<void> {
     await this.call(() => this.http.post(ADMIN_ROUTES.limits(restaurantId), { json: change }));
   }

@@ -48,6 +48,10 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
     await callSimulator(() => this.engine.setClosed(restaurantId, closed));
   }
 
+  async setBusy(restaurantId: string, minutes: number): Promise<void> {
+    await callSimulator(() => this.engine.setBusy(restaurantId, minutes));
+  }
+
   async setLimit(restaurantId: string, change: LimitChange): Promise<void> {
     await callSimulator(() => this.engine.setLimit(restaurantId, change));
   }

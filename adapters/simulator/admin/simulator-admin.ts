@@ -45,6 +45,8 @@ export interface SimulatorAdmin {
   stageNextOrderOutcome(restaurantId: RestaurantId, staged: StagedOrderOutcome): Promise<void>;
   /** checkout 4: the restaurant closes for now (is_closed: the storefront turns consultative), or opens again. */
   setClosed(restaurantId: RestaurantId, closed: boolean): Promise<void>;
+  /** Issue 20.3 (`sim busy`): the kitchen adds this many minutes of preparation (0 to MAX_BUSY_MINUTES; 0 ends it). */
+  setBusy(restaurantId: RestaurantId, minutes: number): Promise<void>;
   /** Issue 6 (`sim limit`): set (max) or clear (max null) a product's, a category's or the total product count limit. */
   setLimit(restaurantId: RestaurantId, change: LimitChange): Promise<void>;
   /** browsing 2.11: the room-directory category clicks the simulator recorded, oldest first. */
@@ -93,6 +95,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   price: '/_simulator/restaurants/:restaurantId/products/:productId/price',
   nextOrderOutcome: '/_simulator/restaurants/:restaurantId/next-order-outcome',
   closed: '/_simulator/restaurants/:restaurantId/closed',
+  busy: '/_simulator/restaurants/:restaurantId/busy',
   limits: '/_simulator/restaurants/:restaurantId/limits',
   receiptRequests: '/_simulator/receipt-requests',
   roomDirectoryClicks: '/_simulator/room-directory-clicks',
@@ -115,6 +118,7 @@ export const ADMIN_ROUTES = {
     `_simulator/restaurants/${encodeURIComponent(restaurantId)}/products/${productId}/price`,
   nextOrderOutcome: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/next-order-outcome`,
   closed: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/closed`,
+  busy: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/busy`,
   limits: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/limits`,
   receiptRequests: '_simulator/receipt-requests',
   roomDirectoryClicks: '_simulator/room-directory-clicks',

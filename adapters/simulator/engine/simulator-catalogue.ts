@@ -13,6 +13,8 @@ import { stockLeftAfter } from './order-stock';
 import { SimulatorError } from './simulator-error';
 import { zoneOf } from './zone-offsets';
 import { aliasIndex } from '../establishments/establishment-aliases';
+import { MAX_BUSY_MINUTES } from '../../../core/domain/catalogue/menu-availability';
+import { MenuAvailabilityFeed } from './menu-availability-feed';
 
 /**
  * The establishments the simulator serves and their menus as of now: the files' settings and catalogues,
@@ -37,6 +39,10 @@ export class SimulatorCatalogue {
    * changes are the same objects (the store gives the same array until they are written, `setLimit` a new establishment).
    */
   private readonly withChanges = new Map<RestaurantId, { readonly establishment: EstablishmentData; readonly changes: readonly CatalogueChange[]; readonly catalogue: Catalogue }>();
+  /** Issue 20.3 (`sim busy`): the minutes a busy kitchen adds to the preparation time, until ended or reset. */
+  private readonly busyNow = new Map<RestaurantId, number>();
+  /** Issue 20.3: each change of stock or busy time, told once to the live socket. */
+  readonly availabilityFeed: MenuAvailabilityFeed;
   /** Whether an establishment limits anything, per establishment as loaded or staged. */
   private readonly limiting = new WeakMap<EstablishmentData, boolean>();
 
@@ -46,6 +52,11 @@ export class SimulatorCatalogue {
     establishments: readonly (EstablishmentData & { readonly source?: string })[],
   ) {
     this.aliases = aliasIndex(establishments);
+    this.availabilityFeed = new MenuAvailabilityFeed({
+      catalogue: (id) => this.catalogueWithChanges(id),
+      busyMinutes: (id) => this.busyMinutes(id),
+      preparationMinutes: (id) => this.settings(id).default_preparation_time,
+    });
     const loadedAt = clock.now().toUTC().toISO() ?? '';
     store.transaction(() => {
       for (const establishment of establishments) {
@@ -64,6 +75,8 @@ export class SimulatorCatalogue {
 
   /** Back to the files: staged limits and closures dropped (the store's changes are cleared by the engine). */
   reset(): void {
+    for (const id of this.establishments.keys()) this.availabilityFeed.changing(id);
+    this.busyNow.clear();
     for (const [id, establishment] of this.asLoaded) this.establishments.set(id, establishment);
     this.orderedUnits.clear();
     this.withChanges.clear();
@@ -88,7 +101,10 @@ export class SimulatorCatalogue {
   /** The settings, the total product count limit's `current` counting today's orders (browsing 5). */
   settings(restaurantId: RestaurantId): RestaurantSettings {
     const { settings: fromFile } = this.establishment(restaurantId);
-    const settings = this.closedNow.has(restaurantId) ? { ...fromFile, is_closed: true } : fromFile;
+    const closed = this.closedNow.has(restaurantId) ? { ...fromFile, is_closed: true } : fromFile;
+    // Issue 20.3: a busy kitchen lengthens the preparation time the storefront shows and the intake checks.
+    const busy = this.busyMinutes(restaurantId);
+    const settings = busy > 0 ? { ...closed, default_preparation_time: closed.default_preparation_time + busy } : closed;
     const ordered = this.orderedToday(restaurantId);
     return ordered ? settingsWithOrderedUnits(settings, ordered) : settings;
   }
@@ -98,6 +114,22 @@ export class SimulatorCatalogue {
     this.establishment(restaurantId);
     if (closed) this.closedNow.add(restaurantId);
     else this.closedNow.delete(restaurantId);
+  }
+
+  /** Issue 20.3: the minutes `sim busy` added to the preparation time (0: not busy). */
+  busyMinutes(restaurantId: RestaurantId): number {
+    return this.busyNow.get(restaurantId) ?? 0;
+  }
+
+  /** Issue 20.3 (`sim busy`): the kitchen is busy for a while: N more minutes of preparation; 0 ends it. */
+  setBusy(restaurantId: RestaurantId, minutes: number): void {
+    this.establishment(restaurantId);
+    if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_BUSY_MINUTES) {
+      throw new SimulatorError('bad_request', `minutes is a whole number from 0 to ${MAX_BUSY_MINUTES}`, 'minutes');
+    }
+    this.availabilityFeed.changing(restaurantId);
+    if (minutes === 0) this.busyNow.delete(restaurantId);
+    else this.busyNow.set(restaurantId, minutes);
   }
 
   /** The catalogue with the stock, prices and limit counters of the moment. */
@@ -123,6 +155,7 @@ export class SimulatorCatalogue {
     if (numberAvailable !== null && (!Number.isInteger(numberAvailable) || numberAvailable < 0 || numberAvailable > 1_000_000)) {
       throw new SimulatorError('bad_request', 'number_available is a whole number of units up to 1000000, or null', 'number_available');
     }
+    this.availabilityFeed.changing(restaurantId);
     this.store.setStock(restaurantId, productId, numberAvailable);
   }
 
@@ -136,7 +169,9 @@ export class SimulatorCatalogue {
   /** Takes (or, negative, gives back) the units of tracked products. */
   takeStock(restaurantId: RestaurantId, taken: readonly { dish: number; nb: number }[]): void {
     // The stock is the menu's with its changes: the day's counters play no part in it.
-    for (const [productId, units] of stockLeftAfter(this.catalogueWithChanges(restaurantId), taken)) this.store.setStock(restaurantId, productId, units);
+    const left = stockLeftAfter(this.catalogueWithChanges(restaurantId), taken);
+    if (left.size > 0) this.availabilityFeed.changing(restaurantId);
+    for (const [productId, units] of left) this.store.setStock(restaurantId, productId, units);
   }
 
   /** The day's counters grow by an order's units (counted again from the store when the day changes). */

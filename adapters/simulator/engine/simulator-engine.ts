@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../../core/domain/catalogue/catalogue';
+import type { MenuAvailability } from '../../../core/domain/catalogue/menu-availability';
 import type { OrderList } from '../../../core/domain/account/history-order';
 import type { Basket } from '../../../core/domain/basket/basket';
 import type { BestSeller } from '../../../core/domain/home/home-selections';
@@ -202,6 +203,17 @@ export class SimulatorEngine {
   setPrice(restaurantId: RestaurantId, productId: number, price: number): void {
     this.establishments.setPrice(restaurantId, productId, price);
   }
+  /** Issue 20.3 (`sim busy`): minutes added to the preparation time, 0 to end it (menu-availability-feed.ts). */
+  setBusy(restaurantId: RestaurantId, minutes: number): void {
+    this.establishments.setBusy(restaurantId, minutes);
+  }
+  /** Issue 20.3: the stock of each tracked product and the preparation time, as an open menu follows them. */
+  menuAvailability(restaurantId: RestaurantId): MenuAvailability {
+    return this.establishments.availabilityFeed.availability(restaurantId);
+  }
+  onMenuAvailabilityChanged(listener: (availability: MenuAvailability) => void): () => void {
+    return this.establishments.availabilityFeed.onChanged(listener);
+  }
 
   // The orders (simulator-orders.ts).
   placeOrder(restaurantId: RestaurantId, body: unknown, request: { readonly idempotencyKey?: string; readonly accessToken?: string } = {}): PlaceOrderAnswer {
@@ -353,6 +365,7 @@ export class SimulatorEngine {
   /** Stops the automatic advance, forgets the listeners and closes the store. */
   close(): void {
     this.orders.close();
+    this.establishments.availabilityFeed.close();
     this.store.close();
   }
 

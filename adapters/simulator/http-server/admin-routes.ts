@@ -103,6 +103,13 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
     engine.setClosed(request.params.restaurantId, closed);
     return { ok: true };
   });
+  app.post<{ Params: { restaurantId: string }; Body: Record<string, unknown> | null }>(ADMIN_ROUTE_PATTERNS.busy, async (request) => {
+    // Issue 20.3: the engine bounds the minutes (0 to MAX_BUSY_MINUTES); anything but a number is refused here.
+    const minutes = request.body?.minutes;
+    if (typeof minutes !== 'number') throw new SimulatorError('bad_request', 'minutes is a whole number of minutes', 'minutes');
+    engine.setBusy(request.params.restaurantId, minutes);
+    return { ok: true };
+  });
   app.post<{ Params: { restaurantId: string }; Body: unknown }>(ADMIN_ROUTE_PATTERNS.limits, async (request) => {
     engine.setLimit(request.params.restaurantId, readLimitChange(request.body));
     return { ok: true };

@@ -2,6 +2,7 @@ import type { Server as SocketServer, ServerOptions, Socket } from 'socket.io';
 import type { DataMessage, IdentityAcknowledgement, IdentityMessage } from '../../platform-api/platform-api';
 import { LIVE_SOCKET } from '../../platform-api/platform-api';
 import type { SimulatorEngine } from '../engine/simulator-engine';
+import { attachLiveMenus, MENU_ROOM_PREFIX } from './live-menu-socket';
 
 /**
  * Issue 5, point 8: the heartbeat. The server pings every 4 s and drops a client that has not answered
@@ -45,8 +46,8 @@ function isIdentity(message: unknown): message is IdentityMessage {
   );
 }
 
-/** The order rooms a socket is in (socket.io also puts every socket in a room named after its id). */
-const orderRoomsOf = (socket: Socket) => socket.rooms.size - (socket.rooms.has(socket.id) ? 1 : 0);
+/** The order rooms a socket is in (socket.io also puts every socket in a room named after its id; menus have theirs). */
+const orderRoomsOf = (socket: Socket) => [...socket.rooms].filter((room) => room !== socket.id && !room.startsWith(MENU_ROOM_PREFIX)).length;
 
 async function identify(socket: Socket, message: unknown): Promise<IdentityAcknowledgement> {
   if (!isIdentity(message)) {
@@ -80,8 +81,11 @@ export function attachLiveSocket(io: SocketServer, engine: SimulatorEngine): () 
     const message: DataMessage = { ...change, response: { success: true } };
     io.to(roomOf(change.restaurantToken, change.orderNumber)).emit(LIVE_SOCKET.dataEvent, message);
   });
+  // Issue 20.3: open menus follow their establishment's stock and busy time on the same connection.
+  const stopMenus = attachLiveMenus(io, engine);
   return () => {
     clearInterval(heartbeat);
     stopForwarding();
+    stopMenus();
   };
 }

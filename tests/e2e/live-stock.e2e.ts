@@ -1,0 +1,55 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_ROUTES, STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
+import { audit } from './axe-audit';
+import { expect, test } from './fixtures';
+
+const headers = { [STAGING_HEADER.name]: STAGING_HEADER.value };
+/** Le Comptoir's craft lemonade (category Drinks, 20), its stock tracked for the test. */
+const LEMONADE = 2101;
+
+const setStock = (request: APIRequestContext, units: number) => request.post(ADMIN_ROUTES.stock('le-comptoir', LEMONADE), { headers, data: { number_available: units } });
+
+/** The drinks of Le Comptoir, once the page follows the menu live (its socket opens after the menu is drawn). */
+async function openDrinks(page: Page): Promise<void> {
+  const live = page.waitForEvent('websocket');
+  await page.goto('le-comptoir/menu/20');
+  await expect(page.getByRole('heading', { name: 'Limonade artisanale' })).toBeVisible();
+  await live;
+}
+
+const lemonadeCard = (page: Page) => page.getByRole('article', { name: 'Limonade artisanale' });
+
+/**
+ * Issue 20.3: the platform sells out a product while two customers have the menu open: within a second both
+ * show it sold out, the basket holding it flags its line and offers to remove it, and the order waits until then.
+ */
+test('issue 20.3: a product sold out at the platform shows sold out on every open menu within a second; its basket line is flagged', { tag: '@layout' }, async ({ page, request }) => {
+  expect((await setStock(request, 50)).ok()).toBe(true);
+  try {
+    const other = await page.context().newPage();
+    await openDrinks(page);
+    await openDrinks(other);
+    await page.getByRole('button', { name: 'Ajouter Limonade artisanale au panier' }).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await expect(lemonadeCard(page).getByText('Épuisé')).toHaveCount(0);
+
+    const soldAt = Date.now();
+    expect((await setStock(request, 0)).ok()).toBe(true);
+    await expect(lemonadeCard(page).getByText('Épuisé')).toBeVisible({ timeout: 1_000 });
+    await expect(lemonadeCard(other).getByText('Épuisé')).toBeVisible({ timeout: 1_000 });
+    console.log(`[${test.info().project.name}] sold out shown on both pages ${Date.now() - soldAt} ms after the change`);
+    await other.close();
+
+    // Not a reload: a basket restored from a menu loaded now would drop the line (browsing 4), not flag it.
+    await page.getByTestId('basket-count').click();
+    const basket = page.getByRole('dialog');
+    await expect(basket.getByText('Épuisé depuis son ajout : il ne peut plus être commandé.')).toBeVisible();
+    await expect(basket.getByText('Un produit de votre panier est épuisé : retirez-le pour commander.')).toBeVisible();
+    await expect(basket.getByRole('button', { name: 'Commander' })).toHaveCount(0);
+    await audit(page, 'the basket with a line sold out');
+    await basket.getByRole('button', { name: 'Retirer Limonade artisanale', exact: true }).click();
+    await expect(basket.getByText(/Votre panier est vide/)).toBeVisible();
+  } finally {
+    await setStock(request, 50);
+  }
+});
