@@ -15,6 +15,7 @@ import { checkDeliveryAddress } from './delivery-address-intake';
 import { checkPaymentChoice } from './payment-intake';
 import type { PromotionIntakeContext } from './promotion-intake';
 import { checkPromotionIntake } from './promotion-intake';
+import { withVatRates } from './order-vat-intake';
 
 export type IntakeVerdict =
   | { readonly accepted: true; readonly payload: OrderPayload; readonly priced: PricedOrder }
@@ -99,5 +100,5 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   }
   const promotionRefusal = checkPromotionIntake(payload, priced.value, promotion);
   if (promotionRefusal) return { accepted: false, rejection: promotionRefusal };
-  return { accepted: true, payload: { ...payload, name: normalizeName(payload.name) }, priced: priced.value };
+  return { accepted: true, payload: { ...payload, name: normalizeName(payload.name) }, priced: withVatRates(catalogue, payload.order_types_id, priced.value) };
 }
