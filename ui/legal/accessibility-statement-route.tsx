@@ -3,8 +3,8 @@ import { useRestaurant } from '../session/restaurant-context';
 import { paths } from '../routing/restaurant-paths';
 import { usePageTitle } from '../routing/use-page-title';
 import { Spinner } from '../design/spinner';
-import { LegalPage } from '../legal/legal-page';
-import { STATEMENT_DATE, STATEMENT_SECTIONS } from './statement-sections';
+import { LegalPage } from './legal-page';
+import { accessibilityStatement } from '../../core/domain/legal/accessibility-statement';
 
 /**
  * /{restaurantId}/accessibility (issue 20 item 7, European Accessibility Act): the storefront's WCAG 2.2 AA
@@ -17,17 +17,18 @@ export function Component() {
   const settings = restaurant.settings.status === 'ready' ? restaurant.settings.value : null;
   usePageTitle(t('accessibility_statement_title'), settings?.restaurant_name ?? '');
   if (!settings) return <Spinner label={t('loading')} />;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(STATEMENT_DATE));
-  const email = settings.contact_email ?? '';
+  const statement = accessibilityStatement(settings);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(statement.date));
+  const { email, phone } = statement.contact;
   return (
     <LegalPage title={t('accessibility_statement_title')} home={paths.home(settings.id)}>
       <p className="legal__intro">{t('a11y_intro', { name: settings.restaurant_name })}</p>
-      {STATEMENT_SECTIONS.map((section) => (
+      {statement.sections.map((section) => (
         <section key={section} className="legal__section" aria-labelledby={`a11y-${section}`}>
           <h2 id={`a11y-${section}`} className="legal__title">
             {t(`a11y_${section}_title`)}
           </h2>
-          <p>{t(`a11y_${section}_body`, { name: settings.restaurant_name })}</p>
+          <p>{t(`a11y_${section}_body`, { name: statement.establishment })}</p>
           {section === 'contact' && (
             <ul className="legal__contact">
               {email && (
@@ -35,9 +36,9 @@ export function Component() {
                   {t('a11y_contact_email')} <a href={`mailto:${email}`}>{email}</a>
                 </li>
               )}
-              {settings.phone && (
+              {phone && (
                 <li>
-                  {t('a11y_contact_phone')} <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+                  {t('a11y_contact_phone')} <a href={`tel:${phone}`}>{phone}</a>
                 </li>
               )}
             </ul>
