@@ -42,6 +42,8 @@ export const productOption = v.object({
 });
 
 // basket (issue 6), browsing 3 and 5: a product's or a category's limit and the units counted against it.
+/** Ours (accounts 1, issue 20 item 6): a VAT percentage of a price, from 0 to 100; absent or null: not given. */
+const vatPercentage = v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))));
 const unitCount = v.pipe(v.number(), v.integer(), v.minValue(0));
 const limitFields = v.object({ limit: v.optional(v.nullable(unitCount), null), current: v.optional(unitCount, 0) });
 
@@ -76,7 +78,9 @@ export const product = v.object({
   availability_dates: v.optional(v.nullable(availabilityDates), null),
   // browsing 2.2: a value this storefront does not know puts the product in no home block.
   selectionType: v.optional(v.fallback(v.nullable(v.picklist(SELECTION_TYPES)), null), null),
-  vat_rate: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100)))),
+  vat_rate: vatPercentage,
+  // Issue 20 item 6: the take-away and delivery rate, checked like the eat-in one.
+  vat_rate_take_away: vatPercentage,
   ...limitFields.entries,
 });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { orderDiscountsAnswer } from './order-discounts-api';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
 import type { OrderList, OrderListParams } from '../../core/domain/account/history-order';
-import { HISTORY_STATUSES } from '../../core/domain/account/history-order';
+import { HISTORY_ORDER_TYPES, HISTORY_STATUSES } from '../../core/domain/account/history-order';
 
 /**
  * accounts 7, Get order list: the spec shows no path; ours is under the customer's account, the session
@@ -39,6 +39,8 @@ export const orderListAnswer = v.object({
         createdAt: v.pipe(v.string(), v.isoTimestamp()),
         status: v.picklist(HISTORY_STATUSES),
         displayOrderNumber: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+        // Issue 20 item 6, ours: the order type that picked the lines' VAT rates.
+        orderType: v.optional(v.nullable(v.picklist(HISTORY_ORDER_TYPES)), null),
       }),
       restaurantName: name,
       // Issue 18, ours: totalPrice is what the customer pays; discounts what the platform took off (null: none kept).

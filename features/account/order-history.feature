@@ -44,7 +44,7 @@ Feature: Order history, receipts and order again
     And I make the receipt of my latest validated order
     Then the receipt names "Le Comptoir des Halles", SIRET "912 345 678 00014" and VAT number "FR12 912345678"
     And the receipt's number is the display number with the prefix "CH-"
-    And the receipt's total is 21.00 € with 1.91 € of VAT at 10 %
+    And the receipt's total is 21.00 €, its VAT 0.18 € at 5.5 % and 1.59 € at 10 %
 
   Scenario: accounts 6 and 8: without a session the history is refused, and the list stays empty
     Given I am on the menu of "le-comptoir"

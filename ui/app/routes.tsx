@@ -70,6 +70,8 @@ export const routes: RouteObject[] = withPageTexts([
       // accounts 2: the terms of sale and the privacy charter (own chunk).
       { path: 'cgv', lazy: () => import('../legal/terms-route') },
       { path: 'privacypolicy', lazy: () => import('../legal/privacy-route') },
+      // Issue 20 item 7: the accessibility statement (own chunk).
+      { path: 'accessibility', lazy: () => import('../legal/accessibility-statement-route') },
       // browsing 2.4: a group of restaurants lists its outlets (own chunk).
       { path: 'homeMultiEstablishment', lazy: () => import('../group/group-home-route') },
       // checkout 3 and 7: a group's one checkout for all its outlets' baskets, and its order's tracking (paths ours).

@@ -39,6 +39,8 @@ export const paths = {
   /** accounts 2: the terms of sale and the privacy charter. */
   terms: (restaurantId: RestaurantId) => `${base(restaurantId)}/cgv`,
   privacy: (restaurantId: RestaurantId) => `${base(restaurantId)}/privacypolicy`,
+  /** Issue 20 item 7: the accessibility statement (European Accessibility Act). */
+  accessibility: (restaurantId: RestaurantId) => `${base(restaurantId)}/accessibility`,
   /** browsing 2.1 and 2.3: the categories page. */
   categories: (restaurantId: RestaurantId) => `${base(restaurantId)}/categories`,
   /** browsing 2.6: suggestions before validation. */

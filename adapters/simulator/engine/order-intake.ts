@@ -16,6 +16,7 @@ import { checkDeliveryAddress } from './delivery-address-intake';
 import { checkPaymentChoice } from './payment-intake';
 import type { PromotionIntakeContext } from './promotion-intake';
 import { checkPromotionIntake } from './promotion-intake';
+import { withVatRates } from './order-vat-intake';
 
 export type IntakeVerdict =
   | { readonly accepted: true; readonly payload: OrderPayload; readonly priced: PricedOrder }
@@ -105,5 +106,5 @@ export function checkOrderIntake(settings: RestaurantSettings, catalogue: Catalo
   if (promotionRefusal) return { accepted: false, rejection: promotionRefusal };
   // checkout 3: an opt-in the restaurant did not offer is no consent; the platform keeps it only where offered.
   const opt_in_promotions = optInToSend(payload.opt_in_promotions, settings);
-  return { accepted: true, payload: { ...payload, name: normalizeName(payload.name), opt_in_promotions }, priced: priced.value };
+  return { accepted: true, payload: { ...payload, name: normalizeName(payload.name), opt_in_promotions }, priced: withVatRates(catalogue, payload.order_types_id, priced.value) };
 }

@@ -4,6 +4,8 @@ import type { HistoryOption, HistoryOrder, HistoryProductLine, HistoryStatus, Or
 import { DEFAULT_ORDER_LIST_PARAMS, MAX_ORDER_LIST_TAKE, ORDER_SORT_COLUMNS } from '../../../core/domain/account/history-order';
 import { localize } from '../../../core/domain/locale/localized-text';
 import { isFormulaLine } from '../../../core/domain/order/order-payload';
+import { vatRateFor } from '../../../core/domain/order-type/order-type-vat';
+import { isOrderTypeId, orderTypeName } from '../../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { CustomerOrderQuery, StoredOrder } from '../store/simulator-store';
 import { SimulatorError } from '../engine/simulator-error';
@@ -67,13 +69,18 @@ function optionsOf(catalogue: Catalogue, selection: readonly SelectedOption[]): 
   });
 }
 
-function vatRateOf(catalogue: Catalogue, productId: number): number | null {
-  return catalogue.products.find((product) => product.id === productId)?.vat_rate ?? null;
+/**
+ * Issue 20 item 6: the rate the platform recorded on the line at intake (order-vat-intake.ts); for an order taken
+ * before rates were recorded, the catalogue's rate of the moment for the order's type.
+ */
+function vatRateOf(catalogue: Catalogue, productId: number, orderTypeId: number, recorded: number | null | undefined): number | null {
+  if (recorded !== undefined) return recorded;
+  return vatRateFor(catalogue.products.find((product) => product.id === productId), orderTypeId);
 }
 
-function dishOf(catalogue: Catalogue, productId: number, menuChoiceId: number, options: readonly SelectedOption[]): HistoryProductLine {
+function dishOf(catalogue: Catalogue, productId: number, menuChoiceId: number, options: readonly SelectedOption[], orderTypeId: number): HistoryProductLine {
   const product = catalogue.products.find((candidate) => candidate.id === productId);
-  return { menuChoiceId, id: productId, name: localize(product?.name, BASE_LANGUAGE), count: 1, quantityName: '', price: 0, options: optionsOf(catalogue, options), vatRate: product?.vat_rate ?? null };
+  return { menuChoiceId, id: productId, name: localize(product?.name, BASE_LANGUAGE), count: 1, quantityName: '', price: 0, options: optionsOf(catalogue, options), vatRate: vatRateFor(product, orderTypeId) };
 }
 
 /**
@@ -91,15 +98,17 @@ export function historyOrderOf(order: StoredOrder, settings: RestaurantSettings,
     const priced = order.priced.lines[index];
     const name = priced?.name ?? line.name;
     const price = priced?.unitPrice ?? line.unit_price;
+    const orderTypeId = order.payload.order_types_id;
+    const vatRate = vatRateOf(catalogue, line.product_id, orderTypeId, priced?.vatRate);
     if (isFormulaLine(line)) {
-      const dishes = line.products.map((pick) => dishOf(catalogue, pick.product_id, pick.menu_choice_id, pick.options));
-      formulas.push({ id: line.product_id, count: line.nb, name, price, products: dishes, vatRate: vatRateOf(catalogue, line.product_id) });
+      const dishes = line.products.map((pick) => dishOf(catalogue, pick.product_id, pick.menu_choice_id, pick.options, orderTypeId));
+      formulas.push({ id: line.product_id, count: line.nb, name, price, products: dishes, vatRate });
     } else {
-      products.push({ id: line.product_id, name, count: line.nb, quantityName: '', price, options: optionsOf(catalogue, line.options), vatRate: vatRateOf(catalogue, line.product_id) });
+      products.push({ id: line.product_id, name, count: line.nb, quantityName: '', price, options: optionsOf(catalogue, line.options), vatRate });
     }
   });
   return {
-    orderInfo: { orderNumber: order.orderNumber, createdAt: order.placedAt, status: historyStatusOf(order), displayOrderNumber: order.displayNumber },
+    orderInfo: { orderNumber: order.orderNumber, createdAt: order.placedAt, status: historyStatusOf(order), displayOrderNumber: order.displayNumber, orderType: isOrderTypeId(order.payload.order_types_id) ? orderTypeName(order.payload.order_types_id) : null },
     restaurantName: settings.restaurant_name,
     paymentInfo: { totalPrice: amountToPay(order), discounts: discountsAnswerOf(order), deliveryCost: order.priced.deliveryCost, tips: order.priced.tips },
     products,

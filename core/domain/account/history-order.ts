@@ -1,5 +1,10 @@
 import type { Cents } from '../money/money';
 import type { OrderDiscounts } from '../tracking/order-discounts';
+import type { orderTypeName } from '../order-type/order-type';
+
+/** The order type's name as the client's order data gives it (checkout 3: orderType). */
+export type HistoryOrderType = ReturnType<typeof orderTypeName>;
+export const HISTORY_ORDER_TYPES: readonly HistoryOrderType[] = ['on_place', 'delivery', 'take_away', 'room_delivery'];
 
 /** accounts 4: the three statuses the history tells apart (ours: their values, the spec names them only). */
 export const HISTORY_STATUSES = ['validated', 'in_progress', 'canceled'] as const;
@@ -51,6 +56,8 @@ export interface HistoryOrder {
     readonly createdAt: string;
     readonly status: HistoryStatus;
     readonly displayOrderNumber: string;
+    /** Ours (issue 20 item 6): how it was ordered, which picked each line's VAT rate; absent: not told. */
+    readonly orderType?: HistoryOrderType | null;
   };
   readonly restaurantName: string;
   readonly paymentInfo: {

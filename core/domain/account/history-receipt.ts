@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Cents } from '../money/money';
 import type { RestaurantSettings } from '../restaurant/restaurant-settings';
-import type { HistoryOrder, HistoryProductLine } from './history-order';
+import type { HistoryOrder, HistoryOrderType, HistoryProductLine } from './history-order';
 import { isReceiptEligible } from './history-order';
 import type { DiscountRow } from '../tracking/order-discounts';
 import { discountRows } from '../tracking/order-discounts';
@@ -40,6 +40,8 @@ export interface ReceiptModel {
   readonly orderNumber: string;
   /** The date in the establishment's zone, in the customer's language. */
   readonly date: string;
+  /** Issue 20 item 6: how it was ordered (its type picked the VAT rates); null when the platform did not tell. */
+  readonly orderType: HistoryOrderType | null;
   readonly lines: readonly ReceiptLine[];
   readonly deliveryCost: Cents;
   readonly tips: Cents;
@@ -101,13 +103,9 @@ export function spreadDiscount(amounts: readonly Cents[], discount: Cents): Cent
   return amounts.map((amount, index) => amount - shares[index]!);
 }
 
-/**
- * accounts 4 and 7: the receipt of an eligible order (neither canceled nor in progress), made on the
- * client from the order and the business infos; null for an order that may not have one.
- */
-export function buildReceipt(order: HistoryOrder, settings: ReceiptSettings, locale: string): ReceiptModel | null {
-  if (!isReceiptEligible(order)) return null;
-  const lines: ReceiptLine[] = [
+/** accounts 7: the order's product and formula lines as the receipt lists them, each with its VAT rate. */
+function receiptLines(order: HistoryOrder): ReceiptLine[] {
+  return [
     ...order.products.map((line) => ({ name: line.name, count: line.count, unitPrice: line.price, total: line.price * line.count, details: optionText(line), vatRate: line.vatRate })),
     ...order.formulas.map((line) => ({
       name: line.name,
@@ -118,22 +116,38 @@ export function buildReceipt(order: HistoryOrder, settings: ReceiptSettings, loc
       vatRate: line.vatRate,
     })),
   ];
+}
+
+/**
+ * accounts 7 and issue 20 item 6: the VAT inside what was paid, by rate (the rate each line was charged at for the
+ * order's type, recorded by the platform), and what has no rate given (lines without one, the delivery cost).
+ */
+export function historyTaxes(order: HistoryOrder): { readonly taxes: readonly ReceiptTax[]; readonly untaxed: Cents } {
   const byRate = new Map<number, Cents>();
   let untaxed = 0;
-  for (const line of lines) {
+  for (const line of receiptLines(order)) {
     if (line.vatRate === null) untaxed += line.total;
     else byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.total);
   }
   // Issue 18: the VAT is on what was paid, so the discount taken off the lines is taken off each rate's share.
   const rates = [...byRate.entries()].sort(([a], [b]) => a - b);
   const [untaxedLines = 0, ...paidByRate] = spreadDiscount([untaxed, ...rates.map(([, total]) => total)], order.paymentInfo.discounts?.discount ?? 0);
-  untaxed = untaxedLines + order.paymentInfo.deliveryCost;
-  const taxes = rates
-    .map(([rate], index) => [rate, paidByRate[index] ?? 0] as const)
-    .map(([rate, total]) => {
-      const tax = taxIncluded(total, rate);
-      return { rate, base: total - tax, tax, total };
-    });
+  const taxes = rates.map(([rate], index) => {
+    const total = paidByRate[index] ?? 0;
+    const tax = taxIncluded(total, rate);
+    return { rate, base: total - tax, tax, total };
+  });
+  return { taxes, untaxed: untaxedLines + order.paymentInfo.deliveryCost };
+}
+
+/**
+ * accounts 4 and 7: the receipt of an eligible order (neither canceled nor in progress), made on the
+ * client from the order and the business infos; null for an order that may not have one.
+ */
+export function buildReceipt(order: HistoryOrder, settings: ReceiptSettings, locale: string): ReceiptModel | null {
+  if (!isReceiptEligible(order)) return null;
+  const lines = receiptLines(order);
+  const { taxes, untaxed } = historyTaxes(order);
   const cityLine = [settings.address_zip_code, settings.address_city].filter((part) => part.trim() !== '').join(' ');
   return {
     business: {
@@ -146,6 +160,7 @@ export function buildReceipt(order: HistoryOrder, settings: ReceiptSettings, loc
     },
     orderNumber: shownHistoryOrderNumber(order, settings),
     date: historyOrderDate(order, settings.timezone, locale),
+    orderType: order.orderInfo.orderType ?? null,
     lines,
     deliveryCost: order.paymentInfo.deliveryCost,
     tips: order.paymentInfo.tips,

@@ -84,6 +84,11 @@ export interface Product {
   readonly current?: number;
   /** Ours (accounts 1: prices include tax): the VAT percentage of the price, for the receipt; absent or null: not given. */
   readonly vat_rate?: number | null;
+  /**
+   * Ours (issue 20 item 6): the VAT percentage when the product is taken away or delivered, where it differs
+   * from vat_rate (France: 5.5 % for food to be eaten later); absent or null: vat_rate whatever the order type.
+   */
+  readonly vat_rate_take_away?: number | null;
 }
 
 /** browsing 2.2: the home blocks a restaurant fills by hand (see Product.selectionType). */

@@ -26,6 +26,11 @@ export interface PricedOrderLine {
   readonly total: Cents;
   /** The products the line takes out of stock: the product, or each dish of a formula. */
   readonly dishes: readonly number[];
+  /**
+   * Issue 20 item 6: the VAT percentage of the line for the order's type, set by the platform at intake from its
+   * catalogue (order-type-vat.ts); null when the catalogue gives none, absent on orders taken before it was kept.
+   */
+  readonly vatRate?: number | null;
 }
 
 export interface PricedOrder {

@@ -6,6 +6,7 @@ import { historyDiscountRows, historyOrderDate, shownHistoryOrderNumber } from '
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { PriceFormat } from '../../format/price-format';
 import { Button } from '../../design/button';
+import { HistoryVat } from './history-vat';
 
 function Options({ line }: { readonly line: HistoryProductLine }) {
   if (line.options.length === 0) return null;
@@ -91,6 +92,7 @@ export const HistoryOrderCard = observer(function HistoryOrderCard(props: {
         <span>{t('order_history_total')}</span>
         <strong>{price(order.paymentInfo.totalPrice)}</strong>
       </p>
+      <HistoryVat order={order} price={price} />
       <div className="history-order__actions">
         {isReceiptEligible(order) && (
           <Button variant="secondary" onClick={actions.onReceipt} disabled={actions.receiptBusy} aria-label={t('order_history_download_receipt_of', { number })}>

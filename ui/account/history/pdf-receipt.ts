@@ -1,4 +1,5 @@
 import type { jsPDF as PdfDocument } from 'jspdf';
+import type { HistoryOrderType } from '../../../core/domain/account/history-order';
 import type { ReceiptModel } from '../../../core/domain/account/history-receipt';
 import type { DiscountRow } from '../../../core/domain/tracking/order-discounts';
 import type { PriceFormat } from '../../format/price-format';
@@ -8,6 +9,8 @@ export interface ReceiptTexts {
   readonly title: string;
   readonly orderNumber: string;
   readonly date: string;
+  /** Issue 20 item 6: the order type's name, which picked the VAT rates. */
+  readonly orderType: (type: HistoryOrderType) => string;
   readonly siret: string;
   readonly vatNumber: string;
   readonly delivery: string;
@@ -73,6 +76,7 @@ export async function drawReceiptPdf(receipt: ReceiptModel, texts: ReceiptTexts,
   line(texts.title, { size: 14, bold: true });
   line(`${texts.orderNumber} ${receipt.orderNumber}`, { bold: true });
   line(`${texts.date} ${receipt.date}`);
+  if (receipt.orderType) line(texts.orderType(receipt.orderType));
   y += 3;
   for (const item of receipt.lines) {
     line(`${item.count} × ${item.name}`, { bold: true, right: price(item.total) });

@@ -8,6 +8,7 @@ export function receiptTexts(t: TFunction, language: string): ReceiptTexts {
     title: t('receipt_pdf_title'),
     orderNumber: t('receipt_order_number'),
     date: t('receipt_date'),
+    orderType: (type) => t(`order_type_${type}`),
     siret: t('receipt_siret'),
     vatNumber: t('receipt_vat_number'),
     delivery: t('receipt_delivery'),

@@ -27,6 +27,8 @@ export function RestaurantFooter({ settings }: { readonly settings: RestaurantSe
           {/* accounts 2: the terms of sale and the privacy charter, reachable from every page. */}
           <Link to={paths.terms(settings.id)}>{t('terms_of_sale')}</Link>
           <Link to={paths.privacy(settings.id)}>{t('privacy_policy')}</Link>
+          {/* Issue 20 item 7: the accessibility statement (European Accessibility Act), from every page with a footer. */}
+          <Link to={paths.accessibility(settings.id)}>{t('accessibility_statement_link')}</Link>
           <button type="button" className="site-footer__button" onClick={cookieConsent.review}>
             {t('cookie_settings')}
           </button>

@@ -10,6 +10,7 @@ const texts: ReceiptTexts = {
   title: 'Reçu',
   orderNumber: 'Commande n°',
   date: 'Date :',
+  orderType: (type) => ({ on_place: 'Sur place', delivery: 'Livraison', take_away: 'À emporter', room_delivery: 'Livraison en chambre' })[type],
   siret: 'SIRET :',
   vatNumber: 'N° TVA intracommunautaire :',
   delivery: 'Frais de livraison',
@@ -43,5 +44,13 @@ describe('accounts 7: the PDF receipt (jspdf, uncompressed so its text can be se
     const receipt = buildReceipt(aHistoryOrder({}, { totalPrice: 6180, discounts }), leComptoir.settings, 'fr')!;
     const pdf = (await drawReceiptPdf(receipt, texts, priceFormat('fr', 'EUR', 2))).output();
     for (const text of ['Remise \\(BURGER3\\)', '-3,00', 'Offert avec MOUSSEOFFERTE : Burger du Comptoir', 'offert', '61,80']) expect(pdf).toContain(text);
+  });
+
+  it('issue 20 item 6: names the order type that picked the rates, and a take-away rate beside the eat-in one', async () => {
+    const order = aHistoryOrder({ orderType: 'take_away' });
+    const takeAway = { ...order, products: [...order.products, { id: 2101, name: 'Limonade artisanale', count: 1, quantityName: '', price: 450, vatRate: 5.5, options: [] }] };
+    const receipt = buildReceipt({ ...takeAway, paymentInfo: { ...order.paymentInfo, totalPrice: order.paymentInfo.totalPrice + 450 } }, leComptoir.settings, 'fr')!;
+    const pdf = (await drawReceiptPdf(receipt, texts, priceFormat('fr', 'EUR', 2))).output();
+    for (const text of ['(À emporter)', 'HT 4,27', 'TVA 0,23', 'TVA 5.5 %', 'TVA 10 %', 'TVA 20 %']) expect(pdf).toContain(text);
   });
 });
