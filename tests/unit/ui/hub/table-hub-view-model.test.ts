@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TableHub } from '../../../../core/domain/hub/table-hub';
+import { tableHubOf } from '../../../../core/domain/hub/table-hub';
 import type { Result } from '../../../../core/domain/result';
 import { TableHubViewModel } from '../../../../ui/hub/table-hub-view-model';
 
-const open: TableHub = {
-  kind: 'open',
-  tableNumber: '12',
+const open: TableHub = tableHubOf('12', {
+  state: 'open',
   orders: [{ orderNumber: 'A1', displayNumber: '001', amount: 1250, paid: false, lines: [{ name: 'Croque', count: 1, price: 1250 }] }],
-  summary: { total: 1250, paid: 0, left: 1250 },
-};
+});
 
 function hubScreen(answers: Result<TableHub, string>[]) {
   const seen = { logged: [] as string[], returns: [] as (() => void)[], stopped: 0 };
@@ -39,7 +38,7 @@ describe('TableHubViewModel (browsing 2.5: the hub of a table; browsing 8: hub f
   });
 
   it('reads the bill again when the customer comes back to the page, and sees it paid', async () => {
-    const paid: TableHub = { ...open, kind: 'paid', summary: { total: 1250, paid: 1250, left: 0 } };
+    const paid: TableHub = tableHubOf('12', { state: 'paid', orders: [{ orderNumber: 'A1', displayNumber: '001', amount: 1250, paid: true, lines: [{ name: 'Croque', count: 1, price: 1250 }] }] });
     const { hub, seen } = hubScreen([{ ok: true, value: open }, { ok: true, value: paid }]);
     const stop = hub.start();
     await settle();
