@@ -69,4 +69,34 @@ describe('TableHubViewModel (browsing 2.5: the hub of a table; browsing 8: hub f
     await settle();
     expect(hub.screen).toEqual({ kind: 'loading' });
   });
+
+  it('issue 20 item 2: reads the bill again when the live channel says it changed, says when the channel is lost, and stops following it', async () => {
+    const answers: Result<TableHub, string>[] = [{ ok: true, value: open }, { ok: true, value: tableHubOf('12', { state: 'open', orders: open.kind === 'open' ? open.orders : [], shares: [{ amount: 500, items: [] }] }) }];
+    const live = { listener: null as null | { changed: () => void; connection: (live: boolean) => void }, watched: [] as string[], stopped: 0 };
+    const hub = new TableHubViewModel(
+      { restaurantId: 'cafe-lumiere', number: ' 12 ', tablePayment: true },
+      {
+        loadTableHub: async () => ({ execute: async () => answers.shift()! }),
+        log: () => undefined,
+        onReturn: () => () => undefined,
+        watchBill: (table, listener) => {
+          live.watched.push(table);
+          live.listener = listener;
+          return () => void live.stopped++;
+        },
+      },
+    );
+    const stop = hub.start();
+    await settle();
+    expect(live.watched).toEqual(['12']);
+    live.listener!.connection(false);
+    expect(hub.liveLost).toBe(true);
+    live.listener!.connection(true);
+    live.listener!.changed();
+    await settle();
+    expect(hub.screen.kind === 'ready' && hub.screen.hub.kind === 'open' && hub.screen.hub.summary).toEqual({ total: 1250, paid: 500, left: 750 });
+    expect(hub.liveLost).toBe(false);
+    stop();
+    expect(live.stopped).toBe(1);
+  });
 });
