@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ShareRequest } from '../../core/domain/bill-split/bill-split';
 
 /**
  * checkout 7 and browsing 2.5: the table's bill on the platform. Apart from platform-api.ts because only the
@@ -11,6 +12,8 @@ export const TABLE_PATHS = {
   transactionOrderStatus: 'v1/table/transactionOrderStatus',
   /** Ours: browsing 2.5, the hub's table bill (query tableNumber and restaurantToken; answer TableBillAnswer). */
   bill: 'v1/table/bill',
+  /** Ours: issue 20 item 2, a share of the table's open bill (query tableNumber and restaurantToken; Idempotency-Key). */
+  billShares: 'v1/table/bill/shares',
 } as const;
 
 /** The server-side route patterns matching TABLE_PATHS. */
@@ -18,6 +21,7 @@ export const TABLE_ROUTES = {
   currentTransaction: `/${TABLE_PATHS.currentTransaction}`,
   transactionOrderStatus: `/${TABLE_PATHS.transactionOrderStatus}`,
   bill: `/${TABLE_PATHS.bill}`,
+  billShares: `/${TABLE_PATHS.billShares}`,
 } as const;
 
 /** checkout 7: the answer is read, never trusted: a device and a key are plain printable tokens. */
@@ -48,7 +52,47 @@ const billOrder = v.object({
     v.maxLength(500),
   ),
 });
+/** Issue 20 item 2: the shares already paid of the open bill, their amounts and the items they paid. */
+const paidShare = v.object({ amount: cents, items: v.pipe(v.array(v.pipe(v.string(), v.maxLength(110))), v.maxLength(200)) });
 export const tableBillResponse = v.variant('state', [
   v.object({ state: v.literal('none') }),
-  v.object({ state: v.picklist(['open', 'paid']), orders: v.pipe(v.array(billOrder), v.maxLength(200)) }),
+  v.object({ state: v.picklist(['open', 'paid']), orders: v.pipe(v.array(billOrder), v.maxLength(200)), shares: v.optional(v.pipe(v.array(paidShare), v.maxLength(1000)), []) }),
 ]);
+
+/** Issue 20 item 2: the body of POST v1/table/bill/shares (amounts in cents; the platform recomputes them). */
+export interface ShareBody {
+  readonly way: 'whole' | 'equal' | 'amount' | 'items';
+  readonly parts?: number;
+  readonly amount?: number;
+  readonly items?: readonly string[];
+  readonly tip: number;
+  readonly expectedAmount: number;
+}
+
+/** The body of a share from the domain's request. */
+export function shareBodyOf(request: ShareRequest): ShareBody {
+  const { choice, tip, expectedAmount } = request;
+  return { ...choice, tip, expectedAmount };
+}
+
+/** 200: the share taken, and what is left of the bill. */
+export const shareTakenResponse = v.object({ status: v.literal('paid'), amount: cents, tip: cents, left: cents });
+
+/** 409 (the bill changed: an item paid, more than what is left, another amount) or 422 (bad values): the reason. */
+export const SHARE_REFUSALS = ['bad_parts', 'bad_amount', 'no_items', 'unknown_item', 'bad_tip', 'nothing_left', 'item_paid', 'more_than_left', 'amount_changed'] as const;
+export const shareRefusedResponse = v.object({ error: v.picklist(SHARE_REFUSALS), message: v.pipe(v.string(), v.maxLength(300)) });
+
+/**
+ * Issue 20 item 2, ours: the table's bill on the live socket. A client sends `tableBillIdentity`
+ * {restaurantToken, tableNumber} (acknowledged like an order's identity), then gets `tableBill`
+ * {restaurantToken, tableNumber} whenever that bill changes, and reads it again.
+ */
+export const TABLE_BILL_SOCKET = {
+  identityEvent: 'table_bill_identity',
+  changedEvent: 'table_bill',
+} as const;
+
+export interface TableBillIdentity {
+  readonly restaurantToken: string;
+  readonly tableNumber: string;
+}

@@ -2,11 +2,12 @@ import { asyncScheduler, Observable } from 'rxjs';
 import type { SchedulerLike } from 'rxjs';
 import type { Socket } from 'socket.io-client';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
-import type { LiveUpdates, OrderLiveEvent } from '../../core/ports/live-updates';
+import type { LiveUpdates, OrderLiveEvent, TableBillLiveEvent } from '../../core/ports/live-updates';
 import type { DataMessage, IdentityAcknowledgement, IdentityMessage } from '../platform-api/platform-api';
 import { LIVE_HEARTBEAT_BOUNDS, LIVE_SOCKET } from '../platform-api/platform-api';
 import type { SocketLiveEvent } from './heartbeat-watch';
 import { watchHeartbeats } from './heartbeat-watch';
+import { watchTableBillOverSocket } from './socket-table-bill';
 
 export interface SocketLiveUpdatesOptions {
   /** The live server's URL (the platform's socket host). */
@@ -53,6 +54,10 @@ function announcedHeartbeatMs(answer: unknown): number | undefined {
  */
 export class SocketLiveUpdates implements LiveUpdates {
   constructor(private readonly options: SocketLiveUpdatesOptions) {}
+
+  watchTableBill(restaurantId: RestaurantId, tableNumber: string): Observable<TableBillLiveEvent> {
+    return watchTableBillOverSocket(this.options.url, restaurantId, tableNumber, this.options.reconnectionDelayMs);
+  }
 
   watchOrder(restaurantId: RestaurantId, orderNumber: string): Observable<OrderLiveEvent> {
     const heard$ = new Observable<SocketLiveEvent>((subscriber) => {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import type { LiveUpdates } from '../../core/ports/live-updates';
+import { LIVE_UPDATES } from '../../core/ports/live-updates';
 import type { TableGateway } from '../../core/ports/table-gateway';
 import { TABLE_GATEWAY } from '../../core/ports/table-gateway';
 import { LoadTableHub } from '../../core/use-cases/hub/load-table-hub';
@@ -15,6 +17,7 @@ import { useRestaurant } from '../session/restaurant-context';
 import { paths } from '../routing/restaurant-paths';
 import { usePageTitle } from '../routing/use-page-title';
 import { PayTheTableButton } from '../table/pay-the-table-button';
+import { BillSplitSection } from './bill-split-section';
 import { TableBillView } from './table-bill-view';
 import { TableHubViewModel } from './table-hub-view-model';
 import './hub.css';
@@ -44,8 +47,29 @@ const TableHubPage = observer(function TableHubPage({ settings, number }: { read
   // The use case is built here, in the hub's chunk, from the bound gateway (as the presenter's is): a binding in
   // config would add its loader to the menu's first visit (tests/e2e/first-visit.e2e.ts).
   const deps = useMemo(
-    () => ({ loadTableHub: async () => new LoadTableHub(await container.getAsync<TableGateway>(TABLE_GATEWAY)), log: (message: string) => console.warn(message), onReturn }),
-    [container],
+    () => ({
+      loadTableHub: async () => new LoadTableHub(await container.getAsync<TableGateway>(TABLE_GATEWAY)),
+      log: (message: string) => console.warn(message),
+      onReturn,
+      // Issue 20 item 2: the table's bill live, from the live channel bound for tracking (its own chunk).
+      watchBill: (table: string, listener: { readonly changed: () => void; readonly connection: (live: boolean) => void }) => {
+        let stop: (() => void) | null = null;
+        let stopped = false;
+        void container.getAsync<LiveUpdates>(LIVE_UPDATES).then((live) => {
+          if (stopped) return;
+          const subscription = live.watchTableBill(settings.id, table).subscribe((event) => {
+            if (event.kind === 'connection') listener.connection(event.connected);
+            else listener.changed();
+          });
+          stop = () => subscription.unsubscribe();
+        });
+        return () => {
+          stopped = true;
+          stop?.();
+        };
+      },
+    }),
+    [container, settings.id],
   );
   const input = useMemo(() => ({ restaurantId: settings.id, number, tablePayment: settings.tastypay }), [settings, number]);
   const hub = useViewModel(() => new TableHubViewModel(input, deps), [input, deps]);
@@ -109,6 +133,14 @@ const TableHubPage = observer(function TableHubPage({ settings, number }: { read
               </p>
             )}
             <TableBillView settings={settings} orders={screen.hub.orders} summary={screen.hub.summary} />
+            {hub.liveLost && (
+              <p role="status" className="hub__message">
+                {t('hub_live_lost')}
+              </p>
+            )}
+            {screen.hub.kind === 'open' && hub.canPay && (
+              <BillSplitSection settings={settings} tableNumber={screen.hub.tableNumber} split={screen.hub.split} reload={() => void hub.load()} />
+            )}
           </>
         )}
         {hub.canPay && tableNumber && <PayTheTableButton restaurantId={settings.id} tableNumber={tableNumber} label="pay_bill" />}

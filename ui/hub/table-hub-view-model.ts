@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { hubTableNumber } from '../../core/domain/hub/table-bill';
 import type { TableHub } from '../../core/domain/hub/table-hub';
 import { canPayTheBill } from '../../core/domain/hub/table-hub';
 import type { RestaurantId } from '../../core/domain/restaurant/restaurant-settings';
@@ -11,6 +12,11 @@ export interface TableHubDeps {
   readonly log: (message: string) => void;
   /** Calls back when the customer comes back to the page (the browser shows it again from its history); returns what stops it. */
   readonly onReturn: (callback: () => void) => () => void;
+  /**
+   * Issue 20 item 2: follows the table's bill live (a share paid by another guest, an order added); calls
+   * `changed` when it must be read again (reconnections too) and `connection` as the channel comes and goes.
+   */
+  readonly watchBill?: (tableNumber: string, listener: { readonly changed: () => void; readonly connection: (live: boolean) => void }) => () => void;
 }
 
 export interface TableHubInput {
@@ -30,6 +36,8 @@ export type TableHubScreen = { readonly kind: 'loading' } | { readonly kind: 'fa
  */
 export class TableHubViewModel implements Lifecycle {
   screen: TableHubScreen = { kind: 'loading' };
+  /** The live channel was lost (issue 20 item 2): the page says the bill may be late. */
+  liveLost = false;
   private running = false;
   private asked = 0;
 
@@ -44,8 +52,14 @@ export class TableHubViewModel implements Lifecycle {
     this.running = true;
     void this.load();
     const stopWatching = this.deps.onReturn(() => void this.load());
+    const tableNumber = hubTableNumber(this.input.number);
+    const stopLive =
+      tableNumber && this.input.tablePayment && this.deps.watchBill
+        ? this.deps.watchBill(tableNumber, { changed: () => void this.load(), connection: (live) => this.setLive(live) })
+        : () => undefined;
     return () => {
       stopWatching();
+      stopLive();
       this.stop();
     };
   }
@@ -71,6 +85,10 @@ export class TableHubViewModel implements Lifecycle {
     } catch (error) {
       if (ask === this.asked && this.running) this.failed(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  private setLive(live: boolean): void {
+    this.liveLost = !live;
   }
 
   private failed(message: string): void {

@@ -46,7 +46,8 @@ import type { ExportedOrder, OrderChange, OrderToPlace, PlaceOrderAnswer, Placed
 import { SimulatorOrders } from './simulator-orders';
 import { SimulatorTables } from './simulator-tables';
 import type { StagedOrderOutcome } from './staged-order-outcome';
-import type { TableBill } from './table-bills';
+import type { TableBill, TableBillChange } from './table-bills';
+import type { ShareOutcome } from './table-shares';
 import { TableBills } from './table-bills';
 
 export type { ExportedOrder, OrderChange, OrderToPlace, PlaceOrderAnswer, PlaceOrderOutcome, PlaceOrderRequest, PlacedTogether } from './simulator-orders';
@@ -162,6 +163,7 @@ export class SimulatorEngine {
     this.establishments.reset();
     this.orders.reset();
     this.tableBills.clear();
+    this.store.tableShares().deleteAll();
     this.browsing.reset();
     this.accounts.reset();
     this.bookings.reset();
@@ -340,6 +342,13 @@ export class SimulatorEngine {
   }
   transactionOrderStatus(transactionKey: string, session: string): TransactionOrderStatus | null {
     return this.tables.orderStatus(transactionKey, session);
+  }
+  /** Issue 20 item 2: a share of the table's bill (table-shares.ts), and who is told when a bill changes. */
+  payTableShare(restaurantId: RestaurantId, tableNumber: string, body: unknown, idempotencyKey: unknown): ShareOutcome {
+    return this.tables.payShare(restaurantId, tableNumber, body, idempotencyKey);
+  }
+  onTableBillChanged(listener: (change: TableBillChange) => void): () => void {
+    return this.tableBills.onChanged(listener);
   }
 
   /**

@@ -17,6 +17,12 @@ export interface TableBill {
   readonly orderNumbers: readonly string[];
 }
 
+/** Issue 20 item 2: a table's bill changed; everyone viewing it reads it again. */
+export interface TableBillChange {
+  readonly restaurantToken: RestaurantId;
+  readonly tableNumber: string;
+}
+
 /**
  * The sandbox's word for how long the platform takes to turn a paid table bill into a validated order
  * (checkout 4, order validation screen): long enough for the screen to be seen, well under its 30 s.
@@ -43,6 +49,18 @@ export class TableBills {
   private readonly paid = new Map<string, PaidBill>();
   /** browsing 2.5: the last bill each table paid, shown by its hub until the table opens a new one. */
   private readonly lastPaid = new Map<string, TableBill>();
+  /** Issue 20 item 2: who is told that a table's bill changed (the live socket, the in-process adapter). */
+  private readonly listeners = new Set<(change: TableBillChange) => void>();
+
+  onChanged(listener: (change: TableBillChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /** A table's bill changed: an order joined it, a share or the whole was paid. */
+  changed(restaurantId: RestaurantId, tableNumber: string): void {
+    for (const listener of this.listeners) listener({ restaurantToken: restaurantId, tableNumber });
+  }
 
   addOrder(restaurantId: RestaurantId, tableNumber: string, orderNumber: string): void {
     const key = `${restaurantId}|${tableNumber}`;
@@ -54,6 +72,7 @@ export class TableBills {
       transactionKey: bill?.transactionKey ?? randomBytes(16).toString('base64url'),
       orderNumbers: [...(bill?.orderNumbers ?? []), orderNumber],
     });
+    this.changed(restaurantId, tableNumber);
   }
 
   /** GET /v1/table/currentTransaction: bounded like every input of the simulator. */
@@ -89,6 +108,7 @@ export class TableBills {
     this.lastPaid.set(`${bill.restaurantId}|${bill.tableNumber}`, bill);
     const paid = { bill, session: randomBytes(16).toString('base64url'), validatedAt: now.plus({ milliseconds: TABLE_VALIDATION_MS }) };
     this.paid.set(transactionKey, paid);
+    this.changed(bill.restaurantId, bill.tableNumber);
     return paid;
   }
 

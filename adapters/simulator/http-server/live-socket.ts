@@ -3,6 +3,8 @@ import type { DataMessage, IdentityAcknowledgement, IdentityMessage } from '../.
 import { LIVE_SOCKET } from '../../platform-api/platform-api';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 import { attachLiveMenus, MENU_ROOM_PREFIX } from './live-menu-socket';
+import type { TableBillIdentity } from '../../platform-api/table-api';
+import { TABLE_BILL_SOCKET } from '../../platform-api/table-api';
 
 /**
  * Issue 5, point 8: the heartbeat. The server pings every 4 s and drops a client that has not answered
@@ -34,6 +36,25 @@ export const MAX_ORDERS_PER_SOCKET = 20;
 const ID_PATTERN = /^[\x21-\x7e]{1,64}$/;
 
 const roomOf = (restaurantToken: string, orderNumber: string) => `${restaurantToken}/${orderNumber}`;
+/** Issue 20 item 2: a table's bill has a room of its own ('#' never starts an order number's room). */
+const tableRoomOf = (restaurantToken: string, tableNumber: string) => `#table/${restaurantToken}/${tableNumber}`;
+const TABLE_NUMBER = /^[1-9]\d{0,5}$/;
+
+function isTableIdentity(message: unknown): message is TableBillIdentity {
+  const candidate = message as Partial<TableBillIdentity> | null;
+  return typeof candidate?.restaurantToken === 'string' && ID_PATTERN.test(candidate.restaurantToken) && typeof candidate.tableNumber === 'string' && TABLE_NUMBER.test(candidate.tableNumber);
+}
+
+/** Issue 20 item 2: a table's bill is followed like an order, within the same bound of rooms per socket. */
+async function identifyTable(socket: Socket, message: unknown): Promise<IdentityAcknowledgement> {
+  if (!isTableIdentity(message)) return { ok: false, error: 'invalid_identity', message: 'restaurantToken is 1 to 64 visible characters; tableNumber a whole number from 1' };
+  const room = tableRoomOf(message.restaurantToken, message.tableNumber);
+  if (!socket.rooms.has(room) && orderRoomsOf(socket) >= MAX_ORDERS_PER_SOCKET) {
+    return { ok: false, error: 'too_many_orders', message: `a connection follows ${MAX_ORDERS_PER_SOCKET} orders or bills at most` };
+  }
+  await socket.join(room);
+  return { ok: true, heartbeatMs: LIVE_HEARTBEAT_MS };
+}
 
 function isIdentity(message: unknown): message is IdentityMessage {
   const candidate = message as Partial<IdentityMessage> | null;
@@ -73,6 +94,10 @@ export function attachLiveSocket(io: SocketServer, engine: SimulatorEngine): () 
       // The client counts itself live only once it is in the room: a change told before would be lost.
       if (typeof acknowledge === 'function') acknowledge(answer);
     });
+    socket.on(TABLE_BILL_SOCKET.identityEvent, async (message: unknown, acknowledge?: unknown) => {
+      const answer = await identifyTable(socket, message);
+      if (typeof acknowledge === 'function') acknowledge(answer);
+    });
   });
   // One timer for every client: the heartbeat is encoded once per beat, whatever the number of clients.
   const heartbeat = setInterval(() => io.emit(LIVE_SOCKET.heartbeatEvent), LIVE_HEARTBEAT_MS);
@@ -81,11 +106,15 @@ export function attachLiveSocket(io: SocketServer, engine: SimulatorEngine): () 
     const message: DataMessage = { ...change, response: { success: true } };
     io.to(roomOf(change.restaurantToken, change.orderNumber)).emit(LIVE_SOCKET.dataEvent, message);
   });
+  const stopTables = engine.onTableBillChanged((change) => {
+    io.to(tableRoomOf(change.restaurantToken, change.tableNumber)).emit(TABLE_BILL_SOCKET.changedEvent, change);
+  });
   // Issue 20.3: open menus follow their establishment's stock and busy time on the same connection.
   const stopMenus = attachLiveMenus(io, engine);
   return () => {
     clearInterval(heartbeat);
     stopForwarding();
+    stopTables();
     stopMenus();
   };
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { CONFLICT_REFUSALS } from '../../../core/domain/bill-split/bill-split';
+import type { ShareRefusal } from '../../../core/domain/bill-split/bill-split';
+import { IDEMPOTENCY_HEADERS } from '../../platform-api/platform-api';
 import { TABLE_ROUTES } from '../../platform-api/table-api';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 
@@ -19,4 +22,28 @@ export function registerTableRoutes(app: FastifyInstance, engine: SimulatorEngin
   app.get<{ Querystring: { tableNumber?: string; restaurantToken?: string } }>(TABLE_ROUTES.bill, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(engine.tableHubBill(request.query.restaurantToken ?? '', request.query.tableNumber ?? '')),
   );
+  // Issue 20 item 2: a share of the bill, recomputed and taken in one transaction (simulator-tables.ts).
+  app.post<{ Querystring: { tableNumber?: string; restaurantToken?: string } }>(TABLE_ROUTES.billShares, async (request, reply) => {
+    const key = request.headers[IDEMPOTENCY_HEADERS.key];
+    const outcome = engine.payTableShare(request.query.restaurantToken ?? '', request.query.tableNumber ?? '', request.body, key);
+    if (outcome.status === 'refused') {
+      const status = CONFLICT_REFUSALS.includes(outcome.refusal) ? 409 : 422;
+      return reply.code(status).send({ error: outcome.refusal, message: REFUSAL_MESSAGES[outcome.refusal] });
+    }
+    if (outcome.replayed) void reply.header(IDEMPOTENCY_HEADERS.replayed, 'true');
+    return reply.send({ status: 'paid', amount: outcome.amount, tip: outcome.tip, left: outcome.left });
+  });
 }
+
+/** What each refusal means, for whoever reads the answer (the storefront shows its own words). */
+const REFUSAL_MESSAGES: Readonly<Record<ShareRefusal, string>> = {
+  bad_parts: 'an equal share is of 2 to 50 parts',
+  bad_amount: 'an amount is a whole number of cents from 1',
+  no_items: 'choose one or more items, each once, that cost something',
+  unknown_item: 'an item is not on this bill',
+  bad_tip: 'a tip is a whole number of cents from 0 to 50000',
+  nothing_left: 'nothing is left to pay on this bill',
+  item_paid: 'an item chosen is already paid',
+  more_than_left: 'the share is more than what is left to pay',
+  amount_changed: 'the bill changed: the share no longer comes to the amount shown',
+};

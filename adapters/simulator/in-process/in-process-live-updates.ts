@@ -1,6 +1,6 @@
 import { Observable } from 'rxjs';
 import type { RestaurantId } from '../../../core/domain/restaurant/restaurant-settings';
-import type { LiveUpdates, OrderLiveEvent } from '../../../core/ports/live-updates';
+import type { LiveUpdates, OrderLiveEvent, TableBillLiveEvent } from '../../../core/ports/live-updates';
 import type { SimulatorEngine } from '../engine/simulator-engine';
 
 /** Live updates straight from the engine: always connected, one event per change of the order. */
@@ -14,6 +14,15 @@ export class InProcessLiveUpdates implements LiveUpdates {
         if (change.restaurantToken === restaurantId && change.orderNumber === orderNumber) {
           subscriber.next({ kind: 'order_changed', orderNumber: change.orderNumber, type: change.type });
         }
+      });
+    });
+  }
+
+  watchTableBill(restaurantId: RestaurantId, tableNumber: string): Observable<TableBillLiveEvent> {
+    return new Observable<TableBillLiveEvent>((subscriber) => {
+      subscriber.next({ kind: 'connection', connected: true });
+      return this.engine.onTableBillChanged((change) => {
+        if (change.restaurantToken === restaurantId && change.tableNumber === tableNumber) subscriber.next({ kind: 'bill_changed' });
       });
     });
   }

@@ -352,6 +352,23 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       CREATE INDEX push_registrations_by_seen ON push_registrations (restaurant_id, last_seen_at);
     `,
   },
+  {
+    // Issue 20 item 2: the shares of a table's bill, each taken once per idempotency key (its fingerprint
+    // tells a repeat from another request under the same key), with its amount, tip and the items it paid.
+    version: 17,
+    sql: `
+      CREATE TABLE table_bill_shares (
+        transaction_key TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        tip INTEGER NOT NULL,
+        items TEXT NOT NULL,
+        paid_at TEXT NOT NULL,
+        PRIMARY KEY (transaction_key, idempotency_key)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

@@ -7,6 +7,7 @@ import type { BookingStore } from '../booking/booking-store';
 import type { AccountStore } from '../account/account-store';
 import type { FeedbackStore } from '../feedback/feedback-store';
 import type { PushRegistrationStore } from '../push/simulator-push';
+import type { TableShareStore } from '../engine/table-shares';
 import type { PromotionStore } from '../promotions/promotion-store';
 import type { LoyaltyStore } from '../loyalty/loyalty-store';
 import type { OrderAmounts, OrderDebitStore } from './order-debits';
@@ -195,6 +196,8 @@ export interface SimulatorStore {
   orderDebits(): OrderDebitStore;
   /** Issue 19 (accounts 7): the push registrations (schema version 16). */
   push(): PushRegistrationStore;
+  /** Issue 20 item 2: the shares paid of the tables' bills (schema version 17). */
+  tableShares(): TableShareStore;
 
   close(): void;
 }

@@ -11,6 +11,8 @@ import type { FeedbackStore } from '../feedback/feedback-store';
 import { SqliteFeedbackStore } from './sqlite-feedback-store';
 import type { PushRegistrationStore } from '../push/simulator-push';
 import { SqlitePushStore } from './sqlite-push-store';
+import type { TableShareStore } from '../engine/table-shares';
+import { SqliteTableShareStore } from './sqlite-table-share-store';
 import { SqliteOrderTables } from './sqlite-order-tables';
 import type { PromotionStore } from '../promotions/promotion-store';
 import { SqlitePromotionStore } from './sqlite-promotion-store';
@@ -212,6 +214,11 @@ export class SqliteSimulatorStore implements SimulatorStore {
   private pushStore: PushRegistrationStore | null = null;
   push(): PushRegistrationStore {
     return (this.pushStore ??= new SqlitePushStore(this.db));
+  }
+
+  private shareStore: TableShareStore | null = null;
+  tableShares(): TableShareStore {
+    return (this.shareStore ??= new SqliteTableShareStore(this.db));
   }
 
   close(): void {

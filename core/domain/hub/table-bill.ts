@@ -19,12 +19,21 @@ export interface TableBillOrder {
 }
 
 /**
+ * Issue 20 item 2: a share of the open bill already paid, as everyone at the table may see it: its amount
+ * (its tip is the payer's business) and the items it paid (`<order number>.<line index>`).
+ */
+export interface PaidShare {
+  readonly amount: Cents;
+  readonly items: readonly string[];
+}
+
+/**
  * browsing 2.5 and checkout 7 (the answer's shape is ours: the spec names the table's bill, not its call):
  * the table's open bill, the last one it paid when none is open, or nothing.
  */
 export type TableBillAnswer =
   | { readonly state: 'none' }
-  | { readonly state: 'open' | 'paid'; readonly orders: readonly TableBillOrder[] };
+  | { readonly state: 'open' | 'paid'; readonly orders: readonly TableBillOrder[]; readonly shares?: readonly PaidShare[] };
 
 export interface BillSummary {
   readonly total: Cents;

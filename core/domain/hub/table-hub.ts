@@ -1,5 +1,6 @@
+import type { SplitBill } from '../bill-split/bill-split';
+import { splitBillOf } from '../bill-split/bill-split';
 import type { BillSummary, TableBillAnswer, TableBillOrder } from './table-bill';
-import { billSummary } from './table-bill';
 
 /**
  * browsing 2.5, the hub of a table: what it can say about the table's bill. The 'pay_bill' button shows
@@ -11,14 +12,23 @@ export type TableHub =
   | { readonly kind: 'unknown_table' }
   | { readonly kind: 'no_table_payment'; readonly tableNumber: string }
   | { readonly kind: 'no_open_bill'; readonly tableNumber: string }
-  | { readonly kind: 'open' | 'paid'; readonly tableNumber: string; readonly orders: readonly TableBillOrder[]; readonly summary: BillSummary };
+  | {
+      readonly kind: 'open' | 'paid';
+      readonly tableNumber: string;
+      readonly orders: readonly TableBillOrder[];
+      readonly summary: BillSummary;
+      /** Issue 20 item 2: the bill as it can be shared, its items paid or not (bill-split). */
+      readonly split: SplitBill;
+    };
 
 export function tableHubOf(tableNumber: string, answer: TableBillAnswer): TableHub {
   if (answer.state === 'none' || answer.orders.length === 0) return { kind: 'no_open_bill', tableNumber };
-  const summary = billSummary(answer.orders);
+  // What the shares paid counts as paid (issue 20 item 2): what is left is what no order nor share paid.
+  const split = splitBillOf(answer.orders, answer.state === 'open' ? (answer.shares ?? []) : []);
+  const summary = { total: split.total, paid: split.paid, left: split.left };
   // A bill whose orders are all paid is paid, whatever the platform's word for it.
   const kind = answer.state === 'paid' || summary.left === 0 ? 'paid' : 'open';
-  return { kind, tableNumber, orders: answer.orders, summary };
+  return { kind, tableNumber, orders: answer.orders, summary, split };
 }
 
 /** browsing 2.5: the 'pay_bill' button shows only when the table has an open bill with something left. */
