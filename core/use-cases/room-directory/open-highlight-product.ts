@@ -68,6 +68,11 @@ export class OpenHighlightProduct {
     return ok({ highlight, drawer: openedDrawer(highlight.orderTypeId, { timeSelectShown: time.timeSelectShown, slotCount: time.slots.length }), time, basket });
   }
 
+  /** browsing 2.9: Back to step 0 empties the basket again (what the drawer had put in it is dropped). */
+  emptyBasket(settings: Pick<RestaurantSettings, 'id'>): Basket {
+    return this.basketStore.empty(settings.id);
+  }
+
   /** The time step's offer for an order type and the product (its preparation time counts); null when the restaurant does not offer that order type. */
   timeFor(settings: RestaurantSettings, orderTypeId: OrderTypeId, product: Pick<Product, 'preparation_time'>): HighlightTime | null {
     const orderType = settings.orderTypes.find((type) => type.id === orderTypeId);
