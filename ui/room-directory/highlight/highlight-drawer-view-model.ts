@@ -49,11 +49,19 @@ export class HighlightDrawerViewModel {
     private readonly categoryId: number | null,
     private readonly deps: HighlightDrawerDeps,
   ) {
-    makeAutoObservable<this, 'deps' | 'categoryId'>(this, { deps: false, categoryId: false, drawer: observableRef, highlight: observableRef, time: observableRef, slot: observableRef, problems: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'categoryId' | 'opening' | 'open'>(this, { deps: false, categoryId: false, opening: false, open: false, drawer: observableRef, highlight: observableRef, time: observableRef, slot: observableRef, problems: observableRef }, { autoBind: true });
   }
 
+  /** Opens the drawer once (a remount, as StrictMode's, does not empty the basket again). */
+  start(): () => void {
+    if (!this.opening) this.opening = this.open();
+    return () => undefined;
+  }
+
+  private opening: Promise<void> | null = null;
+
   /** browsing 2.9: opening empties the basket and loads the highlight product and its order type. */
-  async start(): Promise<void> {
+  private async open(): Promise<void> {
     const open = await this.deps.open();
     const opened = await open.execute({ settings: this.deps.settings, categoryId: this.categoryId });
     runInAction(() => {

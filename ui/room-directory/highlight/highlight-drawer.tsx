@@ -44,8 +44,9 @@ export interface HighlightDrawerProps {
 export default observer(function HighlightDrawer({ settings, catalogue, basket, categoryId, onClose }: HighlightDrawerProps) {
   const { t } = useTranslation();
   const container = useContainer();
-  const drawer = useViewModel(() => {
-    const viewModel = new HighlightDrawerViewModel(categoryId, {
+  const drawer = useViewModel(
+    () =>
+      new HighlightDrawerViewModel(categoryId, {
       settings,
       catalogue,
       basket,
@@ -53,10 +54,9 @@ export default observer(function HighlightDrawer({ settings, catalogue, basket, 
       open: () => container.getAsync<OpenHighlightProduct>(USE_CASES.openHighlightProduct),
       addToBasket: () => container.getAsync<AddToBasket>(USE_CASES.addToBasket),
       placeOrder: () => container.getAsync<PlaceOrder>(USE_CASES.placeOrder),
-    });
-    void viewModel.start();
-    return viewModel;
-  }, [categoryId, settings, catalogue, container]);
+    }),
+    [categoryId, settings, catalogue, container],
+  );
   const localize = useLocalize();
   const title = drawer.product ? localize(drawer.product.name) : t('highlight_product');
   return (
