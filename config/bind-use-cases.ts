@@ -1,4 +1,6 @@
 import type { Container } from 'inversify';
+import type { Clock } from '../core/ports/clock';
+import { CLOCK } from '../core/ports/clock';
 import { AddFormulaToBasket } from '../core/use-cases/basket/add-formula-to-basket';
 import { AddToBasket } from '../core/use-cases/basket/add-to-basket';
 import { EditBasketLine } from '../core/use-cases/basket/edit-basket-line';
@@ -90,6 +92,18 @@ export function bindBrowsingUseCases(container: Container): void {
         new (await import('../core/use-cases/room-directory/load-room-directory')).LoadRoomDirectory(
           await ctx.getAsync<RoomDirectoryGateway>(ROOM_DIRECTORY_GATEWAY),
           ctx.get<ClientLog>(CLIENT_LOG),
+        ),
+    )
+    .inSingletonScope();
+  // browsing 2.9: the highlight product drawer, with its lazy screen.
+  container
+    .bind(USE_CASES.openHighlightProduct)
+    .toDynamicValue(
+      async (ctx) =>
+        new (await import('../core/use-cases/room-directory/open-highlight-product')).OpenHighlightProduct(
+          await ctx.getAsync<RoomDirectoryGateway>(ROOM_DIRECTORY_GATEWAY),
+          basketStore(ctx),
+          await ctx.getAsync<Clock>(CLOCK),
         ),
     )
     .inSingletonScope();

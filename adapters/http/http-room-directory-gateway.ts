@@ -3,7 +3,8 @@ import type { RoomDirectory, RoomDirectoryService } from '../../core/domain/room
 import { labelPicture } from '../../core/domain/room-directory/room-directory-labels';
 import type { RoomDirectoryGateway } from '../../core/ports/room-directory-gateway';
 import { PLATFORM_PATHS } from '../platform-api/platform-api';
-import { roomDirectoryResponse } from '../platform-api/room-directory-schema';
+import { highlightProductResponse, roomDirectoryResponse } from '../platform-api/room-directory-schema';
+import type { HighlightProduct } from '../../core/domain/room-directory/highlight-product';
 import { mediaUrl } from './media-url';
 import type { PlatformHttpClient } from './platform-http-client';
 import { readBody, unexpectedStatus } from './platform-http-client';
@@ -34,5 +35,13 @@ export class HttpRoomDirectoryGateway implements RoomDirectoryGateway {
       // browsing 2.10: a label's picture, or its suggested icon on the platform's static storage.
       labels: directory.labels.map((label) => ({ ...label, url: media(labelPicture(label)) })),
     };
+  }
+
+  /** browsing 7 "Highlight product fetch" (our path): the answer is checked; browsing 8's errors keep their code (unexpectedStatus). */
+  async loadHighlightProduct(restaurantId: RestaurantId, serviceId: number): Promise<HighlightProduct> {
+    const response = await this.client.get(PLATFORM_PATHS.highlightProduct(restaurantId, serviceId));
+    if (response.status !== 200) throw unexpectedStatus(response);
+    const { highlightProduct } = readBody(highlightProductResponse, response, 'highlight product');
+    return { ...highlightProduct, product: { ...highlightProduct.product, image_url: mediaUrl(highlightProduct.product.image_url, this.client.baseUrl) } };
   }
 }

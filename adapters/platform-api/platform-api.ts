@@ -22,6 +22,8 @@ export const PLATFORM_PATHS = {
   bestSellers: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/best_sellers`,
   /** Ours: browsing 7 names the room directory data load but not its path. */
   roomDirectory: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/room_directory`,
+  /** Ours: browsing 7 "Highlight product fetch" sends service id and restaurant id, path not shown; answer { highlightProduct }. */
+  highlightProduct: (id: RestaurantId, serviceId: number) => `api_click_and_collect/v7/${encodeURIComponent(id)}/room_directory/highlight_product/${serviceId}`,
   /** Ours: browsing 2.11 and 7 name the room-directory category click tracking event, not its path. */
   roomDirectoryClick: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/room_directory/category_clicks`,
   /** Ours: browsing 6 names cart sharing but not its calls; body { basket }, answer { cart_id }. */
@@ -64,6 +66,7 @@ export const PLATFORM_ROUTES = {
   bestSellers: '/api_click_and_collect/v7/:restaurantId/best_sellers',
   roomDirectory: '/api_click_and_collect/v7/:restaurantId/room_directory',
   roomDirectoryClick: '/api_click_and_collect/v7/:restaurantId/room_directory/category_clicks',
+  highlightProduct: '/api_click_and_collect/v7/:restaurantId/room_directory/highlight_product/:serviceId',
   shareCart: '/api_click_and_collect/v7/:restaurantId/shared_carts',
   sharedCart: '/api_click_and_collect/v7/:restaurantId/shared_carts/:cartId',
   receiptRequest: '/api_click_and_collect/v7/:restaurantId/receipt_request',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { RoomDirectory, RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
-import { id, localizedText } from './catalogue-schemas';
+import { id, localizedText, product } from './catalogue-schemas';
+import { ORDER_TYPE_IDS } from '../../core/domain/order-type/order-type';
 
 /**
  * browsing 3: Room directory infos, Room directory service and Label, checked where they are read: by
@@ -94,3 +95,8 @@ export const roomDirectorySchema = v.object({
 export const roomDirectoryResponse = v.object({ room_directory: roomDirectorySchema });
 
 export const roomDirectorySchemaMatches = (parsed: v.InferOutput<typeof roomDirectorySchema>): RoomDirectory => parsed;
+
+/** Ours (browsing 3 "Highlight product response: highlightProduct with product and orderTypeId", 7): the highlight product fetch's answer. */
+export const highlightProductResponse = v.object({
+  highlightProduct: v.object({ product, orderTypeId: v.picklist(ORDER_TYPE_IDS) }),
+});

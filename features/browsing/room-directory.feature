@@ -36,13 +36,14 @@ Feature: The room directory
       | tile                    | opens                                                    |
       | Room service            | internal route /hotel-riviera/menu/0                     |
       | Breakfast               | parent page 102                                          |
+      | A glass of champagne    | highlight-product 109                                    |
       | Spa                     | custom page 103                                          |
       | Spa treatment           | booking 107                                              |
       | Nice city guide         | external link https://www.explorenicecotedazur.com/      |
       | Table at the restaurant | booking 105                                              |
       | Practical information   | custom page 106                                          |
       | Your feedback           | feedback 108                                             |
-    And the tiles of "Breakfast" are "Breakfast in your room" and "Breakfast room buffet"
+    And the tiles of "Breakfast" are "Continental breakfast in your room", "Breakfast in your room" and "Breakfast room buffet"
 
   Scenario: browsing 2.11: an external link opens in a new tab on desktop, in the same tab on a phone
     Given I am on the menu of "hotel-riviera"

@@ -13,7 +13,7 @@ test('browsing 2.9: the room directory from a hotel room: tiles, parent page, cu
   await expect(page.getByText('Tout votre séjour, depuis votre chambre')).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Services de l’établissement' });
   // By position (then id); the booking tiles open their pages, the feedback tile its form (issue 8).
-  await expect(tiles.locator('.directory-tile__title')).toHaveText(['Room service', 'Petit-déjeuner', 'Spa', 'Soin au spa', 'Guide de Nice', 'Table au restaurant', 'Informations pratiques', 'Votre avis']);
+  await expect(tiles.locator('.directory-tile__title')).toHaveText(['Room service', 'Petit-déjeuner', 'Une coupe de champagne', 'Spa', 'Soin au spa', 'Guide de Nice', 'Table au restaurant', 'Informations pratiques', 'Votre avis']);
   await expect(page.getByText('Réception ouverte 24 h/24 : composez le 9 depuis votre chambre.')).toBeVisible();
   await audit(page, 'the room directory');
 
@@ -40,7 +40,7 @@ test('browsing 2.9: the room directory from a hotel room: tiles, parent page, cu
   await expect(page.getByRole('heading', { level: 1, name: 'Petit-déjeuner' })).toBeVisible();
   await expect(page.getByText('En chambre ou en salle, de 7 h à 10 h 30.')).toBeVisible();
   const children = page.getByRole('list', { name: 'Services : Petit-déjeuner' });
-  await expect(children.locator('.directory-tile__title')).toHaveText(['Petit-déjeuner en chambre', 'Buffet en salle']);
+  await expect(children.locator('.directory-tile__title')).toHaveText(['Petit-déjeuner continental en chambre', 'Petit-déjeuner en chambre', 'Buffet en salle']);
   await audit(page, 'a room directory parent page');
   await page.getByRole('link', { name: 'Retour aux services' }).click();
   await expect(page).toHaveURL(/\/hotel-riviera\/roomdirectory$/);
@@ -73,7 +73,7 @@ test('browsing 2.9: a non-numeric page id goes to the directory home; a web visi
   // In English, the hotel's own texts too.
   await page.goto('hotel-riviera/roomdirectory/parent/102?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Breakfast' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Services: Breakfast' }).locator('.directory-tile__title')).toHaveText(['Breakfast in your room', 'Breakfast room buffet']);
+  await expect(page.getByRole('list', { name: 'Services: Breakfast' }).locator('.directory-tile__title')).toHaveText(['Continental breakfast in your room', 'Breakfast in your room', 'Breakfast room buffet']);
   await expect(page.getByRole('link', { name: 'Back to the services' })).toBeVisible();
 
   // Without a room link, the hotel's address opens its menu (browsing 2.2: the app type is not a hotel room).

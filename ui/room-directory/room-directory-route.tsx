@@ -9,6 +9,7 @@ import { Spinner } from '../design/spinner';
 import { DirectoryContext } from './directory-context';
 import { CustomPage, DirectoryHome, ParentPage } from './directory-pages';
 import { DirectoryBookingPage } from './directory-booking-page';
+import { HighlightRoute } from './highlight/highlight-route';
 import type { DirectoryMode } from './room-directory-paths';
 import './room-directory.css';
 
@@ -48,6 +49,8 @@ const DirectoryLoader = observer(function DirectoryLoader({ settings, mode }: { 
       <Routes>
         <Route index element={<DirectoryHome />} />
         <Route path="parent/:parentId" element={<ParentPage />} />
+        <Route path="highlight-product/:categoryId" element={<HighlightRoute><DirectoryHome /></HighlightRoute>} />
+        <Route path="parent/:parentId/highlight-product/:categoryId" element={<HighlightRoute><ParentPage /></HighlightRoute>} />
         <Route path="custompage/:categoryId" element={<CustomPage />} />
         <Route path="booking/:categoryId" element={<DirectoryBookingPage />} />
         <Route path="*" element={<Navigate to={`/${encodeURIComponent(settings.id)}/${mode}`} replace />} />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { RoomDirectoryService } from '../../core/domain/room-directory/room-directory';
-import { visibleServices } from '../../core/domain/room-directory/room-directory';
+import { directoryPageId, visibleServices } from '../../core/domain/room-directory/room-directory';
 import type { TileAction } from '../../core/domain/room-directory/tile-action';
 import { popupFileFor, tileAction } from '../../core/domain/room-directory/tile-action';
 import { paths } from '../routing/restaurant-paths';
@@ -16,12 +16,11 @@ import { useTrackTileClick } from './track-tile-click';
 import { FeedbackTileDialog } from '../feedback/feedback-tile-dialog';
 
 /**
- * Highlight-product tiles open a screen of another issue (the highlight-product drawer): until it
- * exists, such tiles are not shown, like tiles with nothing usable to open (browsing 2.11). A booking
- * opens its page, or its file in a dialog when it has one; a feedback tile opens the feedback form in a
- * dialog (accounts 2 and 4).
+ * Tiles with nothing usable to open are not shown (browsing 2.11). A booking opens its page, or its file
+ * in a dialog when it has one; a feedback tile opens the feedback form in a dialog (accounts 2 and 4); a
+ * highlight product opens its drawer over the page the tile is on (browsing 2.9).
  */
-const SHOWN_ACTIONS: ReadonlySet<TileAction['kind']> = new Set(['parent', 'booking', 'custom-page', 'feedback', 'home', 'internal', 'file-popup', 'external']);
+const SHOWN_ACTIONS: ReadonlySet<TileAction['kind']> = new Set(['parent', 'booking', 'custom-page', 'feedback', 'highlight-product', 'home', 'internal', 'file-popup', 'external']);
 
 interface ShownTile {
   readonly service: RoomDirectoryService;
@@ -67,6 +66,7 @@ function TileContent({ service, note }: { readonly service: RoomDirectoryService
 function Tile({ tile }: { readonly tile: ShownTile }) {
   const { settings, mode } = useDirectory();
   const { t, i18n } = useTranslation();
+  const parentParam = useParams().parentId;
   const [fileOpen, setFileOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const { service, action } = tile;
@@ -102,6 +102,8 @@ function Tile({ tile }: { readonly tile: ShownTile }) {
       return link(directoryPaths.parent(settings.id, mode, action.parentId));
     case 'custom-page':
       return link(directoryPaths.customPage(settings.id, mode, action.categoryId));
+    case 'highlight-product':
+      return link(directoryPaths.highlightProduct(settings.id, mode, action.categoryId, directoryPageId(parentParam)));
     case 'booking': {
       // browsing 2.11: a booking opens its file in a dialog when it has one for the language, else its page.
       const popupFile = popupFileFor(service, i18n.language);

@@ -15,6 +15,8 @@ import { bestSellers, suggestionEntries } from './selections';
 import { SHARED_CART_KEEP_MS, checkSharedBasket, keepSharedCart, sharedCartOf } from './shared-carts';
 import type { SimulatorCatalogue } from './simulator-catalogue';
 import { SimulatorError } from './simulator-error';
+import type { HighlightProduct } from '../../../core/domain/room-directory/highlight-product';
+import { highlightProductOf } from './highlight-products';
 
 /** Ours: the best sellers count the orders of the last 30 days on top of the file's sales. */
 const BEST_SELLERS_DAYS = 30;
@@ -62,6 +64,11 @@ export class SimulatorBrowsing {
     const { roomDirectory } = this.establishments.establishment(restaurantId);
     if (!roomDirectory) throw new SimulatorError('not_found', `${restaurantId} has no room directory`);
     return roomDirectory;
+  }
+
+  /** browsing 7 "Highlight product fetch" (our path): the service's product and order type, or browsing 8's errors. */
+  highlightProduct(restaurantId: RestaurantId, serviceId: string): HighlightProduct {
+    return highlightProductOf(serviceId, this.establishments.establishment(restaurantId), this.establishments.catalogue(restaurantId));
   }
 
   /** browsing 2.11: a tile click, tracked as a room-directory category click (our path). */

@@ -4,6 +4,7 @@ import type { OrderList } from '../../../core/domain/account/history-order';
 import type { Basket } from '../../../core/domain/basket/basket';
 import type { BestSeller } from '../../../core/domain/home/home-selections';
 import type { RoomDirectory } from '../../../core/domain/room-directory/room-directory';
+import type { HighlightProduct } from '../../../core/domain/room-directory/highlight-product';
 import type { SuggestionEntry } from '../../../core/domain/suggestions/product-suggestions';
 import type { GroupOrderStatus } from '../../../core/domain/group/group-order-tracking';
 import type { PaymentResult } from '../../../core/domain/payment/payment-providers';
@@ -299,6 +300,9 @@ export class SimulatorEngine {
   }
   roomDirectory(restaurantId: RestaurantId): RoomDirectory {
     return this.browsing.roomDirectory(restaurantId);
+  }
+  highlightProduct(restaurantId: RestaurantId, serviceId: string): HighlightProduct {
+    return this.browsing.highlightProduct(restaurantId, serviceId);
   }
   recordRoomDirectoryClick(restaurantId: RestaurantId, body: unknown): void {
     this.browsing.recordRoomDirectoryClick(restaurantId, body);

@@ -6,6 +6,7 @@ import type { BookingSetup } from '../booking/booking-setup';
 import type { Promotion } from '../../../core/domain/promotion/promotion';
 import type { LoyaltyBlock } from '../../platform-api/loyalty-api';
 import type { EstablishmentInsights } from './establishment-insights';
+import type { HighlightProductSetting } from '../engine/highlight-products';
 
 /** One establishment as its file gives it, once read and checked (establishment-file.ts). */
 export interface EstablishmentData {
@@ -15,6 +16,8 @@ export interface EstablishmentData {
   readonly insights?: EstablishmentInsights;
   /** browsing 2.9: the room directory; none for an establishment without one. */
   readonly roomDirectory?: RoomDirectory;
+  /** browsing 2.9 and 7: what each highlight_product service offers (engine/highlight-products.ts); none when the file gives none. */
+  readonly highlightProducts?: readonly HighlightProductSetting[];
   /** Demo customer accounts (adapters/simulator/account/demo-customers.ts); none when the file gives none. */
   readonly demoCustomers?: readonly DemoCustomer[];
   /** The bookings it takes (accounts 3 to 7); none when the file gives none. */

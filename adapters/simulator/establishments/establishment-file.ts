@@ -18,6 +18,7 @@ import { loyaltyProblems } from '../loyalty/loyalty-problems';
 import { presenterProblems } from './presenter-problems';
 import { presenterSettings } from '../../platform-api/presenter-schema';
 import { establishmentAliasesSchema } from './establishment-aliases';
+import { highlightProductsProblems, highlightProductsSchema } from '../engine/highlight-products';
 
 /**
  * One establishment as a restaurant writes it: its settings and its catalogue, in the platform's own
@@ -36,6 +37,8 @@ const establishmentFile = v.object({
   aliases: v.optional(establishmentAliasesSchema, []),
   /** browsing 2.9 and 3: the establishment's room directory, for a hotel that has one. */
   roomDirectory: v.optional(roomDirectorySchema),
+  /** browsing 2.9 and 7 (ours): the product and order type of each highlight_product service (engine/highlight-products.ts). */
+  highlightProducts: v.optional(highlightProductsSchema, []),
   /** Ours (issue 8): demo customer accounts, seeded hashed where client accounts are enabled. */
   demoCustomers: v.optional(demoCustomersSchema, []),
   /** Ours (issue 8): the bookings' capacities and slots (adapters/simulator/booking/booking-setup.ts). */
@@ -111,13 +114,14 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     const { field, message } = shapeProblem(parsed.issues[0], establishmentFile, raw);
     throw new EstablishmentFileError(file, field, message);
   }
-  const { settings, catalogue, insights, roomDirectory, demoCustomers, bookings, promotions, loyalty, aliases } = parsed.output;
+  const { settings, catalogue, insights, roomDirectory, highlightProducts, demoCustomers, bookings, promotions, loyalty, aliases } = parsed.output;
   const data: EstablishmentData = {
     // checkout 4 (issue 19): an order type without providers takes the restaurant's first, online.
     settings: withRestaurantProviders(settings),
     catalogue,
     insights,
     ...(roomDirectory && { roomDirectory }),
+    ...(highlightProducts.length > 0 && { highlightProducts }),
     ...(demoCustomers.length > 0 && { demoCustomers }),
     ...(bookings.length > 0 && { bookings }),
     ...(promotions.length > 0 && { promotions }),
@@ -128,6 +132,7 @@ export function parseEstablishment(text: string, file: string, pictureExists: (n
     ...consistencyProblems(data, pictureExists),
     ...insightProblems(parsed.output.insights, data.catalogue),
     ...roomDirectoryProblems(roomDirectory),
+    ...highlightProductsProblems(highlightProducts, roomDirectory),
     ...bookingSetupProblems(bookings, roomDirectory),
     ...promotionsProblems(promotions, catalogue),
     ...loyaltyProblems(loyalty, promotions),

@@ -53,6 +53,10 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
   app.get<RestaurantParams>(PLATFORM_ROUTES.bestSellers, async (request) => ({ best_sellers: engine.bestSellers(request.params.restaurantId) }));
 
   app.get<RestaurantParams>(PLATFORM_ROUTES.roomDirectory, async (request) => ({ room_directory: engine.roomDirectory(request.params.restaurantId) }));
+  // browsing 7 "Highlight product fetch" (our path); the service id is bounded by the engine (digits only).
+  app.get<{ Params: { restaurantId: string; serviceId: string } }>(PLATFORM_ROUTES.highlightProduct, async (request) => ({
+    highlightProduct: engine.highlightProduct(request.params.restaurantId, request.params.serviceId),
+  }));
   app.post<RestaurantParams>(PLATFORM_ROUTES.roomDirectoryClick, async (request, reply) => {
     engine.recordRoomDirectoryClick(request.params.restaurantId, request.body);
     return reply.code(204).send();

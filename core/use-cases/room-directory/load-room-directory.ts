@@ -13,7 +13,7 @@ import { loadFailure } from '../load-failure';
  */
 export class LoadRoomDirectory {
   constructor(
-    private readonly gateway: RoomDirectoryGateway,
+    private readonly gateway: Pick<RoomDirectoryGateway, 'loadRoomDirectory'>,
     private readonly clientLog: ClientLog,
   ) {}
 

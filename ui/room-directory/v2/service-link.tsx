@@ -15,9 +15,10 @@ import { directoryV2Paths } from './directory-v2-paths';
 import { FeedbackTileDialog } from '../../feedback/feedback-tile-dialog';
 
 /**
- * Highlight-product services open a screen of another issue (the highlight-product drawer): until it
- * exists such services are not shown, like those with nothing usable (browsing 2.11). A feedback
- * service opens the feedback form in a dialog (accounts 2 and 4).
+ * Highlight-product services are not shown here: the highlight drawer is a v1 and linker route (browsing
+ * 2.1 gives them highlight-product/:categoryId), and the v2 directory's route table has none. Services
+ * with nothing usable are not shown either (browsing 2.11). A feedback service opens the feedback form in
+ * a dialog (accounts 2 and 4).
  */
 const SHOWN: ReadonlySet<TileAction['kind']> = new Set(['parent', 'booking', 'custom-page', 'feedback', 'home', 'internal', 'file-popup', 'external']);
 

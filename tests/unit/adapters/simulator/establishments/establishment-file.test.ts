@@ -63,6 +63,12 @@ describe('establishment files: checked on load, the message naming the file and 
     expect(() => parseEstablishment(JSON.stringify(riviera), 'hotel-riviera.json', anyPicture)).toThrow(/roomDirectory\.services\.1\.services\.0\.id.*used twice/);
   });
 
+  it('browsing 2.9: a highlight product must name a highlight_product service of the directory', () => {
+    const riviera = JSON.parse(readFileSync(join(DEMO_ESTABLISHMENTS_DIR, 'hotel-riviera.json'), 'utf8')) as EditableJson & { highlightProducts: { serviceId: number }[] };
+    riviera.highlightProducts[1].serviceId = 103;
+    expect(() => parseEstablishment(JSON.stringify(riviera), 'hotel-riviera.json', anyPicture)).toThrow(/highlightProducts\.1\.serviceId.*103 is not a highlight_product service/);
+  });
+
   it('a picture missing from the assets folder is refused, naming it', () => {
     expect(problem(LE_COMPTOIR, (name) => name !== 'soup.svg')).toEqual({ field: 'catalogue.products.0.image_url', message: 'no picture soup.svg in the assets folder beside the file' });
   });
