@@ -14,6 +14,7 @@ import { RANDOM_SOURCE } from '../core/ports/random-source';
 import { SELECTION_GATEWAY } from '../core/ports/selection-gateway';
 import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click-tracker';
+import { PRODUCT_EVENT_TRACKER } from '../core/ports/product-event-tracker';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { bindAddressSearch } from './bind-address-search';
 import { RECEIPT_GATEWAY } from '../core/ports/receipt-gateway';
@@ -91,6 +92,10 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(ROOM_DIRECTORY_CLICK_TRACKER)
     .toDynamicValue(async () => new (await import('../adapters/http/http-room-directory-click-tracker')).HttpRoomDirectoryClickTracker(client))
+    .inSingletonScope();
+  container
+    .bind(PRODUCT_EVENT_TRACKER)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-product-event-tracker')).HttpProductEventTracker(client))
     .inSingletonScope();
   // browsing 2.1 and 6: shared carts come with the share button or a shared-cart link (own chunk).
   container

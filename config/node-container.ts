@@ -28,6 +28,9 @@ import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click-tracker';
 import { HttpRoomDirectoryClickTracker } from '../adapters/http/http-room-directory-click-tracker';
 import { InProcessRoomDirectoryClickTracker } from '../adapters/simulator/in-process/in-process-room-directory-click-tracker';
+import { PRODUCT_EVENT_TRACKER } from '../core/ports/product-event-tracker';
+import { HttpProductEventTracker } from '../adapters/http/http-product-event-tracker';
+import { InProcessProductEventTracker } from '../adapters/simulator/in-process/in-process-product-event-tracker';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { HttpSharedCartGateway } from '../adapters/http/http-shared-cart-gateway';
 import { InProcessSharedCartGateway } from '../adapters/simulator/in-process/in-process-shared-cart-gateway';
@@ -131,6 +134,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SELECTION_GATEWAY).toConstantValue(new InProcessSelectionGateway(engine));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
     container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new InProcessRoomDirectoryClickTracker(engine));
+    container.bind(PRODUCT_EVENT_TRACKER).toConstantValue(new InProcessProductEventTracker(engine));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
     bindAddressSearch(container, async () => new InProcessAddressSearchGateway(engine));
     bindStoreLocator(container, async () => new InProcessGeocodingGateway(container.get<Clock>(CLOCK)));
@@ -165,6 +169,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SELECTION_GATEWAY).toConstantValue(new HttpSelectionGateway(client));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
     container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new HttpRoomDirectoryClickTracker(client));
+    container.bind(PRODUCT_EVENT_TRACKER).toConstantValue(new HttpProductEventTracker(client));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
     bindAddressSearch(container, async () => new HttpAddressSearchGateway(client));
     bindStoreLocator(container, async () => new HttpGeocodingGateway(baseUrl));

@@ -27,6 +27,7 @@ export const USE_CASES = {
   cookieConsent: Symbol.for('ordering.useCase.CookieConsent'),
   loadRoomDirectory: Symbol.for('ordering.useCase.LoadRoomDirectory'),
   trackRoomDirectoryClick: Symbol.for('ordering.useCase.TrackRoomDirectoryClick'),
+  trackProductEvent: Symbol.for('ordering.useCase.TrackProductEvent'),
   clearSlotForPreparationTime: Symbol.for('ordering.useCase.ClearSlotForPreparationTime'),
   dropLinesNotAvailableOnDay: Symbol.for('ordering.useCase.DropLinesNotAvailableOnDay'),
   // Issue 18, checkout 7: the promo code check (the same symbol as CHECK_PROMO_CODE); resolve with container.getAsync.

@@ -55,6 +55,9 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
   roomDirectoryClicks() {
     return callSimulator(() => this.engine.roomDirectoryClicksSoFar());
   }
+  productEvents() {
+    return callSimulator(() => this.engine.productEventsSoFar());
+  }
 
   clientLogs() {
     return callSimulator(() => this.engine.clientLogsSoFar());
