@@ -21,8 +21,6 @@ import type { RoomDirectoryGateway } from '../core/ports/room-directory-gateway'
 import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import type { RoomDirectoryClickTracker } from '../core/ports/room-directory-click-tracker';
 import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click-tracker';
-import type { ProductEventTracker } from '../core/ports/product-event-tracker';
-import { PRODUCT_EVENT_TRACKER } from '../core/ports/product-event-tracker';
 import type { CatalogueGateway } from '../core/ports/catalogue-gateway';
 import type { ClientLog } from '../core/ports/client-log';
 import { CLIENT_LOG } from '../core/ports/client-log';
@@ -95,17 +93,6 @@ export function bindBrowsingUseCases(container: Container): void {
       async (ctx) =>
         new (await import('../core/use-cases/room-directory/track-room-directory-click')).TrackRoomDirectoryClick(
           await ctx.getAsync<RoomDirectoryClickTracker>(ROOM_DIRECTORY_CLICK_TRACKER),
-          ctx.get<ClientLog>(CLIENT_LOG),
-        ),
-    )
-    .inSingletonScope();
-  // browsing 7: product clicks and suggestion picks, sent as tracking events (own chunk, after the click).
-  container
-    .bind(USE_CASES.trackProductEvent)
-    .toDynamicValue(
-      async (ctx) =>
-        new (await import('../core/use-cases/catalogue/track-product-event')).TrackProductEvent(
-          await ctx.getAsync<ProductEventTracker>(PRODUCT_EVENT_TRACKER),
           ctx.get<ClientLog>(CLIENT_LOG),
         ),
     )

@@ -29,6 +29,8 @@ import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click
 import { HttpRoomDirectoryClickTracker } from '../adapters/http/http-room-directory-click-tracker';
 import { InProcessRoomDirectoryClickTracker } from '../adapters/simulator/in-process/in-process-room-directory-click-tracker';
 import { PRODUCT_EVENT_TRACKER } from '../core/ports/product-event-tracker';
+import type { ProductEventTracker } from '../core/ports/product-event-tracker';
+import { TrackProductEvent } from '../core/use-cases/catalogue/track-product-event';
 import { HttpProductEventTracker } from '../adapters/http/http-product-event-tracker';
 import { InProcessProductEventTracker } from '../adapters/simulator/in-process/in-process-product-event-tracker';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
@@ -79,6 +81,7 @@ import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-g
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
+import type { ClientLog } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import { LIVE_UPDATES } from '../core/ports/live-updates';
@@ -187,6 +190,11 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(PUSH_REGISTRATION_GATEWAY).toConstantValue(new HttpPushRegistrationGateway(client));
   }
   bindBrowsingUseCases(container);
+  // browsing 7 (the browser builds it in a chunk of its own: product-event-wiring.ts).
+  container
+    .bind(USE_CASES.trackProductEvent)
+    .toDynamicValue((ctx) => new TrackProductEvent(ctx.get<ProductEventTracker>(PRODUCT_EVENT_TRACKER), ctx.get<ClientLog>(CLIENT_LOG)))
+    .inSingletonScope();
   // Issue 18, checkout 7: the promo code check (the storefront's promo field comes with a later increment).
   container.bind(CHECK_PROMO_CODE).toDynamicValue((ctx) => new CheckPromoCode(ctx.get(PROMO_CODE_GATEWAY))).inSingletonScope();
   container.bind(USE_CASES.computeCheckoutTotals).toDynamicValue(() => new ComputeCheckoutTotals()).inSingletonScope();

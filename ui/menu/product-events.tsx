@@ -1,8 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { USE_CASES } from '../../config/use-case-tokens';
 import type { ProductEventKind } from '../../core/ports/product-event-tracker';
-import type { TrackProductEvent } from '../../core/use-cases/catalogue/track-product-event';
 import { useContainer } from '../container/container-context';
 import type { OrderingSession } from '../session/restaurant-view-model';
 
@@ -12,20 +10,13 @@ import type { OrderingSession } from '../session/restaurant-view-model';
  */
 const ProductEventContext = createContext<((productId: number) => void) | null>(null);
 
-/** The cards inside send `kind` when the customer opens or adds one of them. */
+/** The cards inside send `kind` when the customer opens one of them. */
 export function ProductEventsOf({ session, kind, children }: { readonly session: OrderingSession; readonly kind: ProductEventKind; readonly children: ReactNode }) {
   const container = useContainer();
   const { catalogue, settings } = session;
   const send = useCallback(
-    (productId: number) => {
-      const product = catalogue.products.find((candidate) => candidate.id === productId);
-      if (!product) return;
-      // Fire and forget: the click's navigation or addition goes on at once; a failure is only logged (by the use case).
-      void container
-        .getAsync<TrackProductEvent>(USE_CASES.trackProductEvent)
-        .then((useCase) => useCase.execute({ restaurantId: settings.id, event: { event: kind, product_id: product.id, product_type: product.product_type } }))
-        .catch(() => undefined);
-    },
+    // Fire and forget: the click's navigation goes on at once; the sender is loaded at the first click.
+    (productId: number) => void import('./send-product-event').then((sender) => sender.sendProductEvent(container, catalogue, settings.id, kind, productId)).catch(() => undefined),
     [container, catalogue, settings.id, kind],
   );
   return <ProductEventContext.Provider value={send}>{children}</ProductEventContext.Provider>;
