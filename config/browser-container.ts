@@ -29,6 +29,7 @@ import { PUSH_USE_CASES } from './push-tokens';
 import { CLOCK } from '../core/ports/clock';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
+import type { ClientLog } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import { LIVE_UPDATES } from '../core/ports/live-updates';
@@ -92,6 +93,11 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(ROOM_DIRECTORY_CLICK_TRACKER)
     .toDynamicValue(async () => new (await import('../adapters/http/http-room-directory-click-tracker')).HttpRoomDirectoryClickTracker(client))
+    .inSingletonScope();
+  // browsing 7: product clicks and suggestion picks, use case and adapter in one chunk (product-event-wiring.ts).
+  container
+    .bind(USE_CASES.trackProductEvent)
+    .toDynamicValue(async (ctx) => (await import('./product-event-wiring')).httpTrackProductEvent(client, ctx.get<ClientLog>(CLIENT_LOG)))
     .inSingletonScope();
   // browsing 2.1 and 6: shared carts come with the share button or a shared-cart link (own chunk).
   container

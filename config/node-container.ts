@@ -30,6 +30,11 @@ import { ROOM_DIRECTORY_GATEWAY } from '../core/ports/room-directory-gateway';
 import { ROOM_DIRECTORY_CLICK_TRACKER } from '../core/ports/room-directory-click-tracker';
 import { HttpRoomDirectoryClickTracker } from '../adapters/http/http-room-directory-click-tracker';
 import { InProcessRoomDirectoryClickTracker } from '../adapters/simulator/in-process/in-process-room-directory-click-tracker';
+import { PRODUCT_EVENT_TRACKER } from '../core/ports/product-event-tracker';
+import type { ProductEventTracker } from '../core/ports/product-event-tracker';
+import { TrackProductEvent } from '../core/use-cases/catalogue/track-product-event';
+import { HttpProductEventTracker } from '../adapters/http/http-product-event-tracker';
+import { InProcessProductEventTracker } from '../adapters/simulator/in-process/in-process-product-event-tracker';
 import { SHARED_CART_GATEWAY } from '../core/ports/shared-cart-gateway';
 import { HttpSharedCartGateway } from '../adapters/http/http-shared-cart-gateway';
 import { InProcessSharedCartGateway } from '../adapters/simulator/in-process/in-process-shared-cart-gateway';
@@ -78,6 +83,7 @@ import { HttpRoomDirectoryGateway } from '../adapters/http/http-room-directory-g
 import { InProcessRoomDirectoryGateway } from '../adapters/simulator/in-process/in-process-room-directory-gateway';
 import { CATALOGUE_GATEWAY } from '../core/ports/catalogue-gateway';
 import { CLIENT_LOG } from '../core/ports/client-log';
+import type { ClientLog } from '../core/ports/client-log';
 import { ID_GENERATOR } from '../core/ports/id-generator';
 import { KEY_VALUE_STORE } from '../core/ports/key-value-store';
 import { LIVE_UPDATES } from '../core/ports/live-updates';
@@ -135,6 +141,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SELECTION_GATEWAY).toConstantValue(new InProcessSelectionGateway(engine));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new InProcessRoomDirectoryGateway(engine));
     container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new InProcessRoomDirectoryClickTracker(engine));
+    container.bind(PRODUCT_EVENT_TRACKER).toConstantValue(new InProcessProductEventTracker(engine));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new InProcessSharedCartGateway(engine));
     bindAddressSearch(container, async () => new InProcessAddressSearchGateway(engine));
     bindStoreLocator(container, async () => new InProcessGeocodingGateway(container.get<Clock>(CLOCK)));
@@ -170,6 +177,7 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(SELECTION_GATEWAY).toConstantValue(new HttpSelectionGateway(client));
     container.bind(ROOM_DIRECTORY_GATEWAY).toConstantValue(new HttpRoomDirectoryGateway(client));
     container.bind(ROOM_DIRECTORY_CLICK_TRACKER).toConstantValue(new HttpRoomDirectoryClickTracker(client));
+    container.bind(PRODUCT_EVENT_TRACKER).toConstantValue(new HttpProductEventTracker(client));
     container.bind(SHARED_CART_GATEWAY).toConstantValue(new HttpSharedCartGateway(client));
     bindAddressSearch(container, async () => new HttpAddressSearchGateway(client));
     bindStoreLocator(container, async () => new HttpGeocodingGateway(baseUrl));
@@ -187,6 +195,11 @@ export function createNodeContainer(options: NodeContainerOptions): Container {
     container.bind(PUSH_REGISTRATION_GATEWAY).toConstantValue(new HttpPushRegistrationGateway(client));
   }
   bindBrowsingUseCases(container);
+  // browsing 7 (the browser builds it in a chunk of its own: product-event-wiring.ts).
+  container
+    .bind(USE_CASES.trackProductEvent)
+    .toDynamicValue((ctx) => new TrackProductEvent(ctx.get<ProductEventTracker>(PRODUCT_EVENT_TRACKER), ctx.get<ClientLog>(CLIENT_LOG)))
+    .inSingletonScope();
   // Issue 18, checkout 7: the promo code check (the storefront's promo field comes with a later increment).
   container.bind(CHECK_PROMO_CODE).toDynamicValue((ctx) => new CheckPromoCode(ctx.get(PROMO_CODE_GATEWAY))).inSingletonScope();
   container.bind(USE_CASES.computeCheckoutTotals).toDynamicValue(() => new ComputeCheckoutTotals()).inSingletonScope();

@@ -30,6 +30,7 @@ export const USE_CASES = {
   loadRoomDirectory: Symbol.for('ordering.useCase.LoadRoomDirectory'),
   trackRoomDirectoryClick: Symbol.for('ordering.useCase.TrackRoomDirectoryClick'),
   openHighlightProduct: Symbol.for('ordering.useCase.OpenHighlightProduct'),
+  trackProductEvent: Symbol.for('ordering.useCase.TrackProductEvent'),
   clearSlotForPreparationTime: Symbol.for('ordering.useCase.ClearSlotForPreparationTime'),
   dropLinesNotAvailableOnDay: Symbol.for('ordering.useCase.DropLinesNotAvailableOnDay'),
   // Issue 18, checkout 7: the promo code check (the same symbol as CHECK_PROMO_CODE); resolve with container.getAsync.

@@ -26,6 +26,8 @@ export const PLATFORM_PATHS = {
   highlightProduct: (id: RestaurantId, serviceId: number) => `api_click_and_collect/v7/${encodeURIComponent(id)}/room_directory/highlight_product/${serviceId}`,
   /** Ours: browsing 2.11 and 7 name the room-directory category click tracking event, not its path. */
   roomDirectoryClick: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/room_directory/category_clicks`,
+  /** Ours: browsing 7 names the product click and suggestion pick tracking events, not their path. */
+  productEvent: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/tracking_events`,
   /** Ours: browsing 6 names cart sharing but not its calls; body { basket }, answer { cart_id }. */
   shareCart: (id: RestaurantId) => `api_click_and_collect/v7/${encodeURIComponent(id)}/shared_carts`,
   /** Ours: browsing 7 names the shared cart fetch by cart id but not its path; answer { basket }. */
@@ -67,6 +69,7 @@ export const PLATFORM_ROUTES = {
   roomDirectory: '/api_click_and_collect/v7/:restaurantId/room_directory',
   roomDirectoryClick: '/api_click_and_collect/v7/:restaurantId/room_directory/category_clicks',
   highlightProduct: '/api_click_and_collect/v7/:restaurantId/room_directory/highlight_product/:serviceId',
+  productEvent: '/api_click_and_collect/v7/:restaurantId/tracking_events',
   shareCart: '/api_click_and_collect/v7/:restaurantId/shared_carts',
   sharedCart: '/api_click_and_collect/v7/:restaurantId/shared_carts/:cartId',
   receiptRequest: '/api_click_and_collect/v7/:restaurantId/receipt_request',

@@ -185,6 +185,8 @@ export const restaurantSettings = v.object({
     primary_color: v.optional(v.fallback(cssColour, '#1f2937'), '#1f2937'),
     nb_decimal_price: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)), DEFAULT_DECIMALS),
     hide_footer: flag,
+    // browsing 3: no default in the spec; absent stays absent and means shown (core/domain/restaurant/banner-text.ts).
+    display_text_on_banner: v.optional(v.boolean()),
     hasMenuMatching: flag,
     // --- menu (issue 6, browsing 2.3): layouts by device, drawers closed at first, side navigation.
     desktop_layout: v.optional(v.picklist(DESKTOP_MENU_LAYOUTS), DEFAULT_DESKTOP_MENU_LAYOUT),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
+import { productEventsOn } from './product-events';
 
 /**
  * checkout 2, room and scan variant: the tracking page proposes products that go with the order ('did
@@ -20,7 +21,7 @@ async function roomOrderOfScrambledEggs(request: APIRequestContext): Promise<str
   return ((await placed.json()) as { data: { order_number: string } }).data.order_number;
 }
 
-test("the room and scan variant proposes what goes with the order, added to the basket from the tracking page", async ({ page, request }) => {
+test("the room and scan variant proposes what goes with the order, added to the basket from the tracking page", { tag: '@layout' }, async ({ page, request }) => {
   const orderNumber = await roomOrderOfScrambledEggs(request);
   await page.goto(`hotel-riviera/trackOrder?orderId=${orderNumber}&type=scan`);
   const forgotten = page.getByRole('region', { name: 'Vous n’avez rien oublié ?' });
@@ -28,8 +29,11 @@ test("the room and scan variant proposes what goes with the order, added to the 
   await expect(forgotten.getByRole('link', { name: 'Œufs brouillés à la ciboulette' })).toHaveCount(0);
   await audit(page, "the room and scan tracking with 'did you forget'");
 
+  const picksBefore = await productEventsOn(request, 'hotel-riviera', 'suggestion_pick', 7002, 1);
   await forgotten.getByRole('link', { name: 'Eau minérale' }).click();
   await expect(page).toHaveURL(new RegExp(`/hotel-riviera/trackOrder/productCompose/7002\\?orderId=${orderNumber}&type=scan$`));
+  // browsing 7: choosing a proposed product reached the platform as a suggestion pick (product_type 1, a drink).
+  await expect.poll(() => productEventsOn(request, 'hotel-riviera', 'suggestion_pick', 7002, 1)).toBe(picksBefore + 1);
   await page.getByRole('dialog', { name: 'Eau minérale' }).getByRole('button', { name: 'Ajouter au panier · 6,00 €' }).click();
   await expect(page).toHaveURL(new RegExp(`/hotel-riviera/trackOrder\\?orderId=${orderNumber}&type=scan$`));
   // The tracking page stayed, with its order.

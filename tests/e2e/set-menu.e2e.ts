@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { productEventsOn } from './product-events';
 import { reachValidateStep } from './checkout-navigation';
 
 /**
@@ -17,7 +18,7 @@ async function noAxeViolation(page: Page, screen: string): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screen).toEqual([]);
 }
 
-test('the set menu is built step by step, ordered and tracked with the total the restaurant priced', { tag: '@layout' }, async ({ page }) => {
+test('the set menu is built step by step, ordered and tracked with the total the restaurant priced', { tag: '@layout' }, async ({ page, request }) => {
   const phone = test.info().project.name === 'phone';
 
   // Was: "this product is no longer on the menu". A formula's compose address opens its builder.
@@ -27,8 +28,11 @@ test('the set menu is built step by step, ordered and tracked with the total the
 
   // The menu card of the set menu opens the builder.
   await page.goto('le-comptoir/menu/30');
+  const clicksBefore = await productEventsOn(request, 'le-comptoir', 'product_click', 3001, 3);
   await page.getByRole('link', { name: 'Formule du midi' }).click();
   await expect(page).toHaveURL(/\/le-comptoir\/formulaDetails\/3001(\?.*)?$/);
+  // browsing 7: opening it from the menu reached the platform as a product click (product_type 3, formula).
+  await expect.poll(() => productEventsOn(request, 'le-comptoir', 'product_click', 3001, 3)).toBe(clicksBefore + 1);
   const starter = page.getByRole('region', { name: '1. Entrée' });
   const main = page.getByRole('region', { name: '2. Plat' });
   const dessert = page.getByRole('region', { name: '3. Dessert' });

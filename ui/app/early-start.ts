@@ -144,6 +144,7 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
       logo_url?: unknown;
       banner?: { image?: unknown; imageMobile?: unknown } | null;
       restaurant_translations?: { cc_title?: unknown; cc_subtitle?: unknown } | null;
+      config?: { display_text_on_banner?: unknown } | null;
     } | null;
     if (!value || typeof value.restaurant_name !== 'string' || !value.restaurant_name) return null;
     // ui/locales/language-store.ts: once the restaurant is known, only its languages we have are offered.
@@ -159,14 +160,16 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
     };
     const url = (candidate: unknown): string | null => (typeof candidate === 'string' && /^(https:\/\/|\/(?!\/))/.test(candidate) ? candidate : null);
     const translations = value.restaurant_translations ?? {};
+    // browsing 3: a banner without its text (core/domain/restaurant/banner-text.ts) paints none either.
+    const shown = value.config?.display_text_on_banner !== false;
     return {
       restaurantId,
       name: value.restaurant_name,
       logo: url(value.logo_url),
       image: url(value.banner?.image),
       imageMobile: url(value.banner?.imageMobile),
-      title: text(translations.cc_title) || value.restaurant_name,
-      subtitle: text(translations.cc_subtitle),
+      title: shown ? text(translations.cc_title) || value.restaurant_name : '',
+      subtitle: shown ? text(translations.cc_subtitle) : '',
     };
   }
 }

@@ -32,7 +32,7 @@ function hero(painted: FirstPaint | null): string {
     ? `<picture class="hero__picture">${source}<img class="hero__image" src="${escapeHtml(painted.image)}" alt="" width="1200" height="400" fetchpriority="high" decoding="async"/></picture>`
     : '';
   const subtitle = painted.subtitle ? `<p class="hero__subtitle">${escapeHtml(painted.subtitle)}</p>` : '';
-  return `<section class="hero">${picture}<div class="hero__text page"><h1 class="hero__title">${escapeHtml(painted.title)}</h1>${subtitle}</div></section>`;
+  return `<section class="hero">${picture}<div class="hero__text page">${painted.title && `<h1 class="hero__title">${escapeHtml(painted.title)}</h1>`}${subtitle}</div></section>`;
 }
 
 /** What goes inside `.page-skeleton`. */

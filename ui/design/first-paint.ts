@@ -9,7 +9,7 @@ export interface FirstPaint {
   readonly logo: string | null;
   readonly image: string | null;
   readonly imageMobile: string | null;
-  /** cc_title in the visitor's language, else the restaurant's name. */
+  /** cc_title in the visitor's language, else the restaurant's name; empty when the banner shows no text (browsing 3). */
   readonly title: string;
   readonly subtitle: string;
 }

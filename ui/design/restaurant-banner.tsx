@@ -1,12 +1,18 @@
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { bannerTextShown } from '../../core/domain/restaurant/banner-text';
 import { useLocalize } from '../locales/use-localize';
 
-/** The banner's title and subtitle (browsing 3: cc_title, else the restaurant's name, and cc_subtitle). */
-export function useBannerTexts(settings: RestaurantSettings): { readonly title: string; readonly subtitle: string } {
+/**
+ * The banner's title and subtitle (browsing 3: cc_title, else the restaurant's name, and cc_subtitle), and
+ * whether they show over the picture (config.display_text_on_banner). Hidden, the title stays for screen
+ * readers: it is the page's heading and names the banner's region.
+ */
+export function useBannerTexts(settings: RestaurantSettings): { readonly title: string; readonly subtitle: string; readonly shown: boolean } {
   const localize = useLocalize();
   return {
     title: localize(settings.restaurant_translations.cc_title) || settings.restaurant_name,
     subtitle: localize(settings.restaurant_translations.cc_subtitle),
+    shown: bannerTextShown(settings),
   };
 }
 

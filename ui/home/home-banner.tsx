@@ -11,15 +11,15 @@ import { InfoIcon } from '../design/icons';
  */
 export function HomeBanner({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
-  const { title, subtitle } = useBannerTexts(settings);
+  const { title, subtitle, shown } = useBannerTexts(settings);
   return (
     <section className="home-banner" aria-labelledby="home-title">
       <BannerPicture banner={settings.banner} block="home-banner" />
       <div className="home-banner__text page">
-        <h1 id="home-title" className="home-banner__title">
+        <h1 id="home-title" className={shown ? 'home-banner__title' : 'visually-hidden'}>
           {title}
         </h1>
-        {subtitle && <p className="home-banner__subtitle">{subtitle}</p>}
+        {shown && subtitle && <p className="home-banner__subtitle">{subtitle}</p>}
         <Link className="home-banner__about" to={paths.about(settings.id)}>
           <InfoIcon size={18} />
           {t('practical_information')}

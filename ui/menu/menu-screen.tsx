@@ -21,6 +21,7 @@ import { MenuTools } from './menu-tools';
 import type { MenuSection } from './menu-view-model';
 import { MenuViewModel } from './menu-view-model';
 import { RestaurantHero } from './restaurant-hero';
+import { ProductEventsOf } from './product-events';
 import { useActiveSection } from './use-active-section';
 import { useLiveAvailability } from './use-live-availability';
 import { useViewportWidth } from '../viewport/use-viewport-width';
@@ -206,7 +207,7 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
   const results = menu.searchResults;
 
   return (
-    <>
+    <ProductEventsOf session={session} kind="product_click">
       <RestaurantHero settings={settings} />
       <div ref={navAnchorRef} />
       <MenuNavigation menu={menu} restaurantId={settings.id} onChoose={chooseSection} />
@@ -242,6 +243,6 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
         </div>
       </div>
       <Outlet context={overlay} />
-    </>
+    </ProductEventsOf>
   );
 });

@@ -8,6 +8,7 @@ import type { PriceFormat } from '../format/price-format';
 import { prefetch } from '../routing/page-prefetch';
 import { QuickAddButton } from '../basket/quick-add-button';
 import type { ProductCardView } from './product-card-view';
+import { useProductEvent } from './product-events';
 import './product-card.css';
 
 /**
@@ -44,6 +45,9 @@ export const MenuProductCard = memo(function MenuProductCard({ product, t, price
   const orderable = product.availability === 'orderable';
   const prefetchOpen = product.kind === 'formula' && orderable ? prefetchFormula : prefetchOverlays;
   const badge = badgeKey(product);
+  // browsing 7: opening it is a product click on the menu, a suggestion pick among the proposed products.
+  const tellOpened = useProductEvent(product.id);
+  const toTop = product.overlay.startsWith('/');
 
   return (
     <article className={`product-card product-card--${display}${orderable ? '' : ' product-card--unavailable'}`} aria-labelledby={nameId}>
@@ -54,7 +58,14 @@ export const MenuProductCard = memo(function MenuProductCard({ product, t, price
             to={{ pathname: product.overlay, search }}
             // An overlay opens over the menu where it is; the formula builder is a page of its own, from its top.
             preventScrollReset={!product.overlay.startsWith('/')}
-            onClick={product.overlay.startsWith('/') ? () => window.scrollTo({ top: 0 }) : undefined}
+            onClick={
+              toTop || tellOpened
+                ? () => {
+                    tellOpened?.();
+                    if (toTop) window.scrollTo({ top: 0 });
+                  }
+                : undefined
+            }
             onPointerEnter={prefetchOpen}
             onFocus={prefetchOpen}
             onTouchStart={prefetchOpen}

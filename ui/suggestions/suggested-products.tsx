@@ -7,6 +7,7 @@ import { useLocalize } from '../locales/use-localize';
 import type { ProductCardView } from '../menu/product-card-view';
 import type { MenuOverlayContext } from '../routing/menu-overlay';
 import { ProductCard } from '../menu/product-card';
+import { ProductEventsOf } from '../menu/product-events';
 import './suggestions.css';
 
 /**
@@ -28,19 +29,21 @@ export function SuggestedProducts({ session, products, search }: { readonly sess
   const price = usePriceFormat(session.settings);
   const unavailable = session.settings.restaurant_translations.unavailable_text;
   return (
-    <ul className="suggestions__list">
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            price={price}
-            localize={localize}
-            unavailableText={unavailable ? localize(unavailable) : t('product_victim_success')}
-            headingLevel="h3"
-            search={search}
-          />
-        </li>
-      ))}
-    </ul>
+    <ProductEventsOf session={session} kind="suggestion_pick">
+      <ul className="suggestions__list">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              price={price}
+              localize={localize}
+              unavailableText={unavailable ? localize(unavailable) : t('product_victim_success')}
+              headingLevel="h3"
+              search={search}
+            />
+          </li>
+        ))}
+      </ul>
+    </ProductEventsOf>
   );
 }

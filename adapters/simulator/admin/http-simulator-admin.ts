@@ -7,6 +7,7 @@ import type { ExportedOrder, LimitChange, OrderQuery, PasswordResetMail, Resolve
 import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import { ADMIN_ROUTES } from './simulator-admin';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
+import type { ProductEventRecord } from '../engine/product-events';
 import type { StagedPromotionView } from '../promotions/promotion-store';
 import { disablePromotionPath, stagedPromotionsPath } from '../../platform-api/promotion-api';
 import type { StagedLoyaltyCustomerView } from '../loyalty/simulator-loyalty';
@@ -81,6 +82,9 @@ export class HttpSimulatorAdmin implements SimulatorAdmin {
 
   roomDirectoryClicks(): Promise<readonly RoomDirectoryClickRecord[]> {
     return this.call(() => this.http.get(ADMIN_ROUTES.roomDirectoryClicks));
+  }
+  productEvents(): Promise<readonly ProductEventRecord[]> {
+    return this.call(() => this.http.get(ADMIN_ROUTES.productEvents));
   }
 
   clientLogs(): Promise<readonly ClientLogEntry[]> {

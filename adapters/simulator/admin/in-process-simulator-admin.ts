@@ -59,6 +59,9 @@ export class InProcessSimulatorAdmin implements SimulatorAdmin {
   roomDirectoryClicks() {
     return callSimulator(() => this.engine.roomDirectoryClicksSoFar());
   }
+  productEvents() {
+    return callSimulator(() => this.engine.productEventsSoFar());
+  }
 
   clientLogs() {
     return callSimulator(() => this.engine.clientLogsSoFar());

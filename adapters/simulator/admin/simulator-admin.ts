@@ -8,6 +8,7 @@ import type { PaymentState } from '../../../core/domain/payment/payment-status';
 import type { StagedPayment } from '../sandbox/sandbox-payments';
 import type { LimitChange } from '../engine/limit-settings';
 import type { RoomDirectoryClickRecord } from '../engine/room-directory-clicks';
+import type { ProductEventRecord } from '../engine/product-events';
 import type { PasswordResetMail } from '../account/simulator-accounts';
 import type { StagedPromotionView } from '../promotions/promotion-store';
 import type { StagedLoyaltyCustomerView } from '../loyalty/simulator-loyalty';
@@ -51,6 +52,8 @@ export interface SimulatorAdmin {
   setLimit(restaurantId: RestaurantId, change: LimitChange): Promise<void>;
   /** browsing 2.11: the room-directory category clicks the simulator recorded, oldest first. */
   roomDirectoryClicks(): Promise<readonly RoomDirectoryClickRecord[]>;
+  /** browsing 7: the product clicks and suggestion picks recorded so far, oldest first. */
+  productEvents(): Promise<readonly ProductEventRecord[]>;
   /** What storefronts reported (checkout 7 client log), latest last. */
   clientLogs(): Promise<readonly ClientLogEntry[]>;
   /** checkout 4: stage the sandbox payment of an online order (`sim pay`): paid, refused, or pending then paid. */
@@ -99,6 +102,7 @@ export const ADMIN_ROUTE_PATTERNS = {
   limits: '/_simulator/restaurants/:restaurantId/limits',
   receiptRequests: '/_simulator/receipt-requests',
   roomDirectoryClicks: '/_simulator/room-directory-clicks',
+  productEvents: '/_simulator/product-events',
   passwordResets: '/_simulator/password-resets',
 } as const;
 
@@ -122,5 +126,6 @@ export const ADMIN_ROUTES = {
   limits: (restaurantId: RestaurantId) => `_simulator/restaurants/${encodeURIComponent(restaurantId)}/limits`,
   receiptRequests: '_simulator/receipt-requests',
   roomDirectoryClicks: '_simulator/room-directory-clicks',
+  productEvents: '_simulator/product-events',
   passwordResets: '_simulator/password-resets',
 } as const;

@@ -9,6 +9,8 @@ import { futureRequest } from '../../platform-api/selection-schemas';
 import { NO_INSIGHTS } from '../establishments/establishment-insights';
 import type { SimulatorStore } from '../store/simulator-store';
 import { ordersSince } from './order-pages';
+import type { ProductEventRecord } from './product-events';
+import { ProductEvents } from './product-events';
 import type { RoomDirectoryClickRecord } from './room-directory-clicks';
 import { RoomDirectoryClicks } from './room-directory-clicks';
 import { bestSellers, suggestionEntries } from './selections';
@@ -28,6 +30,8 @@ const BEST_SELLERS_DAYS = 30;
 export class SimulatorBrowsing {
   /** browsing 2.11: the room-directory category clicks (in memory). */
   private readonly directoryClicks = new RoomDirectoryClicks();
+  /** browsing 7: the product clicks and suggestion picks (in memory). */
+  private readonly productEvents = new ProductEvents();
 
   constructor(
     private readonly store: SimulatorStore,
@@ -74,6 +78,16 @@ export class SimulatorBrowsing {
   /** browsing 2.11: a tile click, tracked as a room-directory category click (our path). */
   recordRoomDirectoryClick(restaurantId: RestaurantId, body: unknown): void {
     this.directoryClicks.record(restaurantId, this.roomDirectory(restaurantId), body, this.clock.now().toUTC().toISO() ?? '');
+  }
+
+  /** browsing 7: a product click or a suggestion pick, of a product on the establishment's menu (our path). */
+  recordProductEvent(restaurantId: RestaurantId, body: unknown): void {
+    this.productEvents.record(restaurantId, this.establishments.catalogue(restaurantId).products, body, this.clock.now().toUTC().toISO() ?? '');
+  }
+
+  /** The product events recorded so far, oldest first (staging reads them). */
+  productEventsSoFar(): readonly ProductEventRecord[] {
+    return this.productEvents.soFar();
   }
 
   /** The clicks recorded so far, oldest first (staging reads them). */

@@ -39,6 +39,7 @@ import type { OrderNumberSource } from './order-numbers';
 import { randomOrderNumbers } from './order-numbers';
 import type { ReceiptRequestRecord } from './receipt-requests';
 import type { RoomDirectoryClickRecord } from './room-directory-clicks';
+import type { ProductEventRecord } from './product-events';
 import { SimulatorBrowsing } from './simulator-browsing';
 import { SimulatorCatalogue } from './simulator-catalogue';
 import { SimulatorClientRecords } from './simulator-client-records';
@@ -309,6 +310,12 @@ export class SimulatorEngine {
   }
   roomDirectoryClicksSoFar(): readonly RoomDirectoryClickRecord[] {
     return this.browsing.roomDirectoryClicksSoFar();
+  }
+  recordProductEvent(restaurantId: RestaurantId, body: unknown): void {
+    this.browsing.recordProductEvent(restaurantId, body);
+  }
+  productEventsSoFar(): readonly ProductEventRecord[] {
+    return this.browsing.productEventsSoFar();
   }
   shareCart(restaurantId: RestaurantId, body: unknown): { readonly cart_id: string } {
     return this.browsing.shareCart(restaurantId, body);

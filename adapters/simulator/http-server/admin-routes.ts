@@ -123,6 +123,7 @@ export async function registerAdminRoutes(app: FastifyInstance, engine: Simulato
   app.get(ADMIN_ROUTE_PATTERNS.clientLogs, async () => engine.clientLogsSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.receiptRequests, async () => engine.receiptRequestsSoFar());
   app.get(ADMIN_ROUTE_PATTERNS.roomDirectoryClicks, async () => engine.roomDirectoryClicksSoFar());
+  app.get(ADMIN_ROUTE_PATTERNS.productEvents, async () => engine.productEventsSoFar());
   // accounts 2: the reset links the "e-mails" would carry, for tests and QA.
   app.get(ADMIN_ROUTE_PATTERNS.passwordResets, async () => engine.accounts.passwordResets());
   app.get(ADMIN_ROUTE_PATTERNS.establishments, async () =>

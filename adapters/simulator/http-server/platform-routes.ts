@@ -62,6 +62,11 @@ export function registerPlatformRoutes(app: FastifyInstance, engine: SimulatorEn
     return reply.code(204).send();
   });
 
+  app.post<RestaurantParams>(PLATFORM_ROUTES.productEvent, async (request, reply) => {
+    engine.recordProductEvent(request.params.restaurantId, request.body);
+    return reply.code(204).send();
+  });
+
   app.post<RestaurantParams>(PLATFORM_ROUTES.receiptRequest, async (request) => engine.requestReceipt(request.params.restaurantId, request.body));
   app.post<RestaurantParams>(PLATFORM_ROUTES.shareCart, async (request, reply) => reply.code(201).send(engine.shareCart(request.params.restaurantId, request.body)));
 

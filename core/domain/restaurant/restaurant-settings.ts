@@ -53,6 +53,8 @@ export interface RestaurantSettings {
     /** browsing 9: default 2. */
     readonly nb_decimal_price: number;
     readonly hide_footer: boolean;
+    /** browsing 3: the banner's title and subtitle shown over its picture; absent means shown (banner-text.ts). */
+    readonly display_text_on_banner?: boolean;
     /** browsing 2.2: the home proposes a formula when the basket's dishes would make one. */
     readonly hasMenuMatching: boolean;
     // --- menu (issue 6, browsing 2.3 and 3): layouts by device, drawers closed at first, side navigation.

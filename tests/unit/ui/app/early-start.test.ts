@@ -92,6 +92,17 @@ describe('the early start (issue 17: the first screen painted from the early ans
     expect(page.loaded()).toHaveLength(4);
   });
 
+  it('browsing 3: a banner without its text (config.display_text_on_banner false) paints its picture and no title', async () => {
+    const settings = { ...leComptoir.settings, config: { ...leComptoir.settings.config, display_text_on_banner: false } };
+    const page = fakeWindow({ restaurant: { status: 200, body: settings } });
+    earlyStart(START, page.win);
+    await page.settle();
+    expect(page.win.orderingFirstPaint).toMatchObject({ image: '/demo-assets/le-comptoir-banner.svg', title: '', subtitle: '' });
+    expect(page.root.innerHTML).toContain('hero__image');
+    expect(page.root.innerHTML).not.toContain('<h1');
+    expect(page.root.innerHTML).not.toContain('hero__subtitle');
+  });
+
   it('an English visitor gets the English title and preloads the English catalogue only', async () => {
     const page = fakeWindow({ language: 'en-GB' });
     earlyStart(START, page.win);
