@@ -13,7 +13,7 @@ import { takeEarlyResponses } from './early-responses';
 import { NotificationCenter } from '../notifications/notification-center';
 import { routes } from './routes';
 import { createAppHistory } from '../routing/app-history';
-import { hashedRestaurantIds } from '../routing/hashed-restaurant-ids';
+import { addressRules } from '../routing/address-rules';
 import { toDeclarativeRoutes } from '../routing/route-table';
 import { safeLocalStorage } from '../storage/safe-storage';
 import { yieldToBrowser } from '../async/yield-to-browser';
@@ -52,7 +52,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   const cookieConsent = new CookieConsentViewModel(container.get<CookieConsent>(USE_CASES.cookieConsent));
   const services = { notifications: new NotificationCenter(), language, cookieConsent };
-  const app = <App container={container} services={services} i18n={i18n} history={createAppHistory((path) => hashedRestaurantIds.rewrite(path))} routes={toDeclarativeRoutes(routes)} />;
+  const app = <App container={container} services={services} i18n={i18n} history={createAppHistory(addressRules.rewrite)} routes={toDeclarativeRoutes(routes)} />;
   await yieldToBrowser();
   // A transition: React draws the first tree in slices of a few milliseconds rather than in one long task.
   startTransition(() => createRoot(root).render(app));

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { HashedIdOfRestaurant } from '../../core/domain/restaurant/hashed-restaurant-path';
 import { hashedRestaurantPath } from '../../core/domain/restaurant/hashed-restaurant-path';
+import type { AddressRules } from './address-rules';
+import { installAddressRules } from './address-rules';
 
 /**
  * browsing 2.1 and checkout 7: the restaurants of this visit whose settings name a hashed id, learnt as their
  * settings arrive, so that every address of theirs is rewritten to the hashed id before navigation (the app's
  * history asks `rewrite`, ui/routing/app-history.ts), whichever id a link was built with.
  */
-export class HashedRestaurantIds {
+export class HashedRestaurantIds implements AddressRules {
   private readonly restaurants = new Map<string, HashedIdOfRestaurant>();
 
   learn(restaurant: HashedIdOfRestaurant): void {
@@ -31,20 +33,9 @@ export class HashedRestaurantIds {
   }
 }
 
-/** The one list of the page: the history and the restaurant's pages share it. */
+/** The one list of the page: the history and the restaurant's pages ask it (address-rules.ts) once this is loaded. */
 export const hashedRestaurantIds = new HashedRestaurantIds();
-
-/**
- * The id the restaurant's pages keep while the address moves between its short and its hashed id: the move is
- * one establishment, so its loaded settings, menu and basket stay (no second load).
- */
-export function useSameEstablishmentId(pathId: string, ids: HashedRestaurantIds = hashedRestaurantIds): string {
-  // React's "information from previous renders": set during render, redrawn at once without the stale id.
-  const [kept, setKept] = useState(pathId);
-  if (ids.sameEstablishment(kept, pathId)) return kept;
-  setKept(pathId);
-  return pathId;
-}
+installAddressRules(hashedRestaurantIds);
 
 /**
  * Once the restaurant's settings are here: learns its hashed id, and moves the address the visitor came in by
@@ -58,4 +49,10 @@ export function useHashedRestaurantAddress(restaurant: HashedIdOfRestaurant, ids
     const current = `${pathname}${search}${hash}`;
     if (ids.rewrite(current) !== current) void navigate({ pathname, search, hash }, { replace: true, state: state as unknown });
   }, [ids, restaurant, navigate, pathname, search, hash, state]);
+}
+
+/** Loaded with its module by the restaurant's pages when the settings name a hashed id (restaurant-layout.tsx). */
+export function HashedRestaurantAddress({ restaurant }: { readonly restaurant: HashedIdOfRestaurant }) {
+  useHashedRestaurantAddress(restaurant);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
@@ -19,7 +19,7 @@ import { RestaurantFooter } from './restaurant-footer';
 import { RestaurantHeader } from './restaurant-header';
 import { useFocusOnPageChange } from './focus-on-page-change';
 import { looksLikeRestaurantId } from '../../routing/restaurant-id';
-import { useHashedRestaurantAddress, useSameEstablishmentId } from '../../routing/hashed-restaurant-ids';
+import { useSameEstablishmentId } from '../../routing/address-rules';
 import { restaurantUseCases } from '../../session/restaurant-use-cases';
 import { RestaurantViewModel } from '../../session/restaurant-view-model';
 import { useSharedCartLink } from '../../basket/use-shared-cart-link';
@@ -73,7 +73,11 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
   }
   return (
     <RestaurantContext.Provider value={restaurant}>
-      <HashedRestaurantAddress settings={settings.value} />
+      {settings.value.hashed_id ? (
+        <Suspense fallback={null}>
+          <HashedRestaurantAddress restaurant={settings.value} />
+        </Suspense>
+      ) : null}
       <RestaurantChrome settings={settings.value} />
       <RestaurantHeader settings={settings.value} />
       <main id="main" tabIndex={-1}>
@@ -89,11 +93,11 @@ const RestaurantArea = observer(function RestaurantArea({ restaurantId }: { read
   );
 });
 
-/** browsing 2.1, checkout 7: the address moves to the hashed id the settings name (ui/routing/hashed-restaurant-ids.ts). */
-function HashedRestaurantAddress({ settings }: { readonly settings: RestaurantSettings }) {
-  useHashedRestaurantAddress(settings);
-  return null;
-}
+/**
+ * browsing 2.1, checkout 7: the address moves to the hashed id the settings name (ui/routing/hashed-restaurant-ids.ts),
+ * loaded only for such an establishment.
+ */
+const HashedRestaurantAddress = lazy(() => import('../../routing/hashed-restaurant-ids').then((module) => ({ default: module.HashedRestaurantAddress })));
 
 /** Mounted with the pages, so that it sees every navigation inside the restaurant. */
 function FocusOnPageChange() {
