@@ -13,7 +13,7 @@ describe('the simulator serves the establishment file\u2019s room directory (bro
   it('the Hôtel Riviera has one', async () => {
     const directory = await new InProcessRoomDirectoryGateway(engine).loadRoomDirectory('hotel-riviera');
     expect(directory.titleInfos.title).toEqual({ fr: 'Bienvenue à l’Hôtel Riviera', en: 'Welcome to the Hôtel Riviera' });
-    expect(directory.services.map((service) => service.id)).toEqual([101, 102, 103, 104, 105, 107, 106, 108]);
+    expect(directory.services.map((service) => service.id)).toEqual([101, 102, 103, 104, 105, 107, 106, 108, 109]);
   });
 
   it('an establishment without one: not_found', async () => {
