@@ -206,6 +206,9 @@ export const restaurantSettings = v.object({
       cc_subtitle: v.optional(localizedText, ''),
       unavailable_text: v.optional(v.nullable(localizedText), null),
       subscribe_to_newsletter_text: v.optional(v.nullable(localizedText), null),
+      // checkout 3: the restaurant's own words for paying on the spot, and on delivery (core own-payment-label).
+      cc_label_on_site_payment: v.optional(v.nullable(localizedText), null),
+      cc_label_delivery_payment: v.optional(v.nullable(localizedText), null),
     }),
     { cc_title: '', cc_subtitle: '', unavailable_text: null },
   ),

@@ -76,6 +76,10 @@ export interface RestaurantSettings {
     readonly unavailable_text: LocalizedText | null;
     /** checkout 3: the newsletter checkbox's own text; absent or null: the storefront's subscribe_to_newsletter. */
     readonly subscribe_to_newsletter_text?: LocalizedText | null;
+    /** checkout 3: the label of paying on the spot, instead of the storefront's (checkout own-payment-label). */
+    readonly cc_label_on_site_payment?: LocalizedText | null;
+    /** checkout 3: the label of paying on delivery, on a delivery order. */
+    readonly cc_label_delivery_payment?: LocalizedText | null;
   };
   readonly restaurant_languages: readonly string[];
   readonly cc_home_page: boolean;
