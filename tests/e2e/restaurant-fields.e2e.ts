@@ -1,0 +1,24 @@
+import { audit } from './axe-audit';
+import { reachValidateStep } from './checkout-navigation';
+import { expect, test } from './fixtures';
+
+/**
+ * checkout 3 cc_label_on_site_payment (issue 19): Café Lumière names paying on the spot in its own words;
+ * the checkout shows them where it lists the payment, instead of the storefront's "Paiement sur place".
+ */
+test("checkout 3 cc_label_on_site_payment: the checkout names paying on the spot in the restaurant's words", { tag: '@layout' }, async ({ page }) => {
+  await page.goto('cafe-lumiere/menu/0');
+  // The café's welcome dialog (its home page) opens first.
+  await page.getByRole('dialog', { name: 'Bienvenue sur la carte en ligne' }).getByRole('button', { name: 'C’est parti' }).click();
+  await page.getByRole('button', { name: 'Ajouter Croque-monsieur à la truffe au panier' }).first().click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('cafe-lumiere/validation');
+  await page.getByLabel('Nom et prénom').fill('Alice Martin');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await reachValidateStep(page);
+
+  const payment = page.getByRole('region', { name: 'Paiement' });
+  await expect(payment).toContainText('Réglez au comptoir en partant');
+  await expect(payment).not.toContainText('Paiement sur place');
+  await audit(page, "the checkout with the restaurant's payment label");
+});
