@@ -217,6 +217,8 @@ export const restaurantSettings = v.object({
   is_room_directory: flag,
   is_linker: flag,
   is_closed: flag,
+  // checkout 3: the message shown with the closed notice (core closureMessage makes it plain and bounded).
+  open_closure_message: v.optional(v.nullable(localizedText), null),
   orderTypes: v.array(orderType),
   // Ours (issue 19, checkout 4): the restaurant's providers; an order type listing none is paid online with the first.
   payment_providers: v.optional(v.array(provider), []),

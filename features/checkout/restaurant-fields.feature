@@ -1,6 +1,7 @@
 Feature: The restaurant fields the checkout review left without behaviour (issue 19)
-  checkout 3 names restaurant infos with no rule; the storefront gives those a real product makes obvious
-  their obvious behaviour. Café Lumière names its own payment label; Le Comptoir names none.
+  checkout 3 names restaurant infos with no rule; the storefront gives the ones whose behaviour a real
+  product makes obvious that behaviour. Café Lumière names its own payment label, Le Fournil du Port (closed) its closure
+  message; Le Comptoir names neither.
 
   Scenario: checkout 3 cc_label_on_site_payment: Café Lumière's own words for paying on the spot, in each language
     Given I am on the menu of "cafe-lumiere"
@@ -12,3 +13,11 @@ Feature: The restaurant fields the checkout review left without behaviour (issue
     Given I am on the menu of "le-comptoir"
     Then paying on the spot for a "take away" order keeps the storefront's label
     And paying on the spot for a "delivery" order keeps the storefront's label
+
+  Scenario: checkout 3 open_closure_message: Le Fournil du Port, closed, says why in its own words
+    Given I am on the menu of "le-fournil-port"
+    Then the closed notice carries the message "Closed for works until 15 December: see you soon at the Old Port!" in "en"
+
+  Scenario: checkout 3 open_closure_message: an open restaurant shows no closure message
+    Given I am on the menu of "le-comptoir"
+    Then the closed notice carries no message

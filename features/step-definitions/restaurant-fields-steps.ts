@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import { ownPaymentLabel } from '../../core/domain/checkout/own-payment-label';
 import { localize } from '../../core/domain/locale/localized-text';
+import { closureMessage } from '../../core/domain/restaurant/closed-restaurant';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { OrderingWorld } from '../support/ordering-world';
 
@@ -17,4 +18,15 @@ Then(
 
 Then('paying on the spot for a {orderType} order keeps the storefront\'s label', function (this: OrderingWorld, orderType: OrderTypeId) {
   assert.equal(ownPaymentLabel(this.shownSettings().restaurant_translations, 'ONSPOT', orderType), null);
+});
+
+// checkout 3 open_closure_message, from the settings the storefront read.
+Then('the closed notice carries the message {string} in {string}', function (this: OrderingWorld, message: string, language: string) {
+  const own = closureMessage(this.shownSettings());
+  assert.ok(own, 'the restaurant shows no closure message');
+  assert.equal(localize(own, language), message);
+});
+
+Then('the closed notice carries no message', function (this: OrderingWorld) {
+  assert.equal(closureMessage(this.shownSettings()), null);
 });

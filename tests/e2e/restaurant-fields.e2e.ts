@@ -22,3 +22,16 @@ test("checkout 3 cc_label_on_site_payment: the checkout names paying on the spot
   await expect(payment).not.toContainText('Paiement sur place');
   await audit(page, "the checkout with the restaurant's payment label");
 });
+
+/** checkout 3 open_closure_message (issue 19): Le Fournil du Port, closed, says why with the closed notice. */
+test('checkout 3 open_closure_message: the closed notice carries the restaurant’s message', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('le-fournil-port/menu/0');
+  const notice = page.getByTestId('closed-notice');
+  await expect(notice).toContainText('Le restaurant est fermé pour le moment.');
+  await expect(notice).toContainText('Fermé pour travaux jusqu’au 15 décembre : à bientôt au Vieux-Port !');
+  // Inside the window at 375 px as on a desktop: the message wraps, it does not run off the screen.
+  const box = await notice.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  await audit(page, 'the menu of a closed restaurant with its message');
+});

@@ -11,7 +11,9 @@ const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>',
 export function plainText(text: string, max: number): string {
   const folded = text
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    // A line or block break parts words; an inline tag (<b>, <em>) sits inside a sentence.
+    .replace(/<\/?(br|p|div|li|ul|ol|h[1-6]|tr|td|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f\s]+/g, ' ')

@@ -86,6 +86,8 @@ export interface RestaurantSettings {
   readonly is_room_directory: boolean;
   readonly is_linker: boolean;
   readonly is_closed: boolean;
+  /** checkout 3: the restaurant's message shown with the closed notice while it is closed (closed-restaurant.ts). */
+  readonly open_closure_message?: LocalizedText | null;
   readonly orderTypes: readonly OrderTypeSettings[];
   /** Ours (issue 19, checkout 4): the restaurant's own providers; the first available pays online an order type that lists none. */
   readonly payment_providers?: readonly PaymentProviderEntry[];
