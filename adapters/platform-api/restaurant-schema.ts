@@ -219,6 +219,8 @@ export const restaurantSettings = v.object({
   is_closed: flag,
   // checkout 3: the message shown with the closed notice (core closureMessage makes it plain and bounded).
   open_closure_message: v.optional(v.nullable(localizedText), null),
+  // checkout 3: the information dialog on arrival at the menu, text or HTML (core global-popup, ui/menu sanitises).
+  cc_global_popup_info: v.optional(v.nullable(localizedText), null),
   orderTypes: v.array(orderType),
   // Ours (issue 19, checkout 4): the restaurant's providers; an order type listing none is paid online with the first.
   payment_providers: v.optional(v.array(provider), []),

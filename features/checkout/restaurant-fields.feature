@@ -1,7 +1,7 @@
 Feature: The restaurant fields the checkout review left without behaviour (issue 19)
   checkout 3 names restaurant infos with no rule; the storefront gives the ones whose behaviour a real
   product makes obvious that behaviour. Café Lumière names its own payment label, Le Fournil du Port (closed) its closure
-  message; Le Comptoir names neither.
+  message, Montorgueil its information on arrival; Le Comptoir names none.
 
   Scenario: checkout 3 cc_label_on_site_payment: Café Lumière's own words for paying on the spot, in each language
     Given I am on the menu of "cafe-lumiere"
@@ -21,3 +21,11 @@ Feature: The restaurant fields the checkout review left without behaviour (issue
   Scenario: checkout 3 open_closure_message: an open restaurant shows no closure message
     Given I am on the menu of "le-comptoir"
     Then the closed notice carries no message
+
+  Scenario: checkout 3 cc_global_popup_info: Montorgueil informs its visitors on arrival, in their language
+    Given I am on the menu of "le-fournil-montorgueil"
+    Then the menu opens with the information "<p>While rue Montorgueil is being dug up, <strong>come in from rue Marie-Stuart</strong>.</p>" in "en", as HTML
+
+  Scenario: checkout 3 cc_global_popup_info: a restaurant without information opens no dialog
+    Given I am on the menu of "le-comptoir"
+    Then the menu opens with no information dialog

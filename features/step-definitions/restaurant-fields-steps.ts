@@ -3,6 +3,7 @@ import { Then } from '@cucumber/cucumber';
 import { ownPaymentLabel } from '../../core/domain/checkout/own-payment-label';
 import { localize } from '../../core/domain/locale/localized-text';
 import { closureMessage } from '../../core/domain/restaurant/closed-restaurant';
+import { globalPopupInfo, isRestaurantHtml } from '../../core/domain/restaurant/global-popup';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { OrderingWorld } from '../support/ordering-world';
 
@@ -29,4 +30,16 @@ Then('the closed notice carries the message {string} in {string}', function (thi
 
 Then('the closed notice carries no message', function (this: OrderingWorld) {
   assert.equal(closureMessage(this.shownSettings()), null);
+});
+
+// checkout 3 cc_global_popup_info, from the settings the storefront read (the dialog itself: e2e).
+Then('the menu opens with the information {string} in {string}, as HTML', function (this: OrderingWorld, info: string, language: string) {
+  const own = globalPopupInfo(this.shownSettings());
+  assert.ok(own, 'the restaurant gives no information');
+  assert.equal(localize(own, language), info);
+  assert.equal(isRestaurantHtml(info), true);
+});
+
+Then('the menu opens with no information dialog', function (this: OrderingWorld) {
+  assert.equal(globalPopupInfo(this.shownSettings()), null);
 });

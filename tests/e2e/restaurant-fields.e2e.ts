@@ -35,3 +35,35 @@ test('checkout 3 open_closure_message: the closed notice carries the restaurant�
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
   await audit(page, 'the menu of a closed restaurant with its message');
 });
+
+/**
+ * checkout 3 cc_global_popup_info (issue 19): Montorgueil's information opens in a dialog on arrival at the
+ * menu, its HTML sanitised; closed, it stays closed for the visit (the tab's session), menu after menu.
+ */
+test('checkout 3 cc_global_popup_info: the information dialog shows once per visit, accessible and dismissible', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('le-fournil-montorgueil/menu/0');
+  const dialog = page.getByRole('dialog', { name: 'À savoir' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('strong')).toHaveText('entrez par la rue Marie-Stuart');
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
+  await audit(page, 'the information dialog on arrival');
+  await dialog.getByRole('button', { name: 'J’ai compris' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('basket-count').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'À savoir' })).toHaveCount(0);
+});
+
+test('checkout 3 cc_global_popup_info: Escape closes it too, and a restaurant without information loads no dialog code', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(request.url()));
+  await page.goto('le-comptoir/menu/0');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(chunks.filter((url) => url.includes('global-popup-dialog'))).toEqual([]);
+  await page.goto('le-fournil-montorgueil/menu/0');
+  await expect(page.getByRole('dialog', { name: 'À savoir' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'À savoir' })).toHaveCount(0);
+});

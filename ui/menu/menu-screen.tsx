@@ -24,6 +24,7 @@ import { RestaurantHero } from './restaurant-hero';
 import { useActiveSection } from './use-active-section';
 import { useLiveAvailability } from './use-live-availability';
 import { useViewportWidth } from '../viewport/use-viewport-width';
+import { GlobalPopup } from './global-popup';
 import './menu.css';
 
 /**
@@ -242,6 +243,7 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
         </div>
       </div>
       <Outlet context={overlay} />
+      <GlobalPopup settings={settings} />
     </>
   );
 });

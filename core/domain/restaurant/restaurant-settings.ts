@@ -86,6 +86,8 @@ export interface RestaurantSettings {
   readonly is_room_directory: boolean;
   readonly is_linker: boolean;
   readonly is_closed: boolean;
+  /** checkout 3: information shown once per visit in a dialog on arrival at the menu (global-popup.ts). */
+  readonly cc_global_popup_info?: LocalizedText | null;
   /** checkout 3: the restaurant's message shown with the closed notice while it is closed (closed-restaurant.ts). */
   readonly open_closure_message?: LocalizedText | null;
   readonly orderTypes: readonly OrderTypeSettings[];
