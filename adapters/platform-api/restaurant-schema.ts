@@ -103,6 +103,11 @@ const ianaZone = v.pipe(
 /** browsing 3: opening_hours, one period of one weekday (1 Monday to 7 Sunday), "HH:mm" local times. */
 const timeOfDay = v.pipe(v.string(), v.regex(TIME_OF_DAY, 'a time of day such as 09:30'));
 const openingPeriod = v.object({ day: v.picklist(WEEKDAYS), open: timeOfDay, close: timeOfDay });
+/** checkout 3 specific_opening_hours (shape ours): a date's own periods, none for closed; a year of them at most. */
+const specificOpeningDay = v.object({
+  date: v.pipe(v.string(), v.isoDate('a date such as 2026-12-25')),
+  periods: v.pipe(v.array(v.object({ open: timeOfDay, close: timeOfDay })), v.maxLength(8, 'at most 8 periods a day')),
+});
 
 /** browsing 3 "Establishment (multi-outlet)": a group's children and home texts, with defaults. */
 const groupSettings = v.object({
@@ -245,6 +250,7 @@ export const restaurantSettings = v.object({
   ),
   forced_home_category: v.optional(v.nullable(id), null),
   opening_hours: v.optional(v.array(openingPeriod), []),
+  specific_opening_hours: v.optional(v.pipe(v.array(specificOpeningDay), v.maxLength(366, 'at most a year of dates')), []),
   // --- menu (issue 6, browsing 3 and 9): cc_product_display null means 1 (vertical); the promotional banner.
   cc_product_display: v.optional(v.pipe(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), v.transform((mode) => mode ?? 1)), 1),
   publicityBanner: v.optional(

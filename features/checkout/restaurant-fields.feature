@@ -1,7 +1,7 @@
 Feature: The restaurant fields the checkout review left without behaviour (issue 19)
   checkout 3 names restaurant infos with no rule; the storefront gives the ones whose behaviour a real
   product makes obvious that behaviour. Café Lumière names its own payment label, Le Fournil du Port (closed) its closure
-  message, Montorgueil its information on arrival; Le Comptoir names none.
+  message, Montorgueil its information on arrival, Bellecour its exceptional hours; Le Comptoir names none.
 
   Scenario: checkout 3 cc_label_on_site_payment: Café Lumière's own words for paying on the spot, in each language
     Given I am on the menu of "cafe-lumiere"
@@ -29,3 +29,8 @@ Feature: The restaurant fields the checkout review left without behaviour (issue
   Scenario: checkout 3 cc_global_popup_info: a restaurant without information opens no dialog
     Given I am on the menu of "le-comptoir"
     Then the menu opens with no information dialog
+
+  Scenario: checkout 3 specific_opening_hours: Bellecour, open on Wednesdays, is closed today by its exceptional hours
+    Given I am on the menu of "le-fournil-bellecour"
+    Then its weekly hours alone would say it is open now
+    But it is closed now by its exceptional hours, and "take away" orders wait for it to open

@@ -4,6 +4,9 @@ import { ownPaymentLabel } from '../../core/domain/checkout/own-payment-label';
 import { localize } from '../../core/domain/locale/localized-text';
 import { closureMessage } from '../../core/domain/restaurant/closed-restaurant';
 import { globalPopupInfo, isRestaurantHtml } from '../../core/domain/restaurant/global-popup';
+import { openingState } from '../../core/domain/restaurant/opening-hours';
+import { closedForOrdering } from '../../core/domain/schedule/closed-for-ordering';
+import { scheduleContextOf } from '../../core/domain/schedule/schedule-choice';
 import type { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { OrderingWorld } from '../support/ordering-world';
 
@@ -42,4 +45,20 @@ Then('the menu opens with the information {string} in {string}, as HTML', functi
 
 Then('the menu opens with no information dialog', function (this: OrderingWorld) {
   assert.equal(globalPopupInfo(this.shownSettings()), null);
+});
+
+// checkout 3 specific_opening_hours: the opening rule and the ordering check the simulator also runs.
+Then('its weekly hours alone would say it is open now', function (this: OrderingWorld) {
+  const settings = this.shownSettings();
+  assert.equal(openingState(settings.opening_hours, settings.is_closed, this.now().setZone(settings.timezone)).kind, 'open');
+});
+
+Then('it is closed now by its exceptional hours, and {orderType} orders wait for it to open', function (this: OrderingWorld, orderTypeId: OrderTypeId) {
+  const settings = this.shownSettings();
+  assert.ok((settings.specific_opening_hours ?? []).length > 0, 'the restaurant gives no exceptional hours');
+  const now = this.now().setZone(settings.timezone);
+  assert.equal(openingState(settings.opening_hours, settings.is_closed, now, settings.specific_opening_hours).kind, 'closed');
+  const orderType = settings.orderTypes.find((candidate) => candidate.id === orderTypeId);
+  assert.ok(orderType, `no such order type at ${settings.id}`);
+  assert.notEqual(closedForOrdering(scheduleContextOf(settings, orderType, now)), null);
 });

@@ -1,7 +1,7 @@
 import type { GeoPoint } from './geo-point';
 import type { LocalizedText } from '../locale/localized-text';
 import type { OrderTypeSettings, PaymentProviderEntry } from '../order-type/order-type';
-import type { OpeningPeriod } from './opening-hours';
+import type { OpeningPeriod, SpecificOpeningDay } from './opening-hours';
 import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layout';
 import type { PublicityBanner } from '../catalogue/menu-banner';
 import type { ProductCountLimit } from '../basket/basket-limits';
@@ -118,6 +118,8 @@ export interface RestaurantSettings {
   readonly forced_home_category: number | null;
   /** browsing 3 and checkout 3: the weekly opening hours, in the restaurant's time zone. */
   readonly opening_hours: readonly OpeningPeriod[];
+  /** checkout 3: a date's own hours over its weekday's (a holiday closed, other hours one day); opening-hours.ts. */
+  readonly specific_opening_hours?: readonly SpecificOpeningDay[];
   // --- menu (issue 6, browsing 3 and 9): product display mode (null means 1, vertical) and the promotional banner.
   readonly cc_product_display: number;
   readonly publicityBanner: PublicityBanner;
