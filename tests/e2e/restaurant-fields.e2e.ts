@@ -67,3 +67,18 @@ test('checkout 3 cc_global_popup_info: Escape closes it too, and a restaurant wi
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'À savoir' })).toHaveCount(0);
 });
+
+/**
+ * checkout 3 specific_opening_hours (issue 19): Bellecour, open on Wednesdays, is closed on the tests' day by
+ * its exceptional hours; the about page says so and lists the dates to come, the menu says it is closed.
+ */
+test('checkout 3 specific_opening_hours: the about page and the menu follow the exceptional hours', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('le-fournil-bellecour/about');
+  await expect(page.getByTestId('opening-state')).toContainText('Fermé');
+  const exceptional = page.getByTestId('exceptional-hours');
+  await expect(page.getByRole('heading', { name: 'Horaires exceptionnels' })).toBeVisible();
+  await expect(exceptional.getByRole('listitem')).toHaveText([/^mercredi 16 juin\s+Fermé$/, /^dimanche 20 juin\s+08:00 – 12:00$/]);
+  await audit(page, 'the about page with exceptional hours');
+  await page.goto('le-fournil-bellecour/menu/0');
+  await expect(page.locator('.closed-notice-dock .notice')).toBeVisible();
+});
