@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { LocalizedText } from '../../core/domain/locale/localized-text';
-import { isRestaurantHtml } from '../../core/domain/restaurant/global-popup';
+import { globalPopupInfo, isRestaurantHtml } from '../../core/domain/restaurant/global-popup';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
 import { SanitizedHtml } from '../html/sanitized-html';
 import { useLocalize } from '../locales/use-localize';
 
 /** checkout 3 cc_global_popup_info: the restaurant's information, its HTML through DOMPurify, plain text as text. */
-export function GlobalPopupDialog({ info, onClose }: { readonly info: LocalizedText; readonly onClose: () => void }) {
+export function GlobalPopupDialog({ settings, onClose }: { readonly settings: RestaurantSettings; readonly onClose: () => void }) {
   const { t } = useTranslation();
-  const text = useLocalize()(info);
+  const localize = useLocalize();
+  const info = globalPopupInfo(settings);
+  // Set but empty once read (blanks, empty markup, too long): no dialog.
+  if (info === null) return null;
+  const text = localize(info);
   return (
     <Dialog
       title={t('global_popup_title')}

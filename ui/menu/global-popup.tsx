@@ -1,5 +1,4 @@
 import { Suspense, lazy, useState } from 'react';
-import { globalPopupInfo } from '../../core/domain/restaurant/global-popup';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 
 // checkout 3 cc_global_popup_info: few restaurants set it, so its dialog and the HTML sanitiser come in a
@@ -27,16 +26,16 @@ function rememberSeen(restaurantId: string): void {
 
 /** The restaurant's information dialog on arrival at the menu, when it has one and this visit has not closed it. */
 export function GlobalPopup({ settings }: { readonly settings: RestaurantSettings }) {
-  const info = globalPopupInfo(settings);
-  const [open, setOpen] = useState(() => info !== null && !seenThisVisit(settings.id));
-  if (!open || info === null) return null;
+  // Only whether it is set is read here: its rule (core global-popup) comes with the dialog's chunk.
+  const [open, setOpen] = useState(() => (settings.cc_global_popup_info ?? null) !== null && !seenThisVisit(settings.id));
+  if (!open) return null;
   const close = () => {
     rememberSeen(settings.id);
     setOpen(false);
   };
   return (
     <Suspense fallback={null}>
-      <GlobalPopupDialog info={info} onClose={close} />
+      <GlobalPopupDialog settings={settings} onClose={close} />
     </Suspense>
   );
 }
