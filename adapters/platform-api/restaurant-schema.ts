@@ -103,6 +103,11 @@ const ianaZone = v.pipe(
 /** browsing 3: opening_hours, one period of one weekday (1 Monday to 7 Sunday), "HH:mm" local times. */
 const timeOfDay = v.pipe(v.string(), v.regex(TIME_OF_DAY, 'a time of day such as 09:30'));
 const openingPeriod = v.object({ day: v.picklist(WEEKDAYS), open: timeOfDay, close: timeOfDay });
+/** checkout 3 specific_opening_hours (shape ours): a date's own periods, none for closed; a year of them at most. */
+const specificOpeningDay = v.object({
+  date: v.pipe(v.string(), v.isoDate('a date such as 2026-12-25')),
+  periods: v.pipe(v.array(v.object({ open: timeOfDay, close: timeOfDay })), v.maxLength(8, 'at most 8 periods a day')),
+});
 
 /** browsing 3 "Establishment (multi-outlet)": a group's children and home texts, with defaults. */
 const groupSettings = v.object({
@@ -208,6 +213,9 @@ export const restaurantSettings = v.object({
       cc_subtitle: v.optional(localizedText, ''),
       unavailable_text: v.optional(v.nullable(localizedText), null),
       subscribe_to_newsletter_text: v.optional(v.nullable(localizedText), null),
+      // checkout 3: the restaurant's own words for paying on the spot, and on delivery (core own-payment-label).
+      cc_label_on_site_payment: v.optional(v.nullable(localizedText), null),
+      cc_label_delivery_payment: v.optional(v.nullable(localizedText), null),
     }),
     { cc_title: '', cc_subtitle: '', unavailable_text: null },
   ),
@@ -216,6 +224,10 @@ export const restaurantSettings = v.object({
   is_room_directory: flag,
   is_linker: flag,
   is_closed: flag,
+  // checkout 3: the message shown with the closed notice (core closureMessage makes it plain and bounded).
+  open_closure_message: v.optional(v.nullable(localizedText), null),
+  // checkout 3: the information dialog on arrival at the menu, text or HTML (core global-popup, ui/menu sanitises).
+  cc_global_popup_info: v.optional(v.nullable(localizedText), null),
   orderTypes: v.array(orderType),
   // Ours (issue 19, checkout 4): the restaurant's providers; an order type listing none is paid online with the first.
   payment_providers: v.optional(v.array(provider), []),
@@ -240,6 +252,7 @@ export const restaurantSettings = v.object({
   ),
   forced_home_category: v.optional(v.nullable(id), null),
   opening_hours: v.optional(v.array(openingPeriod), []),
+  specific_opening_hours: v.optional(v.pipe(v.array(specificOpeningDay), v.maxLength(366, 'at most a year of dates')), []),
   // --- menu (issue 6, browsing 3 and 9): cc_product_display null means 1 (vertical); the promotional banner.
   cc_product_display: v.optional(v.pipe(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), v.transform((mode) => mode ?? 1)), 1),
   publicityBanner: v.optional(

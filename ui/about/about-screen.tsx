@@ -80,6 +80,19 @@ export const AboutScreen = observer(function AboutScreen({ about, settings }: { 
               ))}
             </tbody>
           </table>
+          {about.exceptionalDays(language).length > 0 && (
+            // checkout 3 specific_opening_hours: the dates whose own hours replace the week's above.
+            <>
+              <h3 className="opening-hours__exceptional-title">{t('specific_opening_hours_title')}</h3>
+              <ul className="opening-hours__exceptional" data-testid="exceptional-hours">
+                {about.exceptionalDays(language).map((day) => (
+                  <li key={day.date}>
+                    <span className="opening-hours__exceptional-day">{day.name}</span> {day.periods.length > 0 ? day.periods.join(', ') : t('closed')}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       )}
 

@@ -3,7 +3,7 @@ import { DateTime, Info } from 'luxon';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { OpeningDay, OpeningState, Weekday } from '../../core/domain/restaurant/opening-hours';
-import { openingState, openingWeek } from '../../core/domain/restaurant/opening-hours';
+import { openingState, openingWeek, upcomingSpecificDays } from '../../core/domain/restaurant/opening-hours';
 import { orderTypeName } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { Clock } from '../../core/ports/clock';
@@ -58,7 +58,7 @@ export class AboutViewModel implements Lifecycle {
   }
 
   get state(): OpeningState {
-    return openingState(this.settings.opening_hours, this.settings.is_closed, this.now);
+    return openingState(this.settings.opening_hours, this.settings.is_closed, this.now, this.settings.specific_opening_hours);
   }
 
   week(language: string): OpeningDayView[] {
@@ -72,7 +72,20 @@ export class AboutViewModel implements Lifecycle {
   }
 
   get hasOpeningHours(): boolean {
-    return this.settings.opening_hours.length > 0;
+    return this.settings.opening_hours.length > 0 || this.exceptionalDaysCount > 0;
+  }
+
+  private get exceptionalDaysCount(): number {
+    return upcomingSpecificDays(this.settings.specific_opening_hours ?? [], this.now).length;
+  }
+
+  /** checkout 3 specific_opening_hours: the exceptional dates of the next two weeks, named in the visitor's language. */
+  exceptionalDays(language: string): { readonly date: string; readonly name: string; readonly periods: readonly string[] }[] {
+    return upcomingSpecificDays(this.settings.specific_opening_hours ?? [], this.now).map((day) => ({
+      date: day.date,
+      name: DateTime.fromISO(day.date, { zone: this.settings.timezone }).setLocale(language).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' }),
+      periods: day.periods.map((period) => `${this.time(period.open, language)} – ${this.time(period.close, language)}`),
+    }));
   }
 
   /** A time of the state (closes at, opens at), in the visitor's language. */

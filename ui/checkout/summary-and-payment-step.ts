@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { CheckoutTotals } from '../../core/domain/checkout/checkout-totals';
 import type { CheckoutForm } from '../../core/domain/checkout/checkout-form';
 import { isCgvPreChecked } from '../../core/domain/checkout/checkout-form';
+import type { OwnPaymentLabels } from '../../core/domain/checkout/own-payment-label';
 import type { PaymentChoice } from '../../core/domain/checkout/payment-choice';
 import { usesHostedFields } from '../../core/domain/checkout/payment-choice';
 import { inPlacePaymentReturn } from '../../core/domain/checkout/in-place-payment-return';
@@ -80,6 +81,11 @@ export class SummaryAndPaymentStep {
   /** checkout 3 subscribe_to_newsletter_text: the restaurant's own words for it, when it gives them. */
   get newsletterText(): LocalizedText | null {
     return this.deps.settings.restaurant_translations.subscribe_to_newsletter_text ?? null;
+  }
+
+  /** checkout 3: the restaurant's own payment labels (core own-payment-label picks and cleans one). */
+  get ownPaymentLabels(): OwnPaymentLabels {
+    return this.deps.settings.restaurant_translations;
   }
 
   setOptInPromotions(value: boolean): void {

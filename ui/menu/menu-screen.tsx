@@ -25,6 +25,7 @@ import { ProductEventsOf } from './product-events';
 import { useActiveSection } from './use-active-section';
 import { useLiveAvailability } from './use-live-availability';
 import { useViewportWidth } from '../viewport/use-viewport-width';
+import { GlobalPopup } from './global-popup';
 import './menu.css';
 
 /**
@@ -243,6 +244,7 @@ export const MenuScreen = observer(function MenuScreen({ session }: { readonly s
         </div>
       </div>
       <Outlet context={overlay} />
+      <GlobalPopup settings={settings} />
     </ProductEventsOf>
   );
 });

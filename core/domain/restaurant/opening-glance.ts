@@ -1,4 +1,4 @@
-import type { OpeningPeriod, Weekday } from './opening-hours';
+import type { OpeningPeriod, SpecificOpeningDay, Weekday } from './opening-hours';
 
 /**
  * Issue 22.4 and the menu's first visit: a first look at the opening hours without luxon (whose 20 KB the
@@ -41,8 +41,14 @@ function inside(period: OpeningPeriod, minute: number): boolean {
  * True only when the restaurant is surely open from now until `aheadMinutes` later: open now, open then, and
  * not closed by the restaurant. No hours given: nothing says it is closed.
  */
-export function surelyOpenAround(hours: { readonly opening_hours: readonly OpeningPeriod[]; readonly is_closed: boolean; readonly timezone: string }, epochMs: number, aheadMinutes: number): boolean {
+export function surelyOpenAround(
+  hours: { readonly opening_hours: readonly OpeningPeriod[]; readonly is_closed: boolean; readonly timezone: string; readonly specific_opening_hours?: readonly SpecificOpeningDay[] },
+  epochMs: number,
+  aheadMinutes: number,
+): boolean {
   if (hours.is_closed) return false;
+  // checkout 3 specific_opening_hours: a date of its own near now is not read here; the full rules read it.
+  if (hours.specific_opening_hours?.some((day) => Math.abs(Date.parse(day.date) - epochMs) < 2 * MINUTES_A_DAY * 60_000)) return false;
   if (hours.opening_hours.length === 0) return true;
   const now = minuteOfWeek(epochMs, hours.timezone);
   const then = minuteOfWeek(epochMs + aheadMinutes * 60_000, hours.timezone);

@@ -15,6 +15,15 @@ export interface OpeningPeriod {
   readonly close: string;
 }
 
+/**
+ * checkout 3 specific_opening_hours (shape ours): a date's own hours, replacing its weekday's. No period is
+ * closed all day (a holiday); `date` is "YYYY-MM-DD" in the restaurant's zone.
+ */
+export interface SpecificOpeningDay {
+  readonly date: string;
+  readonly periods: readonly { readonly open: string; readonly close: string }[];
+}
+
 /** One day of the week with its periods in the order of the day. */
 export interface OpeningDay {
   readonly day: Weekday;
@@ -51,7 +60,7 @@ export function openingWeek(periods: readonly OpeningPeriod[]): OpeningDay[] {
 }
 
 /** The actual instants of one period on the date `date` (a day in the restaurant's zone). */
-function intervalOn(date: DateTime, period: OpeningPeriod): { start: DateTime; end: DateTime } {
+function intervalOn(date: DateTime, period: Pick<OpeningPeriod, 'open' | 'close'>): { start: DateTime; end: DateTime } {
   // Wall-clock times (set, not plus minutes): a day of a change of time has 23 or 25 hours.
   const start = date.startOf('day').set(clockTime(period.open));
   // A period ending at or before its start ends the next day.
@@ -63,10 +72,10 @@ function intervalOn(date: DateTime, period: OpeningPeriod): { start: DateTime; e
  * browsing 2.3 (about page) and the store locator's "open or closed with hours": whether the restaurant
  * is open at `now`, until when, or when it opens next. `now` must already be in the restaurant's zone.
  */
-export function openingState(periods: readonly OpeningPeriod[], isClosed: boolean, now: DateTime): OpeningState {
+export function openingState(periods: readonly OpeningPeriod[], isClosed: boolean, now: DateTime, specific: readonly SpecificOpeningDay[] = NO_SPECIFIC_DAYS): OpeningState {
   if (isClosed) return { kind: 'closed_now' };
-  if (periods.length === 0) return { kind: 'unknown' };
-  const intervals = intervalsAround(periods, now);
+  if (periods.length === 0 && specific.length === 0) return { kind: 'unknown' };
+  const intervals = intervalsAround(periods, now, specific);
   const current = intervals.find((interval) => interval.start <= now && now < interval.end);
   if (current) {
     // Back-to-back periods (12:00-15:00 then 15:00-23:00) read as one opening.
@@ -87,8 +96,11 @@ type Interval = { readonly start: DateTime; readonly end: DateTime };
  */
 const intervalsByDay = new WeakMap<readonly OpeningPeriod[], Map<string, readonly Interval[]>>();
 
-function intervalsAround(periods: readonly OpeningPeriod[], now: DateTime): readonly Interval[] {
-  const key = `${now.zoneName ?? ''} ${now.toISODate() ?? ''}`;
+const NO_SPECIFIC_DAYS: readonly SpecificOpeningDay[] = [];
+
+function intervalsAround(periods: readonly OpeningPeriod[], now: DateTime, specific: readonly SpecificOpeningDay[]): readonly Interval[] {
+  // The exceptional dates are part of the key: the same weekly hours may come with other ones.
+  const key = `${now.zoneName ?? ''} ${now.toISODate() ?? ''} ${specific.length === 0 ? '' : JSON.stringify(specific)}`;
   let byDay = intervalsByDay.get(periods);
   if (!byDay) intervalsByDay.set(periods, (byDay = new Map()));
   const known = byDay.get(key);
@@ -97,11 +109,24 @@ function intervalsAround(periods: readonly OpeningPeriod[], now: DateTime): read
   const intervals: Interval[] = [];
   for (let offset = -1; offset <= 7; offset += 1) {
     const date = now.plus({ days: offset });
-    for (const period of periods) if (period.day === date.weekday) intervals.push(intervalOn(date, period));
+    // checkout 3 specific_opening_hours: a date of its own replaces its weekday's periods, none meaning closed.
+    const own = specific.find((day) => day.date === date.toISODate());
+    const dayPeriods = own ? own.periods : periods.filter((period) => period.day === date.weekday);
+    for (const period of dayPeriods) intervals.push(intervalOn(date, period));
   }
   intervals.sort((a, b) => a.start.toMillis() - b.start.toMillis());
   // A long-running simulator sees a new day each day: the cache of one set of hours stays a week long.
   if (byDay.size > 14) byDay.clear();
   byDay.set(key, intervals);
   return intervals;
+}
+
+/** How far ahead the about page lists exceptional dates: far ones would crowd out the week's hours. */
+export const SPECIFIC_DAYS_AHEAD = 14;
+
+/** checkout 3 specific_opening_hours: the exceptional dates from `now`'s date to two weeks ahead, in date order. */
+export function upcomingSpecificDays(specific: readonly SpecificOpeningDay[], now: DateTime): SpecificOpeningDay[] {
+  const from = now.toISODate() ?? '';
+  const to = now.plus({ days: SPECIFIC_DAYS_AHEAD }).toISODate() ?? '';
+  return specific.filter((day) => day.date >= from && day.date <= to).sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -1,7 +1,7 @@
 import type { GeoPoint } from './geo-point';
 import type { LocalizedText } from '../locale/localized-text';
 import type { OrderTypeSettings, PaymentProviderEntry } from '../order-type/order-type';
-import type { OpeningPeriod } from './opening-hours';
+import type { OpeningPeriod, SpecificOpeningDay } from './opening-hours';
 import type { DesktopMenuLayout, MobileMenuLayout } from '../catalogue/menu-layout';
 import type { PublicityBanner } from '../catalogue/menu-banner';
 import type { ProductCountLimit } from '../basket/basket-limits';
@@ -78,12 +78,20 @@ export interface RestaurantSettings {
     readonly unavailable_text: LocalizedText | null;
     /** checkout 3: the newsletter checkbox's own text; absent or null: the storefront's subscribe_to_newsletter. */
     readonly subscribe_to_newsletter_text?: LocalizedText | null;
+    /** checkout 3: the label of paying on the spot, instead of the storefront's (checkout own-payment-label). */
+    readonly cc_label_on_site_payment?: LocalizedText | null;
+    /** checkout 3: the label of paying on delivery, on a delivery order. */
+    readonly cc_label_delivery_payment?: LocalizedText | null;
   };
   readonly restaurant_languages: readonly string[];
   readonly cc_home_page: boolean;
   readonly is_room_directory: boolean;
   readonly is_linker: boolean;
   readonly is_closed: boolean;
+  /** checkout 3: information shown once per visit in a dialog on arrival at the menu (global-popup.ts). */
+  readonly cc_global_popup_info?: LocalizedText | null;
+  /** checkout 3: the restaurant's message shown with the closed notice while it is closed (closed-restaurant.ts). */
+  readonly open_closure_message?: LocalizedText | null;
   readonly orderTypes: readonly OrderTypeSettings[];
   /** Ours (issue 19, checkout 4): the restaurant's own providers; the first available pays online an order type that lists none. */
   readonly payment_providers?: readonly PaymentProviderEntry[];
@@ -112,6 +120,8 @@ export interface RestaurantSettings {
   readonly forced_home_category: number | null;
   /** browsing 3 and checkout 3: the weekly opening hours, in the restaurant's time zone. */
   readonly opening_hours: readonly OpeningPeriod[];
+  /** checkout 3: a date's own hours over its weekday's (a holiday closed, other hours one day); opening-hours.ts. */
+  readonly specific_opening_hours?: readonly SpecificOpeningDay[];
   // --- menu (issue 6, browsing 3 and 9): product display mode (null means 1, vertical) and the promotional banner.
   readonly cc_product_display: number;
   readonly publicityBanner: PublicityBanner;

@@ -29,6 +29,6 @@ export function closedForOrdering(context: ScheduleContext): ClosedForOrdering |
 }
 
 function nextOpening(context: ScheduleContext, from: DateTime): DateTime | null {
-  const state = openingState(context.openingHours, context.isClosed, from.setZone(context.timezone));
+  const state = openingState(context.openingHours, context.isClosed, from.setZone(context.timezone), context.specificOpeningHours);
   return state.kind === 'closed' ? state.next : null;
 }

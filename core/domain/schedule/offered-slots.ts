@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { openingState } from '../restaurant/opening-hours';
-import type { OpeningPeriod, Weekday } from '../restaurant/opening-hours';
+import type { OpeningPeriod, SpecificOpeningDay, Weekday } from '../restaurant/opening-hours';
 import type { ChosenTimeSlot } from './chosen-time-slot';
 import { slotOn, wallClockInstant } from './slot-instants';
 import type { OrderTypeSchedule } from './time-slot-settings';
@@ -11,6 +11,8 @@ export interface ScheduleContext {
   readonly schedule: OrderTypeSchedule;
   readonly timezone: string;
   readonly openingHours: readonly OpeningPeriod[];
+  /** checkout 3 specific_opening_hours: dates whose own hours replace their weekday's. */
+  readonly specificOpeningHours?: readonly SpecificOpeningDay[];
   readonly isClosed: boolean;
   /** Minutes: the restaurant's default preparation time, or the longest of the basket's products. */
   readonly preparationMinutes: number;
@@ -24,10 +26,10 @@ export interface ScheduleDay {
 }
 
 /** Whether the restaurant is open at that instant (its hours and is_closed). */
-export function isOpenAt(context: Pick<ScheduleContext, 'openingHours' | 'isClosed'>, instant: DateTime): boolean {
+export function isOpenAt(context: Pick<ScheduleContext, 'openingHours' | 'isClosed' | 'specificOpeningHours'>, instant: DateTime): boolean {
   // No hours given: nothing says it is closed (checkout 4 checks what the restaurant tells).
-  if (context.openingHours.length === 0) return !context.isClosed;
-  return openingState(context.openingHours, context.isClosed, instant).kind === 'open';
+  if (context.openingHours.length === 0 && !context.specificOpeningHours?.length) return !context.isClosed;
+  return openingState(context.openingHours, context.isClosed, instant, context.specificOpeningHours).kind === 'open';
 }
 
 /** The earliest a slot may start: now plus the preparation time (checkout 5). */

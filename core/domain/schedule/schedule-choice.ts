@@ -17,6 +17,7 @@ export function scheduleContextOf(settings: RestaurantSettings, orderType: Order
     schedule: orderType,
     timezone: settings.timezone,
     openingHours: settings.opening_hours,
+    specificOpeningHours: settings.specific_opening_hours ?? [],
     isClosed: settings.is_closed,
     preparationMinutes: Math.max(settings.default_preparation_time, extraPreparationMinutes),
     now,

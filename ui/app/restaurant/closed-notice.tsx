@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouteMatches } from '../../routing/route-table';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import { surelyOpenAround } from '../../../core/domain/restaurant/opening-glance';
+import { closureMessage } from '../../../core/domain/restaurant/closed-restaurant';
+import { useLocalize } from '../../locales/use-localize';
 import type { RouteHandle } from './basket-button';
 import './closed-notice.css';
 
@@ -46,6 +48,7 @@ function OutsideOpeningHours({ settings }: { readonly settings: RestaurantSettin
  */
 export function ClosedNotice({ settings }: { readonly settings: RestaurantSettings }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const onMenu = useRouteMatches().some((match) => (match.handle as RouteHandle | undefined)?.basketButton);
   if (!onMenu) return null;
   // Issue 22.4: outside the opening hours, when no order type can be scheduled, the menu says so first.
@@ -54,6 +57,8 @@ export function ClosedNotice({ settings }: { readonly settings: RestaurantSettin
       {settings.is_closed ? (
         <p className="notice" role="status" data-testid="closed-notice">
           <strong>{t('restaurant_closed')}</strong> {t('restaurant_closed_menu_for_consultation')}
+          {/* checkout 3 open_closure_message: the restaurant's own words, plain and bounded (core closureMessage). */}
+          {closureMessage(settings) && <span className="closed-notice__message">{localize(closureMessage(settings))}</span>}
         </p>
       ) : (
         <OutsideOpeningHours settings={settings} />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProviderEntry } from '../../../core/domain/order-type/order-type';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
+import { ownPaymentLabel } from '../../../core/domain/checkout/own-payment-label';
 import { HOSTED_FIELDS_PROVIDER_ID, drawsCardFields } from '../../../core/domain/payment/payment-providers';
 import { providerOptions } from '../../../core/domain/payment/provider-selection';
 import { Radio } from '../../design/choice-input';
@@ -35,6 +36,12 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
   const needsFields = panel.needsCardFields(payment);
   const problem = checkout.problemOf('payment');
   const options = orderType ? providerOptions(orderType, checkout.totals.total) : [];
+  // checkout 3 cc_label_on_site_payment / cc_label_delivery_payment: the restaurant's words before ours.
+  const labels = step.ownPaymentLabels;
+  const modeLabel = (provider: PaymentProviderEntry): string => {
+    const own = ownPaymentLabel(labels, provider.type, checkout.orderTypeId);
+    return own ? localize(own) : t(modeKey(provider, checkout.orderTypeId));
+  };
 
   useEffect(() => {
     const context = step.paymentContext;
@@ -55,7 +62,7 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
             <Radio
               key={provider.provider_id}
               name="payment-provider"
-              label={t(modeKey(provider, checkout.orderTypeId))}
+              label={modeLabel(provider)}
               detail={unavailable === 'below_online_minimum' ? t('payment_online_minimum') : localize(provider.provider_name)}
               checked={payment?.providerId === provider.provider_id}
               disabled={unavailable !== null}
@@ -65,7 +72,7 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
         </fieldset>
       ) : options[0] && payment ? (
         <div className="payment-choice">
-          <p className="payment-choice__mode">{t(modeKey(options[0].provider, checkout.orderTypeId))}</p>
+          <p className="payment-choice__mode">{modeLabel(options[0].provider)}</p>
           <p className="payment-choice__provider">{localize(options[0].provider.provider_name)}</p>
         </div>
       ) : null}
