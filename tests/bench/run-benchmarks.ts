@@ -27,7 +27,7 @@ import { TEST_NOW } from '../../config/test-now';
 // Issue 17 brought the first visit to 171 KB (the catalogue became JSON data), then to 155.4 KB (react-router's
 // declarative mode instead of its data router, Inversify's Reflect calls without reflect-metadata): the budget
 // follows, so that the gain cannot be lost unseen, with 1.6 KB for the menu's own growth. The issue's aim was 160 KB.
-const MENU_ROUTE_SCRIPT_BUDGET_KB = 159;
+const MENU_ROUTE_SCRIPT_BUDGET_KB = 160;
 const MENU_PATH = 'le-comptoir/menu/0';
 const LONG_MENU_PATH = 'grande-carte/menu/0';
 const LIMITS_S = { transfer: 20, paints: 75, longMenu: 60, tracking: 30, throughput: 30 } as const;

@@ -43,13 +43,14 @@ test('the restaurant and its menu are asked once, by the page before its JavaScr
 });
 
 /**
- * Issues 6 and 17: a first visit of the menu transfers at most 159 KB of JavaScript (158.7 today, issue 17's aim was 160),
+ * Issues 6 and 17: a first visit of the menu transfers at most 160 KB of JavaScript, issue 17's aim (159.3 today),
  * compressed as the server sends it. Raised from 157 when issue 19 added four routes to the table (each a few
- * preload names in the entry), from 158 when issues 19 and 20 added what must run with the menu: the live stock's
- * start, the banner-text and product-click rules, the accessibility statement's link (docs/architecture.md). Bytes,
- * not time: a library a later screen needs (phone numbers, maps, payment) that slips into the first load fails here.
+ * preload names in the entry), then to 160 when issues 19 and 20 added what must run with the menu: the live
+ * stock's start, the banner-text and product-click rules, the exceptional opening hours and closure message of the
+ * closed notice, the check for the restaurant's popup (docs/architecture.md). Bytes, not time: a library a later
+ * screen needs (phone numbers, maps, payment) that slips into the first load fails here.
  */
-test('issues 6 and 17: the first visit of the menu transfers at most 159 KB of compressed JavaScript', async ({ page }) => {
+test('issues 6 and 17: the first visit of the menu transfers at most 160 KB of compressed JavaScript', async ({ page }) => {
   const scriptBytes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') scriptBytes.push(request.sizes().then((sizes) => sizes.responseBodySize));
@@ -60,7 +61,7 @@ test('issues 6 and 17: the first visit of the menu transfers at most 159 KB of c
   const kilobytes = (await Promise.all(scriptBytes)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
   console.log(`[${test.info().project.name}] first visit of the menu: ${kilobytes.toFixed(1)} KB of compressed JavaScript`);
   expect(kilobytes).toBeGreaterThan(50);
-  expect(kilobytes).toBeLessThanOrEqual(159);
+  expect(kilobytes).toBeLessThanOrEqual(160);
 });
 
 /**
