@@ -4,20 +4,24 @@ import { audit } from './axe-audit';
 import { expect, test } from './fixtures';
 
 const headers = { [STAGING_HEADER.name]: STAGING_HEADER.value };
-/** Le Comptoir's craft lemonade (category Drinks, 20), its stock tracked for the test. */
-const LEMONADE = 2101;
+/**
+ * A drink of Le Comptoir (category 20) that no other browser test orders, one per project: both projects run at
+ * once against one simulator, and the other tests' lemonade must stay on sale (CI once saw an order of it fail
+ * while this test had it sold out). Its stock is tracked for the test.
+ */
+const drink = () => (test.info().project.name === 'phone' ? { id: 2102, name: 'Jus de pomme bio' } : { id: 2302, name: 'Sancerre, Domaine Vacheron' });
 
-const setStock = (request: APIRequestContext, units: number) => request.post(ADMIN_ROUTES.stock('le-comptoir', LEMONADE), { headers, data: { number_available: units } });
+const setStock = (request: APIRequestContext, units: number) => request.post(ADMIN_ROUTES.stock('le-comptoir', drink().id), { headers, data: { number_available: units } });
 
 /** The drinks of Le Comptoir, once the page follows the menu live (its socket opens after the menu is drawn). */
 async function openDrinks(page: Page): Promise<void> {
   const live = page.waitForEvent('websocket');
   await page.goto('le-comptoir/menu/20');
-  await expect(page.getByRole('heading', { name: 'Limonade artisanale' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: drink().name })).toBeVisible();
   await live;
 }
 
-const lemonadeCard = (page: Page) => page.getByRole('article', { name: 'Limonade artisanale' });
+const drinkCard = (page: Page) => page.getByRole('article', { name: drink().name });
 
 /**
  * Issue 20.3: the platform sells out a product while two customers have the menu open: within a second both
@@ -29,14 +33,14 @@ test('issue 20.3: a product sold out at the platform shows sold out on every ope
     const other = await page.context().newPage();
     await openDrinks(page);
     await openDrinks(other);
-    await page.getByRole('button', { name: 'Ajouter Limonade artisanale au panier' }).click();
+    await page.getByRole('button', { name: `Ajouter ${drink().name} au panier` }).click();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
-    await expect(lemonadeCard(page).getByText('Épuisé')).toHaveCount(0);
+    await expect(drinkCard(page).getByText('Épuisé')).toHaveCount(0);
 
     const soldAt = Date.now();
     expect((await setStock(request, 0)).ok()).toBe(true);
-    await expect(lemonadeCard(page).getByText('Épuisé')).toBeVisible({ timeout: 1_000 });
-    await expect(lemonadeCard(other).getByText('Épuisé')).toBeVisible({ timeout: 1_000 });
+    await expect(drinkCard(page).getByText('Épuisé')).toBeVisible({ timeout: 1_000 });
+    await expect(drinkCard(other).getByText('Épuisé')).toBeVisible({ timeout: 1_000 });
     console.log(`[${test.info().project.name}] sold out shown on both pages ${Date.now() - soldAt} ms after the change`);
     await other.close();
 
@@ -47,7 +51,7 @@ test('issue 20.3: a product sold out at the platform shows sold out on every ope
     await expect(basket.getByText('Un produit de votre panier est épuisé : retirez-le pour commander.')).toBeVisible();
     await expect(basket.getByRole('button', { name: 'Commander' })).toHaveCount(0);
     await audit(page, 'the basket with a line sold out');
-    await basket.getByRole('button', { name: 'Retirer Limonade artisanale', exact: true }).click();
+    await basket.getByRole('button', { name: `Retirer ${drink().name}`, exact: true }).click();
     await expect(basket.getByText(/Votre panier est vide/)).toBeVisible();
   } finally {
     await setStock(request, 50);
