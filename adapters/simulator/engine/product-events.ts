@@ -1,6 +1,7 @@
 import type { Product } from '../../../core/domain/catalogue/catalogue';
 import { PRODUCT_EVENT_KINDS } from '../../../core/ports/product-event-tracker';
 import type { ProductEventKind } from '../../../core/ports/product-event-tracker';
+import { BoundedLog } from './bounded-log';
 import { SimulatorError } from './simulator-error';
 
 /** One product click or suggestion pick the simulator recorded (browsing 7). */
@@ -21,7 +22,7 @@ const MAX_EVENTS = 1_000;
  * the type sent must be its own: the client's word is not taken for either.
  */
 export class ProductEvents {
-  private readonly events: ProductEventRecord[] = [];
+  private readonly events = new BoundedLog<ProductEventRecord>(MAX_EVENTS);
 
   record(restaurantId: string, products: readonly Product[], body: unknown, trackedAt: string): void {
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -34,11 +35,14 @@ export class ProductEvents {
     const product = products.find((candidate) => candidate.id === productId);
     if (!product) throw new SimulatorError('unprocessable', `no product ${String(productId)} on the menu of ${restaurantId}`, 'product_id');
     if (product.product_type !== productType) throw new SimulatorError('unprocessable', `product ${String(productId)} is of type ${product.product_type}`, 'product_type');
-    this.events.push({ restaurantId, event: event as ProductEventKind, productId: product.id, productType: product.product_type, trackedAt });
-    if (this.events.length > MAX_EVENTS) this.events.splice(0, this.events.length - MAX_EVENTS);
+    this.events.add({ restaurantId, event: event as ProductEventKind, productId: product.id, productType: product.product_type, trackedAt });
   }
 
   soFar(): readonly ProductEventRecord[] {
-    return [...this.events];
+    return this.events.soFar();
+  }
+
+  clear(): void {
+    this.events.clear();
   }
 }

@@ -39,9 +39,10 @@ export class SimulatorBrowsing {
     private readonly establishments: SimulatorCatalogue,
   ) {}
 
-  /** Back to the state of the files: no clicks recorded. */
+  /** Back to the state of the files: no clicks or product events recorded. */
   reset(): void {
     this.directoryClicks.clear();
+    this.productEvents.clear();
   }
 
   /** browsing 7: POST /api/future/{restaurantId} with { productIds }: what goes with the selection. */
