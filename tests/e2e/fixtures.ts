@@ -1,5 +1,5 @@
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { CookieChoice } from '../../core/domain/consent/cookie-choice';
 import { COOKIE_CHOICE_KEY, serializeCookieChoice } from '../../core/domain/consent/cookie-choice';
 import { PAGE_CLOCK_OFFSET_MS, shiftedDateScript } from './test-now';
@@ -58,7 +58,34 @@ async function shiftPageClock(page: Page): Promise<void> {
   await page.addInitScript(shiftedDateScript(PAGE_CLOCK_OFFSET_MS));
 }
 
-export const test = base.extend<{ browserProblems: BrowserProblems; cookieChoice: CookieChoice | null; cookieChoiceMade: void; slowCpu: void; shiftPageDate: boolean; pageClock: void }>({
+/**
+ * What the page was doing when a test failed, printed with the test's output: CI keeps only the end of the
+ * run's output, not the screenshots, and a failure seen once there must be explainable from it (the address,
+ * the requests still waiting for their answer, what the page offered).
+ */
+async function printFailureReport(page: Page, inFlight: ReadonlyMap<string, number>): Promise<void> {
+  const now = Date.now();
+  const waiting = [...inFlight].map(([url, since]) => `  ${url} (waiting ${now - since} ms)`);
+  const snapshotOf = (locator: Locator, most: number) =>
+    locator
+      .ariaSnapshot({ timeout: 2_000 })
+      .then((text) => text.split('\n').slice(0, most).join('\n'))
+      .catch((error: unknown) => `(no snapshot: ${String(error).split('\n')[0]})`);
+  const dialogs = await page.getByRole('dialog').all();
+  const dialogSnapshots = await Promise.all(dialogs.map((dialog) => snapshotOf(dialog, 40)));
+  console.log(
+    [
+      `[failure report] ${test.info().project.name} › ${test.info().title}`,
+      `address: ${page.url()}`,
+      `requests without an answer: ${waiting.length === 0 ? 'none' : `\n${waiting.join('\n')}`}`,
+      `dialogs open: ${dialogSnapshots.length === 0 ? 'none' : `\n${dialogSnapshots.join('\n---\n')}`}`,
+      'the page (its first 60 lines):',
+      await snapshotOf(page.locator('body'), 60),
+    ].join('\n'),
+  );
+}
+
+export const test = base.extend<{ browserProblems: BrowserProblems; cookieChoice: CookieChoice | null; cookieChoiceMade: void; slowCpu: void; shiftPageDate: boolean; pageClock: void; failureReport: void }>({
   /**
    * The tests' own calls to the simulator (staging, exports) on a connection each: a kept-alive socket the
    * server closes after its 5 s idle timeout, reused by the test at that very moment, failed a test with
@@ -94,6 +121,18 @@ export const test = base.extend<{ browserProblems: BrowserProblems; cookieChoice
         await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_PREFIX + COOKIE_CHOICE_KEY, serializeCookieChoice(cookieChoice)] as const);
       }
       await use();
+    },
+    { auto: true },
+  ],
+  failureReport: [
+    async ({ page }, use, testInfo) => {
+      const inFlight = new Map<string, number>();
+      const key = (request: Request) => `${request.method()} ${request.url()}`;
+      page.on('request', (request) => void inFlight.set(key(request), Date.now()));
+      page.on('requestfinished', (request) => void inFlight.delete(key(request)));
+      page.on('requestfailed', (request) => void inFlight.delete(key(request)));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) await printFailureReport(page, inFlight);
     },
     { auto: true },
   ],
