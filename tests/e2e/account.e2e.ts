@@ -3,10 +3,11 @@ import { ADMIN_ROUTES, STAGING_HEADER } from '../../adapters/simulator/admin/sim
 import { ACCOUNT_PATHS } from '../../adapters/platform-api/account-api';
 import { audit } from './axe-audit';
 import { reachValidateStep } from './checkout-navigation';
+import { CUSTOMER_PASSWORD, fillTheRegisterForm } from './customer-account';
 import { expect, test } from './fixtures';
 
 // accounts 2 to 8 at a phone's width: the account screens fit 375 px (the desktop project runs them too).
-const PASSWORD = 'Comptoir-2026';
+const PASSWORD = CUSTOMER_PASSWORD;
 
 /** A customer of their own per test: tests and their retries run on one simulator. */
 function aNewEmail(testTitle: string): string {
@@ -187,25 +188,13 @@ test('accounts 2: forgot password, then reset through the link the e-mail carrie
   await expect(page).toHaveURL(/\/le-comptoir\/v\/login$/);
 });
 
-async function fillTheRegisterForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('le-comptoir/v/register');
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Léa');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Numéro et rue' }).fill('1 rue Montmartre');
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('75001');
-  await page.getByRole('textbox', { name: 'Ville' }).fill('Paris');
-  await page.getByRole('textbox', { name: 'Pays' }).fill('France');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByLabel('Confirmation du mot de passe').fill(password);
-}
 
 test('issue 15.7: registering an e-mail that has an account says to read that mailbox, whose owner got a reset link', async ({ page, request, browserProblems }, testInfo) => {
   // The automatic login after registering is refused (401: not the account's password), which the browser logs.
   browserProblems.expectConsoleErrors(/status of 401/);
   const email = aNewEmail(testInfo.title);
   await registerThroughTheApi(request, email);
-  await fillTheRegisterForm(page, email, 'Autre-Secret-1');
+  await fillTheRegisterForm(page, { email, password: 'Autre-Secret-1' });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await expect(page.getByRole('status').getByText(`L’adresse ${email} a déjà un compte`)).toBeVisible();

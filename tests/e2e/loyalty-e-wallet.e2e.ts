@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { audit } from './axe-audit';
 import { answerLaBuvetteQuestions, chooseSlotAhead, reachValidateStep } from './checkout-navigation';
+import { aNewEmail, registerACustomer } from './customer-account';
 import { expect, test } from './fixtures';
 
 const STAGED = { [STAGING_HEADER.name]: STAGING_HEADER.value };
@@ -15,23 +16,6 @@ function cardOf(restaurantId: string, project: string, cards: { readonly phone: 
   return { number, staging: `/_simulator/restaurants/${restaurantId}/loyalty/customers/${number}` };
 }
 
-/** A customer of their own (each project registers one, on the same simulator), so that the order is in their history. */
-async function registerACustomer(page: Page, project: string): Promise<void> {
-  const password = 'Comptoir-2026';
-  await page.goto('le-comptoir/v/register');
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`wallet.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await page.getByRole('textbox', { name: 'Numéro et rue' }).fill('3 rue du Louvre');
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('75001');
-  await page.getByRole('textbox', { name: 'Ville' }).fill('Paris');
-  await page.getByRole('textbox', { name: 'Pays' }).fill('France');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByLabel('Confirmation du mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/le-comptoir\/dashboard$/);
-}
 
 async function addFromMenu(page: Page, name: string, price: string, count: number): Promise<void> {
   for (let added = 0; added < count; added += 1) {
@@ -53,7 +37,7 @@ test('loyalty at Le Comptoir: offer, gift, pool, e-wallet applied, increased, bo
   const card = cardOf('le-comptoir', testInfo.project.name, { phone: 'CMPT-1901', desktop: 'CMPT-1902' });
   const staged = await request.post(card.staging, { headers: STAGED, data: { points: 600, pool: 500, e_wallet_balance: 1500 } });
   expect(staged.ok(), await staged.text()).toBe(true);
-  await registerACustomer(page, testInfo.project.name);
+  await registerACustomer(page, aNewEmail('wallet', testInfo.project.name));
 
   await page.goto('le-comptoir');
   await addFromMenu(page, 'Entrecôte 300 g', '24,00 €', 2);

@@ -3,32 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_ROUTES, STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { audit } from './axe-audit';
 import { reachValidateStep } from './checkout-navigation';
+import { aNewEmail, registerACustomer } from './customer-account';
 import { expect, test } from './fixtures';
 
 // accounts 2, 4, 7, 8 and 9: the order history, its PDF receipt and order again, at a phone's width (the
 // desktop project runs them too, on the same simulator: each test registers a customer of its own).
-const PASSWORD = 'Comptoir-2026';
 const staging = { [STAGING_HEADER.name]: STAGING_HEADER.value };
 
-function aNewEmail(project: string): string {
-  return `history.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function register(page: Page, email: string): Promise<void> {
-  await page.goto('le-comptoir/v/register');
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Hugo');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Bernard');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill('06 44 55 66 77');
-  await page.getByRole('textbox', { name: 'Numéro et rue' }).fill('3 rue du Louvre');
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('75001');
-  await page.getByRole('textbox', { name: 'Ville' }).fill('Paris');
-  await page.getByRole('textbox', { name: 'Pays' }).fill('France');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmation du mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/le-comptoir\/dashboard$/);
-}
 
 /** A take-away burger paid at the counter (the defaults); answers its order number. */
 async function orderABurger(page: Page): Promise<string> {
@@ -59,7 +40,7 @@ async function finish(request: APIRequestContext, orderNumber: string): Promise<
 const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 test('accounts 2, 4 and 7: a new customer finds their order, downloads its PDF receipt, and orders it again', async ({ page, request }, testInfo) => {
-  await register(page, aNewEmail(testInfo.project.name));
+  await registerACustomer(page, aNewEmail('history', testInfo.project.name));
   // accounts 2: the empty state, on the dashboard's card and on the history.
   await expect(page.getByRole('region', { name: 'Mes commandes' }).getByText('Vous n’avez pas encore de commande.')).toBeVisible();
   const orderNumber = await orderABurger(page);

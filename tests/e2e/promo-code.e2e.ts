@@ -1,27 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { ADMIN_ROUTES, STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { audit } from './axe-audit';
 import { reachValidateStep } from './checkout-navigation';
+import { aNewEmail, registerACustomer } from './customer-account';
 import { expect, test } from './fixtures';
 
-/** A customer of their own (each project registers one, on the same simulator), so that the order is in their history. */
-async function registerACustomer(page: Page, project: string): Promise<void> {
-  const password = 'Comptoir-2026';
-  await page.goto('le-comptoir/v/register');
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`promo.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await page.getByRole('textbox', { name: 'Numéro et rue' }).fill('3 rue du Louvre');
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('75001');
-  await page.getByRole('textbox', { name: 'Ville' }).fill('Paris');
-  await page.getByRole('textbox', { name: 'Pays' }).fill('France');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByLabel('Confirmation du mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/le-comptoir\/dashboard$/);
-}
 
 /**
  * Issue 18 (checkout 2, 3, 7, 8): Le Comptoir asks for promo codes. In the summary and payment step a code is
@@ -31,7 +14,7 @@ async function registerACustomer(page: Page, project: string): Promise<void> {
  */
 test('apply BIENVENUE10 at Le Comptoir, see the discount, pay on the spot, find it on the confirmation and in the history', { tag: '@layout' }, async ({ page, request }, testInfo) => {
   // Signed in, so that the order is the customer's and shows in their history (as order-history.e2e.ts does).
-  await registerACustomer(page, testInfo.project.name);
+  await registerACustomer(page, aNewEmail('promo', testInfo.project.name));
   await page.goto('le-comptoir');
   await page.getByRole('link', { name: 'Entrecôte 300 g' }).click();
   await page.getByRole('dialog', { name: 'Entrecôte 300 g' }).getByRole('button', { name: 'Ajouter au panier · 24,00 €' }).click();
