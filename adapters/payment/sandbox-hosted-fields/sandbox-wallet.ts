@@ -56,8 +56,8 @@ export class SandboxWallet implements WalletCapability {
     frame.src = source.toString();
     frame.title = SHEET_TITLES[request.locale] ?? SHEET_TITLES.fr!;
     frame.className = 'wallet-sheet-frame';
-    backdrop.append(frame);
-    document.body.append(backdrop);
+    backdrop.appendChild(frame);
+    document.body.appendChild(backdrop);
     return new Promise<PaymentOutcome>((resolve) => {
       const finish = (outcome: PaymentOutcome) => {
         this.host.clearTimeout(timer);
