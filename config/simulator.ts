@@ -15,6 +15,8 @@ export type { RunningSimulatorServer };
 export { SimulatorEngine, IN_MEMORY };
 export { EstablishmentFileError } from '../adapters/simulator/establishments/establishment-file';
 export { DataFileError } from '../adapters/simulator/store/sqlite-simulator-store';
+// Issue 20.1: the sandbox wallet, for the features that play the provider's side in-process.
+export { sandboxWalletsOf } from '../adapters/simulator/sandbox/sandbox-wallet';
 
 export interface SimulatorSetup {
   /** The SQLite data file (`serve --data`); in memory when not given. */

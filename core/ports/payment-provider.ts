@@ -1,5 +1,6 @@
 import type { Cents } from '../domain/money/money';
 import type { RestaurantId } from '../domain/restaurant/restaurant-settings';
+import type { WalletKind } from '../domain/payment/wallets';
 
 /**
  * checkout 2 and 4: how an online payment is taken once the platform has accepted the order. One
@@ -23,6 +24,19 @@ export interface PaymentProvider {
   mountCardFields(selector: string, context: PaymentContext): Promise<CardFields>;
   /** After the platform accepted the order: take the payment (redirect, confirm the fields, card session...). */
   pay(request: PaymentRequest, fields: CardFields | null): Promise<PaymentOutcome>;
+  /** Issue 20.1: the provider's wallets (Apple Pay, Google Pay, the sandbox's), when it offers any. */
+  readonly wallet?: WalletCapability;
+}
+
+/**
+ * Issue 20.1, express checkout: a wallet pays the order in place of the card fields. Its outcome takes the
+ * cards' path: the platform, never the wallet's word, confirms the payment.
+ */
+export interface WalletCapability {
+  /** The wallets this device can pay with that the merchant enabled at the provider; none: no button. */
+  available(context: PaymentContext): Promise<readonly WalletKind[]>;
+  /** After the platform accepted the order: the wallet's sheet, then the provider takes the payment. */
+  pay(request: PaymentRequest, wallet: WalletKind): Promise<PaymentOutcome>;
 }
 
 /** What the provider needs to know before an order exists (to draw its fields). */

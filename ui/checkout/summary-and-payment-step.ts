@@ -10,7 +10,7 @@ import { offersNewsletter } from '../../core/domain/checkout/newsletter-opt-in';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import type { Cents } from '../../core/domain/money/money';
 import type { OrderTypeId, OrderTypeSettings, PaymentProviderEntry } from '../../core/domain/order-type/order-type';
-import { selectedPayment } from '../../core/domain/payment/provider-selection';
+import { selectedPayment, walletPayment } from '../../core/domain/payment/provider-selection';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
 import type { PaymentContext, PaymentProviderRegistry } from '../../core/ports/payment-provider';
 import type { OrderPlaced } from '../../core/use-cases/order/place-order';
@@ -54,7 +54,7 @@ export class SummaryAndPaymentStep {
     // checkout 5: pre-checked for restaurant table and hotel room order types.
     this.cgvAccepted = isCgvPreChecked(deps.orderType()?.id ?? null);
     this.paymentPanel = new PaymentViewModel({ registry: deps.paymentRegistry ?? (() => Promise.reject(new Error('no online payment here'))) });
-    makeAutoObservable<SummaryAndPaymentStep, 'deps' | 'contextOf'>(this, { deps: false, paymentPanel: false, paymentAt: false, formAt: false, contextOf: false }, { autoBind: true });
+    makeAutoObservable<SummaryAndPaymentStep, 'deps' | 'contextOf'>(this, { deps: false, paymentPanel: false, paymentAt: false, formAt: false, contextOf: false, contextFor: false }, { autoBind: true });
   }
 
   /** checkout 4: the provider chosen, else the order type's first provider if not disabled (core selectedPayment). */
@@ -65,7 +65,16 @@ export class SummaryAndPaymentStep {
   /** The payment chosen for an order of that total (online providers have a minimum): a submit's totals, computed once. */
   paymentAt(total: Cents): PaymentChoice | null {
     const orderType = this.deps.orderType();
-    return orderType ? selectedPayment(orderType, total, this.paymentPanel.chosenProviderId) : null;
+    if (!orderType) return null;
+    // Issue 20.1: a wallet button pressed pays with that wallet, whatever method is ticked below it.
+    const express = this.paymentPanel.express.using;
+    return (express && walletPayment(orderType, total, express)) ?? selectedPayment(orderType, total, this.paymentPanel.chosenProviderId);
+  }
+
+  /** Issue 20.1: what a provider's wallets need to know to say whether they can pay (the amount, the language). */
+  contextFor(providerId: number): PaymentContext | null {
+    const provider = this.deps.orderType()?.order_type_providers.find((entry) => entry.provider_id === providerId);
+    return provider ? this.contextOf({ mode: provider.type, providerId, paymentTypeId: provider.payment_types[0]?.payment_type_id ?? 1 }, this.deps.totals().toPay) : null;
   }
 
   /** The checkout form's part for an order of that total: the payment, the card fields' completeness, the terms. */

@@ -1,5 +1,6 @@
 import type { CardFields, PaymentContext, PaymentOutcome, PaymentProvider, PaymentRequest } from '../../../core/ports/payment-provider';
 import { SandboxCardFields } from './sandbox-card-fields';
+import { SandboxWallet } from './sandbox-wallet';
 
 /** checkout 9: the checkout looks for the hosted fields' load every 100 ms. */
 const FIELD_LOAD_POLL_MS = 100;
@@ -15,12 +16,16 @@ const FRAME_TITLES: Readonly<Record<string, string>> = { fr: 'Champs de la carte
 export class SandboxHostedFieldsProvider implements PaymentProvider {
   readonly name = 'sandbox hosted fields';
   readonly hasCardFields = true;
+  /** Issue 20.1: the sandbox's own wallet (sandbox-wallet.ts). */
+  readonly wallet: SandboxWallet;
 
   constructor(
     private readonly apiBaseUrl: string,
     // Read from globalThis: the registry may be built where no page exists (node tests, the CLI).
     private readonly host: Window = globalThis.window,
-  ) {}
+  ) {
+    this.wallet = new SandboxWallet(apiBaseUrl, host);
+  }
 
   async mountCardFields(selector: string, context: PaymentContext): Promise<CardFields> {
     const container = this.host.document.querySelector(selector);

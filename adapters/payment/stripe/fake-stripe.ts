@@ -1,5 +1,6 @@
 import type { PaymentKitStage } from '../payment-kit-entry';
-import type { LoadStripe, StripeCardChange, StripeCardElementLike, StripeIntentResult, StripeLike } from './stripe-sdk';
+import type { LoadStripe, StripeCardChange, StripeCardElementLike, StripeIntentResult, StripeLike, StripePaymentRequestOptions } from './stripe-sdk';
+import { FakePaymentRequest } from './fake-stripe-payment-request';
 
 /**
  * A fake of Stripe.js for tests and the contract kit (Stripe cannot be reached here): its card Element
@@ -14,6 +15,12 @@ export class FakeStripe {
   next: StripeIntentResult | Error = { paymentIntent: { status: 'succeeded' } };
   /** loadStripe rejects, as it does when js.stripe.com cannot be fetched. */
   offline = false;
+  /** Issue 20.1: what the wallet confirmations were made with (the wallet's PaymentMethod ids, or a 3-D Secure follow-up). */
+  readonly walletConfirmations: { secret: string; paymentMethod: string | null; handleActions: boolean | null }[] = [];
+  /** The wallets this fake device has (Stripe's canMakePayment answer). */
+  wallets: { applePay?: boolean; googlePay?: boolean } | null = null;
+  /** The Payment Requests the adapter made. */
+  readonly paymentRequests: FakePaymentRequest[] = [];
   private card: FakeCardElement | null = null;
 
   constructor(private readonly host: Window) {}
@@ -26,15 +33,26 @@ export class FakeStripe {
         this.elementsLocales.push(locale);
         return { create: () => (this.card = new FakeCardElement(this.host)) };
       },
-      confirmCardPayment: async (secret, data) => {
+      confirmCardPayment: async (secret, data, options) => {
         this.confirmed.push(secret);
-        if (data.payment_method.card !== this.card) throw new Error('confirmCardPayment with another card Element');
-        if (this.next instanceof Error) throw this.next;
-        return this.next;
+        if (typeof data?.payment_method === 'string' || data === undefined) {
+          this.walletConfirmations.push({ secret, paymentMethod: typeof data?.payment_method === 'string' ? data.payment_method : null, handleActions: options?.handleActions ?? null });
+        } else if (data.payment_method.card !== this.card) throw new Error('confirmCardPayment with another card Element');
+        const next = this.queue.shift() ?? this.next;
+        if (next instanceof Error) throw next;
+        return next;
+      },
+      paymentRequest: (options: StripePaymentRequestOptions) => {
+        const request = new FakePaymentRequest(options, () => this.wallets);
+        this.paymentRequests.push(request);
+        return request;
       },
     };
     return stripe;
   };
+
+  /** Answers given before `next`, in order (a wallet payment then its 3-D Secure check). */
+  readonly queue: (StripeIntentResult | Error)[] = [];
 
   /** The customer types in Stripe's frame: a whole card, or part of one. */
   type(complete: boolean): void {

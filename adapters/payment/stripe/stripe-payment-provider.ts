@@ -2,6 +2,10 @@ import type { CardFields, PaymentContext, PaymentOutcome, PaymentProvider, Payme
 import { stripeClientSecret } from './stripe-client-secret';
 import type { LoadStripe, StripeCardElementLike, StripeIntentResult, StripeLike } from './stripe-sdk';
 import { loadRealStripe } from './stripe-sdk';
+import { stripeOutcome } from './stripe-outcome';
+import { StripeWallet } from './stripe-wallet';
+
+export { stripeOutcome };
 
 export interface StripeProviderOptions {
   /** checkout 7 "Payment public key": the restaurant's publishable key for this provider. */
@@ -50,8 +54,12 @@ const stripeLocale = (locale: string) => (locale === 'fr' || locale === 'en' ? l
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'Stripe';
   readonly hasCardFields = true;
+  /** Issue 20.1: Apple Pay and Google Pay through Stripe's Payment Request (stripe-wallet.ts). */
+  readonly wallet: StripeWallet;
 
-  constructor(private readonly options: StripeProviderOptions) {}
+  constructor(private readonly options: StripeProviderOptions) {
+    this.wallet = new StripeWallet(options);
+  }
 
   async mountCardFields(selector: string, context: PaymentContext): Promise<CardFields> {
     const host = this.options.host ?? globalThis.window;
@@ -79,27 +87,5 @@ export class StripePaymentProvider implements PaymentProvider {
       return { kind: 'failed', message: error instanceof Error ? error.message : 'Stripe could not be reached' };
     }
     return stripeOutcome(result);
-  }
-}
-
-/** Stripe's answer onto ours: only the platform's confirmation makes the order paid (checkout 4). */
-export function stripeOutcome(result: StripeIntentResult): PaymentOutcome {
-  if (result.error) {
-    const message = result.error.message;
-    // card_error: declined, expired, wrong code; validation_error: the fields say what is wrong.
-    if (result.error.type === 'card_error' || result.error.type === 'validation_error') return { kind: 'refused', ...(message && { message }) };
-    return { kind: 'failed', ...(message && { message }) };
-  }
-  switch (result.paymentIntent.status) {
-    case 'succeeded':
-    case 'processing': // the bank answers later; the platform's payment polling follows it (checkout 4)
-    case 'requires_capture':
-      return { kind: 'authorised' };
-    case 'requires_payment_method':
-      return { kind: 'refused' };
-    case 'canceled':
-      return { kind: 'cancelled' };
-    default:
-      return { kind: 'failed', message: `Stripe left the payment ${result.paymentIntent.status}` };
   }
 }

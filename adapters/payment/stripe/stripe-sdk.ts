@@ -27,9 +27,41 @@ export type StripeIntentResult =
   | { readonly paymentIntent: { readonly status: string }; readonly error?: undefined }
   | { readonly error: StripeErrorLike; readonly paymentIntent?: undefined };
 
+/** Issue 20.1: what Stripe's Payment Request says this browser can pay with (null: no wallet at all). */
+export type StripeWalletsResult = { readonly applePay?: boolean; readonly googlePay?: boolean; readonly link?: boolean } | null;
+
+/** The wallet's answer once the customer approved in its sheet: a PaymentMethod, and how the sheet must close. */
+export interface StripePaymentMethodEvent {
+  readonly paymentMethod: { readonly id: string };
+  complete(status: 'success' | 'fail'): void;
+}
+
+/** Stripe's Payment Request (the wallets' sheet: Apple Pay, Google Pay). */
+export interface StripePaymentRequestLike {
+  canMakePayment(): Promise<StripeWalletsResult>;
+  update(options: { readonly total: { readonly label: string; readonly amount: number } }): void;
+  show(): void;
+  on(event: 'paymentmethod', handler: (event: StripePaymentMethodEvent) => void): void;
+  on(event: 'cancel', handler: () => void): void;
+  off(event: 'paymentmethod' | 'cancel'): void;
+}
+
+export interface StripePaymentRequestOptions {
+  readonly country: string;
+  /** Lower case, as Stripe wants it (eur). */
+  readonly currency: string;
+  readonly total: { readonly label: string; readonly amount: number };
+}
+
 export interface StripeLike {
   elements(options: { readonly locale: string }): StripeElementsLike;
-  confirmCardPayment(clientSecret: string, data: { readonly payment_method: { readonly card: StripeCardElementLike } }): Promise<StripeIntentResult>;
+  /** A card Element's card, or (wallets) the PaymentMethod id the wallet gave; handleActions false lets us close the sheet first. */
+  confirmCardPayment(
+    clientSecret: string,
+    data?: { readonly payment_method: { readonly card: StripeCardElementLike } | string },
+    options?: { readonly handleActions: boolean },
+  ): Promise<StripeIntentResult>;
+  paymentRequest(options: StripePaymentRequestOptions): StripePaymentRequestLike;
 }
 
 /** `loadStripe`'s shape: resolves null where Stripe.js cannot run, rejects when it cannot be fetched. */

@@ -7,6 +7,8 @@ import type { SimulatorEngine } from '../engine/simulator-engine';
 import { SimulatorError } from '../engine/simulator-error';
 import { cardFieldsPage, parentOriginOf, redirectPage, sandboxLang } from '../sandbox/sandbox-pages';
 import { inAppPayment, sandboxPublicKey } from '../sandbox/sandbox-in-app';
+import { sandboxWalletsOf } from '../sandbox/sandbox-wallet';
+import { walletSheetPage } from '../sandbox/sandbox-wallet-page';
 import { framedByOwnPages } from './security-headers';
 
 const asset = (name: string) => readFileSync(fileURLToPath(new URL(`../sandbox/assets/${name}`, import.meta.url)), 'utf8');
@@ -21,6 +23,8 @@ type OrderParams = { Params: { orderNumber: string }; Querystring: { lang?: stri
 export function registerSandboxRoutes(app: FastifyInstance, engine: SimulatorEngine): void {
   const script = asset('card-fields.js');
   const styles = asset('sandbox.css');
+  const walletScript = asset('wallet-sheet.js');
+  const wallets = sandboxWalletsOf(engine);
   // The card fields are framed by the storefront's pages, on the simulator's own origin.
   const framable = framedByOwnPages('none');
 
@@ -41,6 +45,7 @@ export function registerSandboxRoutes(app: FastifyInstance, engine: SimulatorEng
   );
 
   app.get('/sandbox/assets/card-fields.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
+  app.get('/sandbox/assets/wallet-sheet.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(walletScript));
   app.get('/sandbox/assets/sandbox.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(styles));
 
   app.get<{ Querystring: { origin?: string; lang?: string } }>('/sandbox/card-fields', framable, async (request, reply) => {
@@ -52,6 +57,19 @@ export function registerSandboxRoutes(app: FastifyInstance, engine: SimulatorEng
   app.post<OrderParams & { Body: Record<string, unknown> | null }>('/sandbox/pay/:orderNumber/card', async (request) => {
     const body = request.body ?? {};
     return engine.payWithCard(request.params.orderNumber, { number: body.number, expiry: body.expiry, cvc: body.cvc });
+  });
+
+  // Issue 20.1, ours: the sandbox wallet (sandbox-wallet.ts): which wallets a merchant enabled, its sheet, its payment.
+  app.get<{ Params: { restaurantId: string } }>('/sandbox/wallets/:restaurantId', async (request) => ({ wallets: wallets.merchantWallets(request.params.restaurantId) }));
+  app.get<OrderParams & { Querystring: { origin?: string } }>('/sandbox/wallet/:orderNumber', framable, async (request, reply) => {
+    const parentOrigin = parentOriginOf(request.query.origin);
+    if (!parentOrigin) throw new SimulatorError('bad_request', 'origin is the http(s) origin of the page framing the sheet', 'origin');
+    const { order, settings, payment } = engine.sandboxOrder(request.params.orderNumber);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(walletSheetPage(sandboxLang(request.query.lang), parentOrigin, order, settings, payment));
+  });
+  app.post<OrderParams & { Body: Record<string, unknown> | null }>('/sandbox/pay/:orderNumber/wallet', async (request) => {
+    const key = request.headers['idempotency-key'];
+    return wallets.pay(request.params.orderNumber, request.body ?? {}, typeof key === 'string' ? key : undefined);
   });
 
   app.get<OrderParams>('/sandbox/pay/:orderNumber', async (request, reply) => {

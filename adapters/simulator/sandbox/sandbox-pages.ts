@@ -4,7 +4,7 @@ import type { StoredOrder } from '../store/simulator-store';
 import { SANDBOX_CARDS } from './sandbox-cards';
 import { amountToPay } from '../store/order-debits';
 
-type Lang = 'fr' | 'en';
+export type Lang = 'fr' | 'en';
 
 const TEXTS = {
   fr: {
@@ -39,7 +39,7 @@ export function sandboxLang(raw: unknown): Lang {
   return raw === 'en' ? 'en' : 'fr';
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -54,7 +54,7 @@ export function parentOriginOf(raw: unknown): string | null {
   }
 }
 
-const head = (lang: Lang, title: string) =>
+export const head = (lang: Lang, title: string) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/sandbox/assets/sandbox.css"></head>`;
 
 /** The hosted card fields, framed by the checkout; they talk to `parentOrigin` only (card-fields.js). */
@@ -73,7 +73,7 @@ export function cardFieldsPage(lang: Lang, parentOrigin: string): string {
 <script src="/sandbox/assets/card-fields.js"></script></body></html>`;
 }
 
-function formatAmount(cents: number, settings: RestaurantSettings, lang: Lang): string {
+export function formatAmount(cents: number, settings: RestaurantSettings, lang: Lang): string {
   const decimals = settings.config.nb_decimal_price;
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: settings.currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(cents / 10 ** decimals);
 }

@@ -7,6 +7,7 @@ import type { GeoPoint } from '../restaurant/geo-point';
 import type { CheckoutOptionChoices, QuestionAnswers } from './checkout-questions';
 import type { Promotion } from '../promotion/promotion';
 import type { LoyaltyPayloadInput } from '../loyalty/loyalty-payload';
+import type { WalletKind } from '../payment/wallets';
 
 /** What the customer fills in at checkout (checkout 3: personalData, paymentData, orderComment ...). */
 export interface CheckoutForm {
@@ -27,7 +28,8 @@ export interface CheckoutForm {
   /** checkout 3 scheduleSelected: the day and slot chosen; null for none (or no time to choose). */
   readonly timeSlot: ScheduleChoice | null;
   readonly orderTypeId: OrderTypeId | null;
-  readonly payment: { readonly mode: PaymentKind; readonly providerId: number; readonly paymentTypeId: number } | null;
+  /** Issue 20.1: `wallet` when a wallet button pays (express checkout), in place of the card fields. */
+  readonly payment: { readonly mode: PaymentKind; readonly providerId: number; readonly paymentTypeId: number; readonly wallet?: WalletKind } | null;
   readonly cgvAccepted: boolean;
   readonly comment: string;
   readonly optInPromotions: boolean;

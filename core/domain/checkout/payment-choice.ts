@@ -1,5 +1,6 @@
 import type { OrderTypeSettings, PaymentKind, PaymentProviderEntry } from '../order-type/order-type';
 import { drawsCardFields } from '../payment/payment-providers';
+import type { WalletKind } from '../payment/wallets';
 
 /** checkout 9: default payment type id 1. */
 export const DEFAULT_PAYMENT_TYPE_ID = 1;
@@ -8,6 +9,8 @@ export interface PaymentChoice {
   readonly mode: PaymentKind;
   readonly providerId: number;
   readonly paymentTypeId: number;
+  /** Issue 20.1: paid with this wallet (express checkout) rather than the provider's card fields. */
+  readonly wallet?: WalletKind;
 }
 
 export function availableProviders(orderType: OrderTypeSettings): PaymentProviderEntry[] {
@@ -61,5 +64,6 @@ export const HOSTED_FIELDS_PROVIDER_ID = 8;
 
 /** checkout 5: the card fields drawn in the checkout (hosted fields, Stripe, Adyen) must be complete before the order is sent. */
 export function usesHostedFields(choice: PaymentChoice): boolean {
-  return choice.mode === 'ONLINE' && drawsCardFields(choice.providerId);
+  // Issue 20.1: a wallet gives the card itself; there are no fields to fill.
+  return choice.mode === 'ONLINE' && choice.wallet === undefined && drawsCardFields(choice.providerId);
 }

@@ -2,6 +2,7 @@ import type { Cents } from '../money/money';
 import type { OrderTypeSettings, PaymentProviderEntry } from '../order-type/order-type';
 import type { PaymentChoice } from '../checkout/payment-choice';
 import { choosePaymentProvider, defaultPaymentChoice } from '../checkout/payment-choice';
+import type { WalletOffer } from './wallets';
 
 export interface ProviderOption {
   readonly provider: PaymentProviderEntry;
@@ -33,4 +34,13 @@ export function selectedPayment(orderType: OrderTypeSettings, total: Cents, chos
   const first = options[0];
   if (first && first.unavailable === 'below_online_minimum') return null;
   return defaultPaymentChoice(orderType);
+}
+
+/**
+ * Issue 20.1, express checkout: the payment a wallet button makes, through its provider while that
+ * provider can be chosen for this total (its online minimum); null otherwise.
+ */
+export function walletPayment(orderType: OrderTypeSettings, total: Cents, offer: WalletOffer): PaymentChoice | null {
+  const option = providerOptions(orderType, total).find((entry) => entry.provider.provider_id === offer.providerId && entry.unavailable === null);
+  return option && option.provider.type === 'ONLINE' ? { ...choosePaymentProvider(option.provider), wallet: offer.wallet } : null;
 }

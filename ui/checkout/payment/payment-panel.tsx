@@ -10,6 +10,7 @@ import { Radio } from '../../design/choice-input';
 import { Spinner } from '../../design/spinner';
 import { useLocalize } from '../../locales/use-localize';
 import type { CheckoutViewModel } from '../checkout-view-model';
+import { ExpressWallets } from './express-wallets';
 import './payment.css';
 
 const CARD_FIELDS_ID = 'checkout-card-fields';
@@ -55,6 +56,7 @@ export const PaymentPanel = observer(function PaymentPanel({ checkout }: { reado
       <h2 id="checkout-payment" className="checkout-section__title">
         {t('payment')}
       </h2>
+      <ExpressWallets checkout={checkout} />
       {options.length > 1 ? (
         <fieldset className="checkout-fieldset payment-options">
           <legend className="visually-hidden">{t('payment_method')}</legend>

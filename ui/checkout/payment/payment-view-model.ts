@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PaymentChoice } from '../../../core/domain/checkout/payment-choice';
 import { drawsCardFields } from '../../../core/domain/payment/payment-providers';
 import type { CardFields, PaymentContext, PaymentOutcome, PaymentProvider, PaymentProviderRegistry, PaymentRequest } from '../../../core/ports/payment-provider';
+import { ExpressWalletViewModel } from './express-wallet-view-model';
 
 export interface PaymentPanelDeps {
   /** The registry is loaded with the payment step only (its adapters, lazily, on their first use). */
@@ -24,11 +25,14 @@ export class PaymentViewModel {
   private fieldsProviderId: number | null = null;
   private stopListening: (() => void) | null = null;
   private mounting = 0;
+  /** Issue 20.1: the wallet buttons of the express checkout. */
+  readonly express: ExpressWalletViewModel;
 
   constructor(private readonly deps: PaymentPanelDeps) {
+    this.express = new ExpressWalletViewModel((providerId) => this.providerFor({ mode: 'ONLINE', providerId, paymentTypeId: 0 }));
     makeAutoObservable<PaymentViewModel, 'deps' | 'fields' | 'stopListening' | 'mounting' | 'fieldsProviderId'>(
       this,
-      { deps: false, fields: false, stopListening: false, mounting: false, fieldsProviderId: false },
+      { deps: false, fields: false, stopListening: false, mounting: false, fieldsProviderId: false, express: false },
       { autoBind: true },
     );
   }
@@ -81,6 +85,8 @@ export class PaymentViewModel {
     try {
       const provider = await this.providerFor(choice);
       if (!provider) return { kind: 'failed', message: `no adapter for provider ${choice.providerId}` };
+      // Issue 20.1: an express checkout pays with the wallet pressed, not the card fields.
+      if (choice.wallet) return provider.wallet ? await provider.wallet.pay(request, choice.wallet) : { kind: 'failed', message: `provider ${choice.providerId} has no wallet` };
       return await provider.pay(request, this.fields);
     } catch (error) {
       return { kind: 'failed', message: error instanceof Error ? error.message : 'the payment could not start' };
