@@ -36,6 +36,13 @@ test('issue 20 item 5: offline, the last menu seen and its pictures show, the ba
   await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
   // The establishment's manifest is linked from its page once the establishment is known.
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/le-comptoir/manifest.webmanifest');
+  // Chromium reads it without an error: the establishment's name, colour and logo.
+  const devtools = await context.newCDPSession(page);
+  const manifest = await devtools.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/le-comptoir\/manifest\.webmanifest$/);
+  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Le Comptoir des Halles', theme_color: '#a8431f', scope: '/le-comptoir/' });
+  await devtools.detach();
   await menuKeptForOffline(page);
   const notice = page.getByRole('status').filter({ hasText: 'Hors ligne.' });
   await expect(notice).toHaveCount(0);
