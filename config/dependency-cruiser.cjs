@@ -23,6 +23,7 @@ const UI_AREA_PUBLIC = {
   feedback: ['feedback-invitation', 'feedback-tile-dialog'],
   group: ['group-order-together', 'group-order-type'],
   limitation: ['limitation-entities'],
+  offline: ['online-status'],
   menu: ['category-bar', 'product-card', 'product-card-view', 'product-events'],
   product: ['missing-options', 'option-choices-view-model', 'option-fieldset', 'product-details', 'product.css'],
   receipt: ['receipt-request-form'],

@@ -44,6 +44,10 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'fr-FR',
+    // Issue 20 item 5: the storefront's service worker answers the menu, its pictures and page visits once it
+    // controls a page, and Playwright's page.route does not see what a worker answers. The tests that inject faults
+    // rely on it, so the worker is blocked except where a test checks it (offline-storefront.e2e.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },

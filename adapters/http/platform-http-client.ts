@@ -63,18 +63,19 @@ export class PlatformHttpClient {
   }
 
   async get(path: string, searchParams?: Record<string, string>): Promise<PlatformResponse> {
+    // Issue 20 item 5: asked even offline: the storefront's service worker answers the menu with the last one seen.
     return this.send(() => this.http.get(path, searchParams ? { searchParams } : {}));
   }
 
   async post(path: string, json: unknown, headers: Record<string, string> = {}): Promise<PlatformResponse> {
-    return this.send(() => this.http.post(path, { json, headers, timeout: this.postTimeoutMs }));
-  }
-
-  private async send(call: () => Promise<Response>): Promise<PlatformResponse> {
     // Issue 15.5: a device that knows it is offline sends nothing, and can say so.
     if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false) {
       throw new GatewayError('network', 'the device is offline', undefined, { neverSent: true });
     }
+    return this.send(() => this.http.post(path, { json, headers, timeout: this.postTimeoutMs }));
+  }
+
+  private async send(call: () => Promise<Response>): Promise<PlatformResponse> {
     let response: Response;
     try {
       response = await call();

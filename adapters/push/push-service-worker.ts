@@ -1,7 +1,8 @@
 /**
  * The service worker that receives the pushes the platform sends after a registration (accounts 2). A push
  * carries `{ title, body, url }` as JSON (ours: the spec shows no message); a click opens its page, or the
- * app's origin. Built by Vite as its own script (`?worker&url`), on the storefront's origin (CSP worker-src 'self').
+ * app's origin. Not a worker of its own (issue 20 item 5): one origin scope holds one service worker, so the
+ * storefront's worker (config/storefront-service-worker.ts) imports this file and adds these two listeners to its own.
  */
 
 interface PushMessage {

@@ -15,6 +15,7 @@ import { PageLoading } from '../design/page-loading';
 import type { AppHistory } from '../routing/app-history';
 import { pageMovesOf } from '../routing/app-history';
 import { AppRoutes } from '../routing/route-table';
+import { OfflineAfterLoad } from './offline-after-load';
 
 /** The providers every page sees: the container, the app stores, translations, the error boundary. */
 export function App({ container, services, i18n, history, routes }: {
@@ -34,6 +35,8 @@ export function App({ container, services, i18n, history, routes }: {
           <I18nextProvider i18n={i18n}>
             <AppErrorBoundary>
               <HistoryRouter history={history}>
+                {/* Issue 20 item 5: above the page, in its flow: fixed, it would cover the phone's basket bar. */}
+                <OfflineAfterLoad />
                 <AppRoutes routes={routes} fallback={<PageLoading />} />
                 <NotificationRegion center={services.notifications} />
                 <CookieConsentHost consent={services.cookieConsent} />

@@ -11,6 +11,8 @@ import { DiscountRows } from './discount-rows';
 import { LoyaltyFields } from './loyalty-fields';
 import { useLocalize } from '../locales/use-localize';
 import type { CheckoutViewModel } from './checkout-view-model';
+import { useOnline } from '../offline/online-status';
+import { OFFLINE_REFUSAL_ID, OfflineRefusal } from './offline-refusal';
 
 /** The terms of sale page (accounts 2), built by the terms helper at /{id}/cgv. */
 export const termsPath = (restaurantId: string) => `/${encodeURIComponent(restaurantId)}/cgv`;
@@ -26,6 +28,7 @@ interface Props {
 /** checkout 2: summary_and_payment: the basket, the promo code, the totals with its discount, the terms checkbox with its link, the newsletter opt-in (checkout 3), the validate button. */
 export const CheckoutSummary = observer(function CheckoutSummary({ checkout, session, price, headingId }: Props) {
   const { t } = useTranslation();
+  const online = useOnline();
   const localize = useLocalize();
   const { totals, summaryAndPayment } = checkout;
   const cgvProblem = checkout.problemOf('cgv');
@@ -101,7 +104,8 @@ export const CheckoutSummary = observer(function CheckoutSummary({ checkout, ses
       </a>
       <MissingForValidation checkout={checkout} price={price} />
       {/* checkout 5 (issue 19): "the validate button is disabled also while totals load": a promo code being checked, a loyalty card connecting. */}
-      <Button type="submit" large block disabled={totals.belowMinimum || totalsLoading} aria-busy={totalsLoading || undefined}>
+      {!online && <OfflineRefusal />}
+      <Button type="submit" large block disabled={totals.belowMinimum || totalsLoading || !online} aria-busy={totalsLoading || undefined} aria-describedby={online ? undefined : OFFLINE_REFUSAL_ID}>
         {t('validate_order_for', { price: price(total) })}
       </Button>
     </>

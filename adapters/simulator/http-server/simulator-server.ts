@@ -32,6 +32,7 @@ import { drainRequestBody } from './refused-body-drain';
 import type { OwnAddress } from './staging-guard';
 import { ownAddress } from './staging-guard';
 import { pageEncoding, storefrontPage } from './storefront-page';
+import { registerWebAppManifest } from './web-app-manifest';
 
 /**
  * Issue 5, point 6 (server part): how long a client may take and how much it may send. A slow client
@@ -164,6 +165,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   registerPromotionRoutes(app, options.engine.promotions);
   registerLoyaltyRoutes(app, options.engine.loyalty);
   registerPushRoutes(app, options.engine.push);
+  registerWebAppManifest(app, options.engine, resolve(options.assetsDir ?? DEMO_ASSETS_DIR));
   let address: OwnAddress | null = null;
   if (options.staging ?? true) await app.register((scope) => registerAdminRoutes(scope, options.engine, () => address));
   if (options.staging ?? true) await app.register((scope) => registerBookingAdminRoutes(scope, options.engine.bookings, () => address));

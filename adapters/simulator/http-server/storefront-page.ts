@@ -1,5 +1,6 @@
 import { BASE_LANGUAGE, localize } from '../../../core/domain/locale/localized-text';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
+import { manifestPath } from './web-app-manifest';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -23,9 +24,12 @@ export function pageDescription(settings: RestaurantSettings, language: string |
 export function storefrontPage(template: string, settings: RestaurantSettings | null, language: string | null): string {
   if (!settings) return template;
   const description = `<meta name="description" content="${escapeHtml(pageDescription(settings, language))}" />`;
+  // Issue 20 item 5: the establishment's own manifest (installable as its app) and its colour for the browser's bar.
+  const manifest = `<link rel="manifest" href="${escapeHtml(manifestPath(settings.id))}" />`;
+  const colour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(settings.config.primary_color) ? `\n    <meta name="theme-color" content="${settings.config.primary_color}" />` : '';
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.restaurant_name)}</title>`)
-    .replace('<meta name="viewport"', `${description}\n    <meta name="viewport"`);
+    .replace('<meta name="viewport"', `${description}\n    ${manifest}${colour}\n    <meta name="viewport"`);
 }
 
 /** The encoding a page is sent in: brotli, else gzip, as the client's Accept-Encoding takes them (q=0 refuses one). */

@@ -196,6 +196,17 @@ describe('PlatformHttpClient: whether a failed request left (issue 15.5)', () =>
       vi.unstubAllGlobals();
     }
   });
+
+  it('issue 20 item 5: offline, a GET is still asked: the service worker answers the menu with the last one seen', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const platform = new FakePlatformFetch().answer(json({ data: {} }));
+      expect((await aClient(platform).get('api_click_and_collect/v7/le-comptoir/products')).status).toBe(200);
+      expect(platform.requests).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('unexpectedStatus: an answer the caller did not expect, as a GatewayError', () => {

@@ -29,7 +29,8 @@ const INDEX_HTML = `<!doctype html><html><head><meta name="viewport" content="wi
 /** Issue 17 (SEO): an establishment's page names it in its title and its description (storefront-page.ts). */
 const LE_COMPTOIR_PAGE = INDEX_HTML.replace('<title>Commande en ligne</title>', '<title>Le Comptoir des Halles</title>').replace(
   '<meta name="viewport"',
-  '<meta name="description" content="Le Comptoir des Halles · À emporter, du mardi au dimanche" />\n    <meta name="viewport"',
+  // Issue 20 item 5: its own web app manifest and its colour.
+  '<meta name="description" content="Le Comptoir des Halles · À emporter, du mardi au dimanche" />\n    <link rel="manifest" href="/le-comptoir/manifest.webmanifest" />\n    <meta name="theme-color" content="#a8431f" />\n    <meta name="viewport"',
 );
 const APP_JS = `console.log(${JSON.stringify('the storefront '.repeat(200))});`;
 
