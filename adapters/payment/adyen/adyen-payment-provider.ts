@@ -1,6 +1,10 @@
 import type { CardFields, PaymentContext, PaymentOutcome, PaymentProvider, PaymentRequest } from '../../../core/ports/payment-provider';
 import type { AdyenCardLike, AdyenPaymentResult, AdyenState, AdyenSubmitActions, LoadAdyen } from './adyen-sdk';
 import { loadRealAdyen } from './adyen-sdk';
+import { adyenOutcome } from './adyen-outcome';
+import { AdyenWallet } from './adyen-wallet';
+
+export { adyenOutcome };
 
 export interface AdyenProviderOptions {
   /** checkout 7 "Payment public key": the restaurant's Adyen client key (test_… or live_…). */
@@ -15,22 +19,6 @@ export interface AdyenProviderOptions {
 
 /** How long the platform and Adyen may take to answer a payment before the checkout gives up. */
 const PAYMENT_ANSWER_MS = 60_000;
-
-/** checkout 4: Adyen's result codes onto the storefront's outcomes; the platform confirms the payment. */
-export function adyenOutcome(result: AdyenPaymentResult | undefined): PaymentOutcome {
-  switch (result?.resultCode) {
-    case 'Authorised':
-    case 'Pending': // settled later; the payment polling follows it (checkout 4)
-    case 'Received':
-      return { kind: 'authorised' };
-    case 'Refused':
-      return { kind: 'refused' };
-    case 'Cancelled':
-      return { kind: 'cancelled' };
-    default:
-      return { kind: 'failed', message: result?.resultCode ? `Adyen answered ${result.resultCode}` : 'Adyen gave no result' };
-  }
-}
 
 type Payment = { readonly request: PaymentRequest; readonly settle: (outcome: PaymentOutcome) => void };
 
@@ -74,8 +62,12 @@ class AdyenCardFields implements CardFields {
 export class AdyenPaymentProvider implements PaymentProvider {
   readonly name = 'Adyen';
   readonly hasCardFields = true;
+  /** Issue 20.1: Apple Pay and Google Pay through Adyen's wallet components (adyen-wallet.ts). */
+  readonly wallet: AdyenWallet;
 
-  constructor(private readonly options: AdyenProviderOptions) {}
+  constructor(private readonly options: AdyenProviderOptions) {
+    this.wallet = new AdyenWallet(options);
+  }
 
   async mountCardFields(selector: string, context: PaymentContext): Promise<CardFields> {
     const host = this.options.host ?? globalThis.window;

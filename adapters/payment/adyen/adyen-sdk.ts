@@ -38,9 +38,19 @@ export interface AdyenCardLike {
   unmount(): void;
 }
 
+/** Issue 20.1: Adyen's Apple Pay and Google Pay components (isAvailable rejects where the device cannot pay). */
+export interface AdyenWalletLike {
+  isAvailable(): Promise<unknown>;
+  /** Opens the wallet's sheet; its token then comes to the checkout's onSubmit. */
+  submit(): void;
+}
+
+export type AdyenWalletType = 'applepay' | 'googlepay';
+
 export interface AdyenSdk {
   checkout(config: AdyenCoreConfig): Promise<unknown>;
   card(checkout: unknown, options: { onChange(state: AdyenState): void }): AdyenCardLike;
+  wallet(checkout: unknown, type: AdyenWalletType): AdyenWalletLike;
 }
 
 export type LoadAdyen = () => Promise<AdyenSdk>;
@@ -51,5 +61,7 @@ export const loadRealAdyen: LoadAdyen = async () => {
   return {
     checkout: (config) => sdk.AdyenCheckout(config as unknown as Parameters<typeof sdk.AdyenCheckout>[0]),
     card: (checkout, options) => new sdk.Card(checkout as ConstructorParameters<typeof sdk.Card>[0], options as unknown as ConstructorParameters<typeof sdk.Card>[1]),
+    wallet: (checkout, type) =>
+      type === 'applepay' ? new sdk.ApplePay(checkout as ConstructorParameters<typeof sdk.ApplePay>[0]) : new sdk.GooglePay(checkout as ConstructorParameters<typeof sdk.GooglePay>[0]),
   };
 };

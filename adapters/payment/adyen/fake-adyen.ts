@@ -1,4 +1,4 @@
-import type { AdyenCardLike, AdyenCoreConfig, AdyenPaymentResult, AdyenSdk, AdyenState, LoadAdyen } from './adyen-sdk';
+import type { AdyenCardLike, AdyenCoreConfig, AdyenPaymentResult, AdyenSdk, AdyenState, AdyenWalletLike, AdyenWalletType, LoadAdyen } from './adyen-sdk';
 
 /** Adyen's result codes that end in onPaymentCompleted; the others end in onPaymentFailed (Adyen Web v6). */
 const COMPLETED = new Set(['Authorised', 'Pending', 'Received']);
@@ -13,6 +13,12 @@ export class FakeAdyen {
   configs: AdyenCoreConfig[] = [];
   /** The SDK cannot be fetched (offline). */
   offline = false;
+  /** Issue 20.1: the wallets this fake device can pay with. */
+  wallets: AdyenWalletType[] = [];
+  /** The wallets' sheets the adapter opened, by type. */
+  readonly sheetsOpened: AdyenWalletType[] = [];
+  /** What the wallet's sheet does when opened: the customer approves (a token), or closes it. */
+  sheet: 'approve' | 'close' = 'approve';
   private card: FakeAdyenCard | null = null;
 
   constructor(private readonly host: Window) {}
@@ -28,12 +34,27 @@ export class FakeAdyen {
         const { config } = checkout as { config: AdyenCoreConfig };
         return (this.card = new FakeAdyenCard(this.host, config, options.onChange));
       },
+      wallet: (checkout, type) => this.wallet((checkout as { config: AdyenCoreConfig }).config, type),
     };
     return sdk;
   };
 
   type(complete: boolean): void {
     this.card?.type(complete);
+  }
+
+  private wallet(config: AdyenCoreConfig, type: AdyenWalletType): AdyenWalletLike {
+    return {
+      isAvailable: () => (this.wallets.includes(type) ? Promise.resolve(true) : Promise.reject(new Error(`${type} is not available`))),
+      submit: () => {
+        this.sheetsOpened.push(type);
+        if (this.sheet === 'close') return config.onError(Object.assign(new Error('the sheet was closed'), { name: 'CANCEL' }));
+        config.onSubmit({ data: { paymentMethod: { type, [`${type}.token`]: `kit-${type}-token` }, browserInfo: { acceptHeader: '*/*' } } }, this, {
+          resolve: (result: AdyenPaymentResult) => (COMPLETED.has(result.resultCode) ? config.onPaymentCompleted(result) : config.onPaymentFailed(result)),
+          reject: () => config.onPaymentFailed({ resultCode: 'Error' }),
+        });
+      },
+    };
   }
 }
 

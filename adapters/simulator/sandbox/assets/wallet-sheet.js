@@ -1,4 +1,4 @@
-/* global document, window, fetch */
+/* global document, window */
 // Issue 20.1: the sandbox wallet's sheet, inside its own frame. The customer's choice goes to the
 // sandbox, which decides the payment; the checkout hears only the outcome, by postMessage to its origin.
 (function () {

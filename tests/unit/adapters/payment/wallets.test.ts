@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeStripe } from '../../../../adapters/payment/stripe/fake-stripe';
 import { StripePaymentProvider } from '../../../../adapters/payment/stripe/stripe-payment-provider';
 import { SandboxWallet } from '../../../../adapters/payment/sandbox-hosted-fields/sandbox-wallet';
+import { AdyenPaymentProvider } from '../../../../adapters/payment/adyen/adyen-payment-provider';
+import { FakeAdyen } from '../../../../adapters/payment/adyen/fake-adyen';
 import type { PaymentContext, PaymentRequest } from '../../../../core/ports/payment-provider';
 import { kitPage } from '../../../contract/payment/kit-dom';
 
@@ -119,5 +121,52 @@ describe("issue 20.1: the sandbox provider's own wallet", () => {
     expect(await outcome({ event: 'paid', decision: 'cancel', ok: true, payment_status: 'rejected' })).toEqual({ kind: 'cancelled' });
     expect(await outcome({ event: 'closed' })).toEqual({ kind: 'cancelled' });
     expect(await outcome({ event: 'paid', decision: 'approve', ok: false, payment_status: null, message: 'order CH is canceled' })).toEqual({ kind: 'failed', message: 'order CH is canceled' });
+  });
+});
+
+describe("issue 20.1: Apple Pay and Google Pay through Adyen's wallet components, against a fake of Adyen Web", () => {
+  function anAdyenWallet(resultCode = 'Authorised') {
+    const page = kitPage();
+    const adyen = new FakeAdyen(page.window);
+    const posted: { url: string; body: unknown }[] = [];
+    const fetcher = (async (url: string, init: RequestInit) => {
+      posted.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify({ resultCode }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const provider = new AdyenPaymentProvider({ clientKey: async () => 'test_SANDBOXLECOMPTOIR', apiBaseUrl: 'http://127.0.0.1:4173/', loadAdyen: adyen.load, fetch: fetcher, host: page.window });
+    return { adyen, posted, wallet: provider.wallet };
+  }
+
+  it('offers the wallets whose component says the device can pay, none otherwise', async () => {
+    const { adyen, wallet } = anAdyenWallet();
+    expect(await wallet.available(context)).toEqual([]);
+    adyen.wallets = ['googlepay'];
+    expect(await wallet.available(context)).toEqual(['google_pay']);
+    adyen.wallets = ['applepay', 'googlepay'];
+    expect(await wallet.available(context)).toEqual(['apple_pay', 'google_pay']);
+  });
+
+  it("sends the wallet's token to the platform's payment session for the order; Adyen's resultCode decides", async () => {
+    const { adyen, posted, wallet } = anAdyenWallet();
+    adyen.wallets = ['applepay'];
+    await wallet.available(context);
+    expect(await wallet.pay(request('api/adyen/session/CH0000000001'), 'apple_pay')).toEqual({ kind: 'authorised' });
+    expect(adyen.sheetsOpened).toEqual(['applepay']);
+    expect(posted[0]).toMatchObject({ url: 'http://127.0.0.1:4173/api/adyen/session/CH0000000001', body: { orderNumber: 'CH0000000001', paymentMethod: { type: 'applepay' } } });
+    const refused = anAdyenWallet('Refused');
+    refused.adyen.wallets = ['googlepay'];
+    await refused.wallet.available(context);
+    expect(await refused.wallet.pay(request('api/adyen/session/CH0000000001'), 'google_pay')).toEqual({ kind: 'refused' });
+  });
+
+  it('a closed sheet is cancelled; a wallet the device cannot pay with, or no payment session, fails without a sheet', async () => {
+    const { adyen, wallet } = anAdyenWallet();
+    adyen.wallets = ['googlepay'];
+    await wallet.available(context);
+    adyen.sheet = 'close';
+    expect(await wallet.pay(request('api/adyen/session/CH0000000001'), 'google_pay')).toEqual({ kind: 'cancelled' });
+    expect((await wallet.pay(request('api/adyen/session/CH0000000001'), 'apple_pay')).kind).toBe('failed');
+    expect((await wallet.pay(request(null), 'google_pay')).kind).toBe('failed');
+    expect(adyen.sheetsOpened).toEqual(['googlepay']);
   });
 });

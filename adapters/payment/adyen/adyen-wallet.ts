@@ -1,0 +1,95 @@
+import type { WalletKind } from '../../../core/domain/payment/wallets';
+import type { PaymentContext, PaymentOutcome, PaymentRequest, WalletCapability } from '../../../core/ports/payment-provider';
+import { adyenOutcome } from './adyen-outcome';
+import type { AdyenPaymentResult, AdyenSubmitActions, AdyenWalletLike, AdyenWalletType, LoadAdyen } from './adyen-sdk';
+import { loadRealAdyen } from './adyen-sdk';
+
+export interface AdyenWalletOptions {
+  readonly clientKey: (context: PaymentContext) => Promise<string>;
+  readonly apiBaseUrl: string;
+  readonly loadAdyen?: LoadAdyen;
+  readonly fetch?: typeof fetch;
+}
+
+const TYPES: readonly (readonly [WalletKind, AdyenWalletType])[] = [
+  ['apple_pay', 'applepay'],
+  ['google_pay', 'googlepay'],
+];
+
+/**
+ * Issue 20.1: Apple Pay and Google Pay through Adyen's wallet components (advanced flow, as the card).
+ * isAvailable answers for the device (and, for Apple Pay, the merchant's domain registered at Adyen:
+ * adapters/payment/README.md). Pressed, the component opens the wallet's sheet; its token goes to the
+ * platform's payment session for the order (the redirectionUrl), and Adyen's resultCode comes back.
+ */
+export class AdyenWallet implements WalletCapability {
+  private components = new Map<WalletKind, AdyenWalletLike>();
+  private payment: { readonly request: PaymentRequest; readonly settle: (outcome: PaymentOutcome) => void } | null = null;
+
+  constructor(private readonly options: AdyenWalletOptions) {}
+
+  async available(context: PaymentContext): Promise<readonly WalletKind[]> {
+    const clientKey = await this.options.clientKey(context);
+    const sdk = await (this.options.loadAdyen ?? loadRealAdyen)();
+    const checkout = await sdk.checkout({
+      clientKey,
+      environment: clientKey.startsWith('live_') ? 'live' : 'test',
+      locale: context.locale === 'en' ? 'en-US' : 'fr-FR',
+      countryCode: context.country,
+      amount: { value: context.amount, currency: context.currency },
+      onSubmit: (state, _component, actions) => void this.send({ paymentMethod: state.data.paymentMethod, browserInfo: state.data.browserInfo }, actions),
+      onAdditionalDetails: (state, _component, actions) => void this.send({ details: state.data.details }, actions),
+      onPaymentCompleted: (result) => this.settle(adyenOutcome(result)),
+      onPaymentFailed: (result) => this.settle(adyenOutcome(result ?? { resultCode: 'Error' })),
+      // Adyen reports a sheet the customer closed as an error named CANCEL.
+      onError: (error) => this.settle(error.name === 'CANCEL' ? { kind: 'cancelled' } : { kind: 'failed', message: error.message }),
+    });
+    const components = new Map<WalletKind, AdyenWalletLike>();
+    for (const [wallet, type] of TYPES) {
+      const component = sdk.wallet(checkout, type);
+      const can = await component.isAvailable().then(
+        () => true,
+        () => false,
+      );
+      if (can) components.set(wallet, component);
+    }
+    this.components = components;
+    return [...components.keys()];
+  }
+
+  pay(request: PaymentRequest, wallet: WalletKind): Promise<PaymentOutcome> {
+    const component = this.components.get(wallet);
+    if (!component) return Promise.resolve({ kind: 'failed', message: `Adyen cannot pay with ${wallet} here` });
+    if (!request.redirectionUrl) return Promise.resolve({ kind: 'failed', message: 'the platform opened no Adyen payment for this order' });
+    return new Promise<PaymentOutcome>((resolve) => {
+      this.payment = { request, settle: resolve };
+      component.submit();
+    });
+  }
+
+  private settle(outcome: PaymentOutcome): void {
+    const payment = this.payment;
+    this.payment = null;
+    payment?.settle(outcome);
+  }
+
+  /** The wallet's token to the platform's payment session; Adyen's answer back to the component. */
+  private async send(body: Record<string, unknown>, actions: AdyenSubmitActions): Promise<void> {
+    const request = this.payment?.request;
+    if (!request?.redirectionUrl) return actions.reject();
+    try {
+      const answer = await (this.options.fetch ?? globalThis.fetch)(new URL(request.redirectionUrl, this.options.apiBaseUrl).toString(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderNumber: request.orderNumber, ...body }),
+      });
+      if (!answer.ok) throw new Error(`the platform answered ${answer.status}`);
+      const result = (await answer.json()) as Partial<AdyenPaymentResult>;
+      if (typeof result.resultCode !== 'string') throw new Error('the platform gave no resultCode');
+      actions.resolve({ resultCode: result.resultCode, ...(result.action !== undefined && { action: result.action }) });
+    } catch (error) {
+      actions.reject();
+      this.settle({ kind: 'failed', message: error instanceof Error ? error.message : 'the platform could not be reached' });
+    }
+  }
+}
