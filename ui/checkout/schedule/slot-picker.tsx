@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHOSEN_TIME_SLOT_STORE } from '../../../config/use-case-tokens';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ChosenTimeSlot } from '../../../core/domain/schedule/chosen-time-slot';
 import { ASAP_SLOT_ID } from '../../../core/domain/schedule/time-slot-settings';
 import type { Clock } from '../../../core/ports/clock';
@@ -17,8 +18,12 @@ import './slot-picker.css';
 /** How often the offer follows the time while the checkout stays open. */
 const REFRESH_MS = 30_000;
 
-/** checkout 4 "Time selection": the day, then the slot, for an order type that has time slots. */
-export const SlotPicker = observer(function SlotPicker({ checkout }: { readonly checkout: CheckoutViewModel }) {
+/**
+ * checkout 4 "Time selection": the day, then the slot, for an order type that has time slots. `settings` are the
+ * establishment's of now (issue 20.3: a busy kitchen's longer preparation time, told live, moves the slots
+ * offered; a chosen slot no longer offered is dropped), the checkout's form staying as it is.
+ */
+export const SlotPicker = observer(function SlotPicker({ checkout, settings }: { readonly checkout: CheckoutViewModel; readonly settings: RestaurantSettings }) {
   const container = useContainer();
   const [schedule, setSchedule] = useState<ScheduleViewModel | null>(null);
   useEffect(() => {
@@ -26,12 +31,12 @@ export const SlotPicker = observer(function SlotPicker({ checkout }: { readonly 
     void container.getAsync<Clock>(CLOCK).then((clock) => {
       if (!live) return;
       const memory = container.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE);
-      setSchedule(new ScheduleViewModel(checkout.restaurantSettings, () => checkout.orderType, clock, memory, checkout.setTimeSlot));
+      setSchedule(new ScheduleViewModel(settings, () => checkout.orderType, clock, memory, checkout.setTimeSlot));
     });
     return () => {
       live = false;
     };
-  }, [container, checkout]);
+  }, [container, checkout, settings]);
   useEffect(() => {
     if (!schedule) return;
     const timer = window.setInterval(schedule.refresh, REFRESH_MS);
