@@ -108,3 +108,25 @@ test('issue 20.3: on the checkout page a product sold out meanwhile is flagged l
     await setStock(request, 50);
   }
 });
+
+/**
+ * browsing 4 (issue 20.3): a reload restores the basket against the menu of now: a line sold out meanwhile is
+ * dropped, and the customer is told which product went and why, not left to find the basket shorter.
+ */
+test('issue 20.3: after a reload a line sold out meanwhile is dropped and named as sold out', { tag: '@layout' }, async ({ page, request }) => {
+  expect((await setStock(request, 50)).ok()).toBe(true);
+  try {
+    await openDrinks(page);
+    await page.getByRole('button', { name: `Ajouter ${drink().name} au panier` }).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    expect((await setStock(request, 0)).ok()).toBe(true);
+
+    await page.reload();
+    const notice = page.getByRole('region', { name: 'Notifications' });
+    await expect(notice.getByText('Épuisés depuis votre dernière visite, ces produits ont été retirés de votre panier :')).toBeVisible();
+    await expect(notice.getByText(drink().name)).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
+  } finally {
+    await setStock(request, 50);
+  }
+});
