@@ -23,7 +23,7 @@ async function firstSlotStart(page: Page): Promise<number> {
   return Number(timed[1]) * 60 + Number(timed[2]);
 }
 
-test('issue 20.3: a busy kitchen moves the first slot offered later on an open checkout within seconds, and back; the form stays as filled', { tag: '@layout' }, async ({ page, request }) => {
+test('issue 20.3: a busy kitchen moves the first slot offered later on an open checkout within seconds, and back; the form stays as filled, a slot taken away is said', { tag: '@layout' }, async ({ page, request }) => {
   expect((await setBusy(request, 0)).ok()).toBe(true);
   try {
     await page.goto(`${outlet()}/menu/0`);
@@ -36,6 +36,9 @@ test('issue 20.3: a busy kitchen moves the first slot offered later on an open c
     await expect(when.getByRole('group', { name: 'Créneau' }).getByRole('radio').nth(1)).toBeVisible();
     await live;
     const normal = await firstSlotStart(page);
+    // The first slot with an hour is chosen: 20 more minutes of preparation take it away, which is said.
+    const slots = when.getByRole('group', { name: 'Créneau' }).getByRole('radio');
+    await slots.nth(1).check();
 
     const busyAt = Date.now();
     expect((await setBusy(request, 20)).ok()).toBe(true);
@@ -43,6 +46,8 @@ test('issue 20.3: a busy kitchen moves the first slot offered later on an open c
     await expect.poll(() => firstSlotStart(page), { timeout: 3_000 }).toBeGreaterThanOrEqual(normal + 15);
     console.log(`[${test.info().project.name}] first slot moved ${Date.now() - busyAt} ms after busy`);
     const busy = await firstSlotStart(page);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('La cuisine est très demandée : le créneau choisi n’est plus proposé, choisissez-en un nouveau.')).toBeVisible();
+    await expect(when.getByRole('group', { name: 'Créneau' }).getByRole('radio', { checked: true })).toHaveCount(0);
     // The checkout's form was not rebuilt by the new settings: what the customer typed stays.
     await expect(page.getByLabel('Nom et prénom')).toHaveValue('Camille Durand');
     await audit(page, 'the checkout of a busy kitchen');
