@@ -134,7 +134,7 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
   container
     .bind(MENU_LIVE_UPDATES)
     .toDynamicValue(async () => {
-      // Issue 20.3: loaded once the menu is drawn (ui/menu/use-live-availability.ts), never with the first route.
+      // Issue 20.3: loaded once the menu is drawn (ui/session/use-live-availability.ts), never with the first route.
       const { SocketMenuLiveUpdates } = await import('../adapters/socket/socket-menu-live-updates');
       return new SocketMenuLiveUpdates({ url: options.liveUrl ?? new URL(options.apiBaseUrl).origin });
     })

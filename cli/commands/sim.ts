@@ -135,7 +135,7 @@ export function registerSimCommand(program: Command, io: CliIo): void {
     });
   sim
     .command('stock')
-    .description('set how many units of a product are left (0 sells it out)')
+    .description('set how many units of a product are left (0 sells it out); open menus and checkouts show it within a second')
     .argument('<restaurantId>', 'e.g. le-comptoir')
     .argument('<productId>', 'e.g. 1101 (see catalogue --ids)', productIdArgument)
     .argument('<units>', 'a whole number, or "none" for not available', unitsArgument)
@@ -191,7 +191,7 @@ export function registerSimCommand(program: Command, io: CliIo): void {
     );
   sim
     .command('busy')
-    .description('the kitchen is busy: N more minutes of preparation, on the slots offered and live on open menus')
+    .description('the kitchen is busy: N more minutes of preparation; open menus and checkouts offer later slots, live')
     .argument('<restaurantId>', 'e.g. la-buvette')
     .option('--minutes <n>', `minutes added, 0 to ${MAX_BUSY_MINUTES} (0 ends it)`, busyMinutesArgument)
     .option('--off', 'the kitchen is no longer busy')

@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import { After, Given, Then, When } from '@cucumber/cucumber';
+import { DateTime } from 'luxon';
 import { USE_CASES } from '../../config/use-case-tokens';
 import type { MenuAvailability } from '../../core/domain/catalogue/menu-availability';
 import { catalogueWithAvailability, settingsWithAvailability, unavailableBasketLines } from '../../core/domain/catalogue/menu-availability';
 import { productAvailability } from '../../core/domain/catalogue/product-availability';
 import type { FollowMenuAvailability } from '../../core/use-cases/catalogue/follow-menu-availability';
+import type { OrderTypeId } from '../../core/domain/order-type/order-type';
+import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
+import { ASAP_SLOT_ID } from '../../core/domain/schedule/time-slot-settings';
+import type { LoadRestaurant } from '../../core/use-cases/catalogue/load-restaurant';
+import type { OfferedSchedule } from '../../core/use-cases/schedule/list-offered-slots';
+import { ListOfferedSlots } from '../../core/use-cases/schedule/list-offered-slots';
 import { productNamed } from '../support/menu-lookup';
 import type { OrderingWorld } from '../support/ordering-world';
 
@@ -92,6 +99,63 @@ Then('the menu heard each change once', function (this: OrderingWorld) {
   const heard = liveMenu(this).heard;
   // The availability of now on connecting, then one per change: no two in a row the same.
   for (let index = 1; index < heard.length; index += 1) assert.notDeepEqual(heard[index], heard[index - 1], `change ${index} told twice`);
+});
+
+/** checkout 4 (issue 20.3): the slots a checkout offers with the settings told live, and the day looked at. */
+const lookedLive = new WeakMap<OrderingWorld, { readonly schedule: OfferedSchedule; readonly date: string }>();
+/** What a refused staging call said, per scenario. */
+const refusals = new WeakMap<OrderingWorld, Error>();
+
+const hourOf = (iso: string) => DateTime.fromISO(iso, { setZone: true }).toFormat('HH:mm');
+
+async function servedSettings(world: OrderingWorld): Promise<RestaurantSettings> {
+  const loaded = await world.container.get<LoadRestaurant>(USE_CASES.loadRestaurant).execute(world.restaurantId);
+  assert.ok(loaded.ok, 'the platform did not serve the settings');
+  return loaded.value;
+}
+
+When('I look at the slots of {orderType} at {string} with the preparation time told live', async function (this: OrderingWorld, orderTypeId: OrderTypeId, at: string) {
+  const live = liveMenu(this);
+  // The change reaches the open checkout within a second (the step before it may have just made it).
+  const served = (await servedSettings(this)).default_preparation_time;
+  await withinMs(1_000, () => latest(live)?.preparationMinutes === served, `the preparation time of ${served} minutes told live`);
+  const settings = settingsWithAvailability(this.shownSettings(), latest(live)!);
+  const instant = DateTime.fromISO(at, { setZone: true });
+  const result = new ListOfferedSlots().execute({ settings, orderTypeId, at: instant });
+  assert.ok(result.ok, `order type ${orderTypeId} is not offered`);
+  lookedLive.set(this, { schedule: result.value, date: instant.setZone(settings.timezone).toISODate()! });
+});
+
+Then('the first slots offered that day are {string}', function (this: OrderingWorld, hours: string) {
+  const looked = lookedLive.get(this);
+  assert.ok(looked, 'look at the slots first');
+  const day = looked.schedule.days.find((offered) => offered.date === looked.date);
+  assert.ok(day, `${looked.date} is not offered`);
+  const expected = hours.split(', ');
+  const shown = day.slots.map((slot) => (slot.id === ASAP_SLOT_ID ? `asap ${hourOf(slot.start_time)}` : hourOf(slot.start_time)));
+  assert.deepEqual(shown.slice(0, expected.length), expected);
+});
+
+Then('the platform serves a preparation time {int} minutes longer', async function (this: OrderingWorld, minutes: number) {
+  assert.equal((await servedSettings(this)).default_preparation_time, this.shownSettings().default_preparation_time + minutes);
+});
+
+Then('the platform serves the preparation time of its file', async function (this: OrderingWorld) {
+  assert.equal((await servedSettings(this)).default_preparation_time, this.shownSettings().default_preparation_time);
+});
+
+When('the kitchen is said busy for {int} more minutes', async function (this: OrderingWorld, minutes: number) {
+  try {
+    await this.admin.setBusy(this.restaurantId, minutes);
+  } catch (error) {
+    refusals.set(this, error as Error);
+  }
+});
+
+Then('the platform refuses it, naming {string}', function (this: OrderingWorld, field: string) {
+  const refusal = refusals.get(this);
+  assert.ok(refusal, 'the platform took it');
+  assert.match(refusal.message, new RegExp(field));
 });
 
 After(function (this: OrderingWorld) {

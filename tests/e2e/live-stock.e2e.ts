@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_ROUTES, STAGING_HEADER } from '../../adapters/simulator/admin/simulator-admin';
 import { audit } from './axe-audit';
+import { reachValidateStep } from './checkout-navigation';
 import { expect, test } from './fixtures';
 
 const headers = { [STAGING_HEADER.name]: STAGING_HEADER.value };
@@ -53,6 +54,78 @@ test('issue 20.3: a product sold out at the platform shows sold out on every ope
     await audit(page, 'the basket with a line sold out');
     await basket.getByRole('button', { name: `Retirer ${drink().name}`, exact: true }).click();
     await expect(basket.getByText(/Votre panier est vide/)).toBeVisible();
+  } finally {
+    await setStock(request, 50);
+  }
+});
+
+/**
+ * Issue 20.3 on the checkout page (/{id}/validation), which follows the live channel too: the summary flags a
+ * line sold out while the form is filled and un-flags it when the product is back; a submit with the line
+ * flagged sends nothing, and the products-no-longer-available popup (checkout 2) takes the line out.
+ */
+test('issue 20.3: on the checkout page a product sold out meanwhile is flagged live, back in stock un-flagged, and a submit holding it sends nothing', { tag: '@layout' }, async ({ page, request }) => {
+  expect((await setStock(request, 50)).ok()).toBe(true);
+  try {
+    await openDrinks(page);
+    await page.getByRole('button', { name: `Ajouter ${drink().name} au panier` }).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+    const live = page.waitForEvent('websocket');
+    await page.goto('le-comptoir/validation');
+    await page.getByLabel('Nom et prénom').fill('Camille Durand');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await reachValidateStep(page);
+    await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+    await live;
+    const flag = page.getByText('Épuisé depuis son ajout : il ne peut plus être commandé.');
+    await expect(flag).toHaveCount(0);
+
+    expect((await setStock(request, 0)).ok()).toBe(true);
+    await expect(flag).toBeVisible({ timeout: 1_000 });
+    await audit(page, 'the checkout with a line sold out meanwhile');
+    // browsing 3: back in stock, the flag goes, live.
+    expect((await setStock(request, 50)).ok()).toBe(true);
+    await expect(flag).toHaveCount(0, { timeout: 1_000 });
+    expect((await setStock(request, 0)).ok()).toBe(true);
+    await expect(flag).toBeVisible({ timeout: 1_000 });
+
+    const ordersSent: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && /\/order\/?$/.test(new URL(sent.url()).pathname)) ordersSent.push(sent.url());
+    });
+    await page.getByRole('button', { name: /^Valider la commande/ }).click();
+    const popup = page.getByRole('dialog', { name: 'Certains produits ne sont plus disponibles' });
+    await expect(popup.getByRole('listitem')).toHaveText([drink().name]);
+    expect(ordersSent).toEqual([]);
+    await audit(page, 'the checkout holding back a line sold out');
+    await popup.getByRole('button', { name: 'Voir le panier' }).click();
+    // The line was the basket: emptied, the checkout gives way to the menu (checkout 2).
+    await expect(page).toHaveURL(/\/le-comptoir\/menu\/0/);
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
+    expect(ordersSent).toEqual([]);
+  } finally {
+    await setStock(request, 50);
+  }
+});
+
+/**
+ * browsing 4 (issue 20.3): a reload restores the basket against the menu of now: a line sold out meanwhile is
+ * dropped, and the customer is told which product went and why, not left to find the basket shorter.
+ */
+test('issue 20.3: after a reload a line sold out meanwhile is dropped and named as sold out', { tag: '@layout' }, async ({ page, request }) => {
+  expect((await setStock(request, 50)).ok()).toBe(true);
+  try {
+    await openDrinks(page);
+    await page.getByRole('button', { name: `Ajouter ${drink().name} au panier` }).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    expect((await setStock(request, 0)).ok()).toBe(true);
+
+    await page.reload();
+    const notice = page.getByRole('region', { name: 'Notifications' });
+    await expect(notice.getByText('Épuisés depuis votre dernière visite, ces produits ont été retirés de votre panier :')).toBeVisible();
+    await expect(notice.getByText(drink().name)).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
   } finally {
     await setStock(request, 50);
   }

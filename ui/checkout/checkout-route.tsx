@@ -12,6 +12,7 @@ import { ErrorScreen } from '../design/error-screen';
 import { useAppServices } from '../container/app-services';
 import { CheckoutScreen } from './checkout-screen';
 import { useCheckoutPage } from './use-checkout-page';
+import { useLiveAvailability } from '../session/use-live-availability';
 
 /** /{restaurantId}/validation (checkout 2), loaded as its own chunk with the checkout rules. */
 export function Component() {
@@ -23,6 +24,8 @@ const CheckoutPage = observer(function CheckoutPage({ session }: { readonly sess
   const { notifications } = useAppServices();
   usePageTitle(t('checkout_title'), session.settings.restaurant_name);
   const { checkout, steps, unavailable, block, cookieConsent } = useCheckoutPage(session);
+  // Issue 20.3: a product sold out while the customer fills the form is flagged here too, and not sent.
+  useLiveAvailability(session);
   // checkout 2 (issue 19): a blocked checkout sends to the menu, which says why (an empty basket needs no word:
   // the screen sends it back itself). Said once the menu shows: a notice follows its page, and goes with it.
   const navigate = useNavigate();

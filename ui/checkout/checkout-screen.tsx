@@ -96,7 +96,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({ checkout, steps
         <>
           <ContactFields checkout={checkout} />
           <OrderTypeFields checkout={checkout} />
-          <SlotPicker checkout={checkout} />
+          <SlotPicker checkout={checkout} settings={session.settings} />
           <TableNumberModal checkout={checkout} session={session} />
           <CheckoutBanners checkout={checkout} price={price} />
         </>

@@ -10,23 +10,17 @@ import type { CheckedCheckout, CheckoutProblem } from '../../core/domain/checkou
 import { checkCheckout, validateCheckout } from '../../core/domain/checkout/checkout-validation';
 import type { OrderTypeId, OrderTypeSettings } from '../../core/domain/order-type/order-type';
 import { OrderTypeDetails } from './order-type/order-type-details';
-import type { ContactStepDeps } from './contact-step';
 import { ContactStep } from './contact-step';
 import { CommentsAndOptionsStep } from './comments-and-options-step';
-import type { SummaryAndPaymentStepDeps } from './summary-and-payment-step';
 import { SummaryAndPaymentStep } from './summary-and-payment-step';
-import type { PromoCodeStepDeps } from './promo-code-step';
 import { PromoCodeStep, isPromotionErrorKey } from './promo-code-step';
-import { LoyaltyStep, type LoyaltyStepDeps } from './loyalty-step';
+import { LoyaltyStep } from './loyalty-step';
+import type { CheckoutDeps } from './checkout-deps';
 import type { ScheduleChoice } from '../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
-import type { ComputeCheckoutTotals } from '../../core/use-cases/checkout/compute-checkout-totals';
-import type { PendingOrder } from '../../core/use-cases/order/place-order';
 import type { SendingState } from './order-sending';
-import type { OrderPlacingDeps } from './order-placing';
 import { OrderPlacing } from './order-placing';
 import { OrderSubmission } from './order-submission';
-import type { Timers } from '../notifications/notification-center';
 
 import { IN_PROGRESS_TIMEOUT_MS } from '../../core/domain/checkout/in-progress-timeout';
 
@@ -35,32 +29,7 @@ export { IN_PROGRESS_TIMEOUT_MS };
 
 export type { SendingState } from './order-sending';
 export type { SignedInCustomer } from './contact-step';
-
-/** What the checkout needs: its steps' and its sending's dependencies (each told where it is used), and its own. */
-export interface CheckoutDeps
-  extends Pick<ContactStepDeps, 'signedInUser' | 'savedInfos'>,
-    Pick<SummaryAndPaymentStepDeps, 'navigate' | 'paymentRegistry' | 'leaveFor' | 'locale'>,
-    Pick<OrderPlacingDeps, 'placeOrder' | 'origin' | 'resetCheckoutDetails'> {
-  /** Issue 18: the totals with the promo code's discount and the amount to pay. */
-  readonly computeTotals: Pick<ComputeCheckoutTotals, 'execute'>;
-  /** Issue 18: the promo code check, resolved with the promo field's first use; none: codes are refused unasked. */
-  readonly checkPromoCode?: PromoCodeStepDeps['checkPromoCode'];
-  /** Issue 18: the loyalty programme's calls, resolved when the customer first connects. */
-  readonly loyaltyProgramme?: LoyaltyStepDeps['programme'];
-  readonly timers: Timers;
-  readonly warn?: (message: string) => void;
-  /**
-   * checkout 4: takes out of the basket the lines whose products cannot be ordered for that day (core
-   * DropLinesNotAvailableOnDay) and gives the notice to show when any went.
-   */
-  readonly dropLinesNotAvailableOnDay?: (day: string) => Promise<string | null>;
-  /** A toast for the customer (a message key). */
-  readonly notify?: (key: string) => void;
-  /** browsing 2.4: the order type chosen on the group's delivery-details menu (ui/group), preselected when offered. */
-  readonly groupOrderTypeChoice?: string | null;
-  /** Issue 15.5: what became of an order attempt left pending (core PlaceOrder.resume), asked when the page loads. */
-  readonly resumePendingOrder?: () => Promise<PendingOrder>;
-}
+export type { CheckoutDeps } from './checkout-deps';
 
 /**
  * The checkout hub (checkout 2 to 5): the order type and what it asks, one class per step (contact,
@@ -279,6 +248,8 @@ export class CheckoutViewModel {
    */
   async submit(): Promise<void> {
     if (this.state.kind === 'sending' || this.state.kind === 'placed' || this.state.kind === 'paying') return;
+    // Issue 20.3: a line the platform said sold out meanwhile is not sent: the customer is shown it first.
+    if (this.deps.holdBackSoldOut?.()) return;
     const checked = this.check();
     await this.submission.send(checked.problems, () => this.placing.send(checked));
     // checkout 8: a promotion error is said at the promo field, the code removed.

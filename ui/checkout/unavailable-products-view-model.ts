@@ -7,7 +7,8 @@ import type { Result } from '../../core/domain/result';
 export interface UnavailableProductsDeps {
   /** The restaurant's menu as it is now (LoadCatalogue). */
   readonly loadCatalogue: () => Promise<Result<Catalogue, unknown>>;
-  readonly basket: { readonly basket: Basket; removeLines(keys: readonly string[]): void };
+  /** unavailableLineKeys: issue 20.3, the lines the live stock flags (BasketViewModel). */
+  readonly basket: { readonly basket: Basket; readonly unavailableLineKeys: ReadonlySet<string>; removeLines(keys: readonly string[]): void };
   readonly goToBasket: () => void;
 }
 
@@ -44,6 +45,17 @@ export class UnavailableProductsViewModel {
     runInAction(() => {
       this.removed = removed;
     });
+  }
+
+  /**
+   * Issue 20.3: a submit with lines the platform said sold out meanwhile (flagged live) is held back before any
+   * request: the same popup lists them, as for a product gone when the checkout opened. True when it held it back.
+   */
+  holdBackSoldOut(): boolean {
+    const flagged = this.deps.basket.unavailableLineKeys;
+    if (flagged.size === 0) return false;
+    this.removed = this.deps.basket.basket.basketProducts.filter((entry) => flagged.has(entry.key));
+    return true;
   }
 
   /** checkout 2: both buttons remove the products from the basket and go to the basket. */

@@ -39,6 +39,17 @@ export function useCheckoutPage(session: OrderingSession) {
   const { cookieConsent, notifications } = useAppServices();
   const container = useContainer();
   const navigate = useStableNavigate();
+  const unavailable = useViewModel(
+    () =>
+      new UnavailableProductsViewModel({
+        loadCatalogue: () => container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(session.settings.id),
+        basket: session.basket,
+        // The basket opens over the menu (its `basket` child route).
+        goToBasket: () => navigate(`${paths.category(session.settings.id, 0)}/basket`),
+      }),
+    // Issue 20.3: the settings change with a busy kitchen (the session with them): the popup and its basket stay.
+    [session.basket, session.settings.id, container, navigate],
+  );
   const checkout = useViewModel(
     () =>
       new CheckoutViewModel(session.settings, session.basket, {
@@ -78,20 +89,12 @@ export function useCheckoutPage(session: OrderingSession) {
         resetCheckoutDetails: () => container.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE).clear(session.settings.id),
         // Issue 15.5: an order attempt whose answer was lost is looked up when the page loads.
         resumePendingOrder: async () => (await container.getAsync<PlaceOrder>(USE_CASES.placeOrder)).resume(session.settings.id),
+        holdBackSoldOut: unavailable.holdBackSoldOut,
       }),
-    [session, container, navigate, i18n, notifications],
+    // Issue 20.3: a busy kitchen gives the session new settings; the form being filled stays (the slots follow them).
+    [session.basket, session.catalogue, session.settings.id, unavailable, container, navigate, i18n, notifications],
   );
   const steps = useViewModel(() => new CheckoutStepsViewModel(checkout), [checkout]);
-  const unavailable = useViewModel(
-    () =>
-      new UnavailableProductsViewModel({
-        loadCatalogue: () => container.get<LoadCatalogue>(USE_CASES.loadCatalogue).execute(session.settings.id),
-        basket: session.basket,
-        // The basket opens over the menu (its `basket` child route).
-        goToBasket: () => navigate(`${paths.category(session.settings.id, 0)}/basket`),
-      }),
-    [session, container, navigate],
-  );
   const block = checkoutBlock(session.settings, {
     itemCount: session.basket.basket.basketProducts.length,
     orderTypeCount: checkout.orderTypes.length,

@@ -23,7 +23,7 @@ import { MenuViewModel } from './menu-view-model';
 import { RestaurantHero } from './restaurant-hero';
 import { ProductEventsOf } from './product-events';
 import { useActiveSection } from './use-active-section';
-import { useLiveAvailability } from './use-live-availability';
+import { useLiveAvailability } from '../session/use-live-availability';
 import { useViewportWidth } from '../viewport/use-viewport-width';
 import { GlobalPopup } from './global-popup';
 import './menu.css';

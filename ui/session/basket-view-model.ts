@@ -8,6 +8,7 @@ import type { RemovedLine } from '../../core/domain/basket/basket-undo';
 import { removedLine } from '../../core/domain/basket/basket-undo';
 import type { Catalogue } from '../../core/domain/catalogue/catalogue';
 import { findProduct } from '../../core/domain/catalogue/menu-navigation';
+import { soldOutEntries } from '../../core/domain/catalogue/sold-out-lines';
 import { optionsOfProduct } from '../../core/domain/catalogue/option-selection';
 import type { Cents } from '../../core/domain/money/money';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
@@ -84,8 +85,14 @@ export class BasketViewModel {
   restore(): void {
     const restored = this.useCases.restoreBasket.execute({ restaurantId: this.settings.id, catalogue: this.catalogue });
     this.basket = restored.basket;
-    if (restored.removed.length > 0) {
-      this.notifications.notify({ key: 'products_removed_from_cart', names: restored.removed.map((entry) => entry.product.name), tone: 'warning' }, 8_000);
+    // browsing 4 (issue 20.3): a line sold out since the last visit is named as sold out, the others as removed.
+    const soldOut = soldOutEntries(restored.removed, this.catalogue);
+    const otherwise = restored.removed.filter((entry) => !soldOut.includes(entry));
+    if (soldOut.length > 0) {
+      this.notifications.notify({ key: 'sold_out_products_removed_from_cart', names: soldOut.map((entry) => entry.product.name), tone: 'warning' }, 8_000);
+    }
+    if (otherwise.length > 0) {
+      this.notifications.notify({ key: 'products_removed_from_cart', names: otherwise.map((entry) => entry.product.name), tone: 'warning' }, 8_000);
     }
     if (restored.storageProblem === 'unreadable' || restored.storageProblem === 'outdated') {
       this.notifications.notify({ key: 'basket_could_not_be_restored', tone: 'warning' }, 8_000);

@@ -33,4 +33,11 @@ describe('ordering sim busy (issue 20.3: the kitchen is busy, the preparation ti
   it('an unknown establishment is said plainly', async () => {
     expect(await runCliCaptured(over('sim', 'busy', 'nowhere', '--minutes', '10'))).toMatchObject({ code: 1 });
   });
+
+  it('the help of sim busy and sim stock says what each does, live on open menus and checkouts (issue 20.3)', async () => {
+    const busy = await runCliCaptured(['sim', 'busy', '--help']);
+    expect(busy.stdout.replace(/\s+/g, ' ')).toContain('the kitchen is busy: N more minutes of preparation; open menus and checkouts offer later slots, live');
+    const stock = await runCliCaptured(['sim', 'stock', '--help']);
+    expect(stock.stdout.replace(/\s+/g, ' ')).toContain('(0 sells it out); open menus and checkouts show it within a second');
+  });
 });

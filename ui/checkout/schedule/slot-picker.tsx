@@ -1,13 +1,15 @@
 import { DateTime } from 'luxon';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHOSEN_TIME_SLOT_STORE } from '../../../config/use-case-tokens';
+import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { ChosenTimeSlot } from '../../../core/domain/schedule/chosen-time-slot';
 import { ASAP_SLOT_ID } from '../../../core/domain/schedule/time-slot-settings';
 import type { Clock } from '../../../core/ports/clock';
 import { CLOCK } from '../../../core/ports/clock';
 import type { ChosenTimeSlotStore } from '../../../core/use-cases/schedule/chosen-time-slot-store';
+import { useAppServices } from '../../container/app-services';
 import { useContainer } from '../../container/container-context';
 import { Radio } from '../../design/choice-input';
 import type { CheckoutViewModel } from '../checkout-view-model';
@@ -17,21 +19,33 @@ import './slot-picker.css';
 /** How often the offer follows the time while the checkout stays open. */
 const REFRESH_MS = 30_000;
 
-/** checkout 4 "Time selection": the day, then the slot, for an order type that has time slots. */
-export const SlotPicker = observer(function SlotPicker({ checkout }: { readonly checkout: CheckoutViewModel }) {
+/**
+ * checkout 4 "Time selection": the day, then the slot, for an order type that has time slots. `settings` are the
+ * establishment's of now (issue 20.3: a busy kitchen's longer preparation time, told live, moves the slots
+ * offered; a chosen slot no longer offered is dropped), the checkout's form staying as it is.
+ */
+export const SlotPicker = observer(function SlotPicker({ checkout, settings }: { readonly checkout: CheckoutViewModel; readonly settings: RestaurantSettings }) {
   const container = useContainer();
+  const { notifications } = useAppServices();
   const [schedule, setSchedule] = useState<ScheduleViewModel | null>(null);
+  /** The settings the slots were last offered for: new ones mean the preparation time moved (a busy kitchen). */
+  const offeredFor = useRef<RestaurantSettings | null>(null);
   useEffect(() => {
     let live = true;
+    const hadSlot = offeredFor.current !== null && offeredFor.current !== settings && checkout.timeSlot !== null;
     void container.getAsync<Clock>(CLOCK).then((clock) => {
       if (!live) return;
       const memory = container.get<ChosenTimeSlotStore>(CHOSEN_TIME_SLOT_STORE);
-      setSchedule(new ScheduleViewModel(checkout.restaurantSettings, () => checkout.orderType, clock, memory, checkout.setTimeSlot));
+      const next = new ScheduleViewModel(settings, () => checkout.orderType, clock, memory, checkout.setTimeSlot);
+      offeredFor.current = settings;
+      // Issue 20.3: the longer preparation time took the chosen slot away: said, never lost silently.
+      if (hadSlot && next.chosen === null) notifications.notify({ key: 'busy_kitchen_removed_timeslot', tone: 'warning' });
+      setSchedule(next);
     });
     return () => {
       live = false;
     };
-  }, [container, checkout]);
+  }, [container, checkout, settings, notifications]);
   useEffect(() => {
     if (!schedule) return;
     const timer = window.setInterval(schedule.refresh, REFRESH_MS);

@@ -128,13 +128,32 @@ describe('BasketViewModel (browsing 3 and 4: the basket of one restaurant)', () 
       restaurantToken: 'le-comptoir',
       basketProducts: [
         { key: '2201', product: { id: 2201, name: 'Expresso', category_id: 22, unitPrice: 220, selectedOptions: [] }, nb: 1 },
-        // The sold-out egg (stock 0) cannot stay.
-        { key: '1002', product: { id: 1002, name: 'Œuf parfait', category_id: 11, unitPrice: 900, selectedOptions: [] }, nb: 1 },
+        // A product the menu no longer has cannot stay.
+        { key: '999999', product: { id: 999999, name: 'Plat retiré', category_id: 11, unitPrice: 900, selectedOptions: [] }, nb: 1 },
       ],
     };
     const session = await demoSession('le-comptoir', (store) => store.set(basketStorageKey('le-comptoir'), JSON.stringify(stored)));
     expect(session.basket.lines.map((line) => line.key)).toEqual(['2201']);
-    expect(session.notifications.sent).toEqual([expect.objectContaining({ key: 'products_removed_from_cart', names: ['Œuf parfait'] })]);
+    expect(session.notifications.sent).toEqual([expect.objectContaining({ key: 'products_removed_from_cart', names: ['Plat retiré'] })]);
+  });
+
+  it('browsing 4 (issue 20.3): a line sold out since the last visit is removed and named, and the customer is told it is sold out', async () => {
+    const stored = {
+      version: '1.7',
+      restaurantToken: 'le-comptoir',
+      basketProducts: [
+        { key: '2201', product: { id: 2201, name: 'Expresso', category_id: 22, unitPrice: 220, selectedOptions: [] }, nb: 1 },
+        // The sold-out egg (stock 0) cannot stay; the withdrawn dish goes too, for another reason.
+        { key: '1002', product: { id: 1002, name: 'Œuf parfait', category_id: 11, unitPrice: 900, selectedOptions: [] }, nb: 1 },
+        { key: '999999', product: { id: 999999, name: 'Plat retiré', category_id: 11, unitPrice: 900, selectedOptions: [] }, nb: 1 },
+      ],
+    };
+    const session = await demoSession('le-comptoir', (store) => store.set(basketStorageKey('le-comptoir'), JSON.stringify(stored)));
+    expect(session.basket.lines.map((line) => line.key)).toEqual(['2201']);
+    expect(session.notifications.sent).toEqual([
+      expect.objectContaining({ key: 'sold_out_products_removed_from_cart', names: ['Œuf parfait'] }),
+      expect.objectContaining({ key: 'products_removed_from_cart', names: ['Plat retiré'] }),
+    ]);
   });
 
   it('some unreadable lines are dropped and the customer is told', async () => {

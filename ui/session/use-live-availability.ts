@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { useContainer } from '../container/container-context';
-import { useRestaurant } from '../session/restaurant-context';
-import type { OrderingSession } from '../session/restaurant-view-model';
+import { useRestaurant } from './restaurant-context';
+import type { OrderingSession } from './restaurant-view-model';
 
 /**
- * Issue 20.3: the live menu starts this long after the page is drawn, its code and the socket client loaded
+ * Issue 20.3: the live channel starts this long after the page is drawn, its code and the socket client loaded
  * then: neither is part of the menu's first visit (tests/e2e/first-visit.e2e.ts), and what changed meanwhile
  * comes with the channel's first answer.
  */
 export const LIVE_MENU_START_MS = 1_500;
 
-/** Issue 20.3: while the page is open, the establishment's stock and busy time follow the platform (follow-menu-live.ts). */
+/**
+ * Issue 20.3: while the page is open, the establishment's stock and busy time follow the platform (follow-menu-live.ts).
+ * Once per page wherever the basket shows: the menu (its basket and checkout drawers are its children) and the
+ * checkout page, which flags a line sold out meanwhile and holds its order back (checkout-route.tsx).
+ */
 export function useLiveAvailability(session: OrderingSession): void {
   const container = useContainer();
   const restaurant = useRestaurant();

@@ -3,11 +3,11 @@ import { runInAction } from 'mobx';
 import { USE_CASES } from '../../config/use-case-tokens';
 import { catalogueWithAvailability, settingsWithAvailability, unavailableBasketLines } from '../../core/domain/catalogue/menu-availability';
 import type { FollowMenuAvailability } from '../../core/use-cases/catalogue/follow-menu-availability';
-import type { OrderingSession, RestaurantViewModel } from '../session/restaurant-view-model';
+import type { OrderingSession, RestaurantViewModel } from './restaurant-view-model';
 
 /**
  * Issue 20.3: follows the establishment's stock and busy time (use-live-availability.ts loads this module once
- * the menu is drawn, so that it stays out of the first route). The menu and the basket read the stock told
+ * the page is drawn, so that it stays out of the first route). The menu and the basket read the stock told
  * (BasketViewModel.liveCatalogue: a card says sold out, a line is flagged); a new preparation time gives the
  * pages new settings, so the slots offered move. Returns the function that stops following.
  */
