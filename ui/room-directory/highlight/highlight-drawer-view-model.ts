@@ -150,19 +150,21 @@ export class HighlightDrawerViewModel {
     this.drawer = nextStep(this.drawer);
   }
 
-  /** browsing 2.9's Back, with what it does to the product and the basket. */
+  /**
+   * browsing 2.9's Back. To step 0 it "reloads and reselects the initial product and empties the basket":
+   * the opening again (the product as the platform has it now, the basket emptied; gone, the error step).
+   */
   async back(): Promise<void> {
     const transition = this.drawer && backStep(this.drawer);
     if (!transition) return;
     const typeRestored = transition.state.orderTypeId !== this.drawer?.orderTypeId;
     this.drawer = transition.state;
-    if (typeRestored) await this.refreshTime();
     this.problems = [];
-    if (transition.effects.includes('reselect_initial_product')) this.reselectProduct();
-    if (transition.effects.includes('empty_basket')) {
-      const emptied = (await this.deps.open()).emptyBasket(this.deps.settings);
-      runInAction(() => this.deps.basket.replace(emptied));
+    if (transition.effects.includes('reselect_initial_product')) {
+      await this.open();
+      return;
     }
+    if (typeRestored) await this.refreshTime();
   }
 
   /** Step 2: the product goes into the (empty) basket, then the order is sent as any checkout's. */
