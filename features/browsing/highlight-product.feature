@@ -1,6 +1,7 @@
 Feature: The highlight product drawer
   A room directory's highlighted product, ordered in a short flow from its tile (browsing 2.9, 3, 7, 8):
-  the Hôtel Riviera offers its continental breakfast and a glass of champagne, brought to the room.
+  the Hôtel Riviera offers its continental breakfast and a glass of champagne, brought to the room; Le Phare
+  its picnic basket, taken away at a time of the next 12 hours or served at the table (step 1).
 
   Scenario: browsing 2.9: opening the drawer empties the basket and loads the product with its order type
     Given I am on the menu of "hotel-riviera"
