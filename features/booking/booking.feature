@@ -80,6 +80,10 @@ Feature: Booking a table or a treatment, and cancelling it (accounts 2 to 5, 7 a
     Then the event booking is "CANCELED" for "illness"
     And the "10:00" slot of that day holds 0 persons
 
+  Scenario: accounts 5 and 8: on Sundays the spa takes no appointment: an empty day, chosen, says there is no time
+    Given the booking 107 of "hotel-riviera" in the room directory's form
+    Then the next Sunday can be chosen, without any slot: "no_schedule_available_this_day"
+
   Scenario: accounts 4: a pending booking is validated by the team
     Given the booking 107 of "hotel-riviera" in the room directory's form
     When I book for 1 persons on the first open day at "17:00" as "Ana Lopez" with e-mail "ana@example.com"

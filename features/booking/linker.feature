@@ -22,6 +22,7 @@ Feature: The linker of Le Phare: its tiles, booking a table with a phone, feedba
       | Aperitif at Le Phare | custom page 303                                    |
       | Sea forecast         | external link https://www.example.com/meteo-marine |
       | Your feedback        | feedback 305                                       |
+      | The picnic basket    | highlight-product 306                              |
 
   Scenario: accounts 2 and 5: booking a table in the linker keeps a valid phone; the booking pages lead back to the linker
     Given I am on the menu of "le-phare"

@@ -1,6 +1,7 @@
 Feature: The highlight product drawer
   A room directory's highlighted product, ordered in a short flow from its tile (browsing 2.9, 3, 7, 8):
-  the Hôtel Riviera offers its continental breakfast and a glass of champagne, brought to the room.
+  the Hôtel Riviera offers its continental breakfast and a glass of champagne, brought to the room; Le Phare
+  its picnic basket, taken away at a time of the next 12 hours or served at the table (step 1).
 
   Scenario: browsing 2.9: opening the drawer empties the basket and loads the product with its order type
     Given I am on the menu of "hotel-riviera"
@@ -37,3 +38,23 @@ Feature: The highlight product drawer
     When I open the highlight product of the tile 103
     Then the drawer is on its error step
     And the drawer says "sorry" and "cant_order_product_for_now" because "ServiceId 103 cannot be found in the services"
+
+  Scenario: browsing 2.9 and 9: Le Phare's picnic basket: the order type and the time on step 1, then the order
+    Given I am on the menu of "le-phare"
+    When I open the highlight product of the tile 306
+    And I press Next in the drawer
+    Then the drawer is on its time step
+    And the drawer offers the order types "take_away, on_place"
+    And the drawer offers the times "now", then every half hour from "12:30" to "22:30"
+    When I choose "on_place" in the drawer
+    Then the drawer offers no time
+    When I press Next in the drawer
+    And I press Back in the drawer
+    Then the drawer is on its time step
+    And the drawer's order type is "take_away"
+    When I choose the time "13:00" in the drawer
+    And I press Next in the drawer
+    Then the drawer is on its validation step
+    When I order it from the drawer as "Ana Lopez"
+    Then the drawer is on its ordered step
+    And the order sent is 1 "Picnic basket" to take away at "13:00"

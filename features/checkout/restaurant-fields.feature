@@ -8,6 +8,7 @@ Feature: The restaurant fields the checkout review left without behaviour (issue
     Then paying on the spot for a "take away" order reads "Pay at the counter as you leave" in "en"
     And paying on the spot for a "take away" order reads "Réglez au comptoir en partant" in "fr"
     And paying on the spot for a "delivery" order reads "Pay the courier on delivery" in "en"
+    And paying on the spot for a "delivery" order reads "Réglez le coursier à la livraison" in "fr"
 
   Scenario: checkout 3 cc_label_on_site_payment: without a label of its own the checkout keeps the storefront's
     Given I am on the menu of "le-comptoir"

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { BOOKING_USE_CASES } from '../../config/bind-booking';
 import type { Booking, BookingReceipt, EventBooking } from '../../core/domain/booking/booking';
-import { isDayDisabled } from '../../core/domain/booking/booking-days';
+import { isDayDisabled, isEmptyDay } from '../../core/domain/booking/booking-days';
 import { personChoices, stepperValue } from '../../core/domain/booking/booking-persons';
 import { isSlotFull, slotLabel, slotsOfDay } from '../../core/domain/booking/booking-slots';
 import type { BookingContext, BookingForm } from '../../core/domain/booking/booking-validation';
@@ -261,6 +261,16 @@ Then('no event is found', function (this: OrderingWorld) {
 Then('yesterday cannot be chosen', async function (this: OrderingWorld) {
   const at = await now(this);
   assert.equal(isDayDisabled(sceneOf(this).booking, at.minus({ days: 1 }).toISODate() ?? '', 1, at), true);
+});
+
+// accounts 8 "Empty day in picker": an open day without a slot can be chosen, and the wizard says so.
+Then('the next Sunday can be chosen, without any slot: {string}', async function (this: OrderingWorld, message: string) {
+  const at = await now(this);
+  const sunday = at.plus({ days: 7 - at.weekday || 7 });
+  const day = sunday.toISODate() ?? '';
+  const { booking } = sceneOf(this);
+  assert.equal(message, 'no_schedule_available_this_day');
+  assert.deepEqual([isDayDisabled(booking, day, 1, at), slotsOfDay(booking, day, at).length, isEmptyDay(booking, day)], [false, 0, true]);
 });
 
 Then('the next Monday cannot be chosen', async function (this: OrderingWorld) {

@@ -141,3 +141,29 @@ test('accounts 2 and 4: the v2 directory’s massage, without time slots, books 
   await expect(page.getByText('Vous recevrez un e-mail dès qu’elle sera validée.')).toBeVisible();
   await audit(page, 'a pending booking');
 });
+
+/**
+ * accounts 5 and 8 "Empty day in picker": the spa takes no appointment on Sundays. The day can be chosen (the
+ * spa is open), and the picker, then the time step, say there is no time that day; the informations stay
+ * closed. Reads only: nothing is booked.
+ */
+test('accounts 8: a Sunday at the spa is an empty day: chosen, it says no_schedule_available_this_day', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('hotel-riviera/booking-form-room-directory/107');
+  await page.getByRole('button', { name: '1 personne', exact: true }).click();
+  await next(page);
+  const now = testNow().setZone('Europe/Paris');
+  const sunday = now.plus({ days: 7 - now.weekday || 7 }).toISODate() ?? '';
+  const grid = page.locator('.date-picker__grid');
+  await expect(grid).toBeVisible();
+  if ((await page.locator(`[data-day="${sunday}"]`).count()) === 0) await page.getByRole('button', { name: 'Mois suivant' }).click();
+  const day = page.locator(`[data-day="${sunday}"]`);
+  await expect(day).toBeEnabled();
+  await expect(page.getByText('Aucun horaire disponible ce jour-là.')).toHaveCount(0);
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Aucun horaire disponible ce jour-là.' })).toBeVisible();
+  await audit(page, 'the booking date picker on an empty day');
+  await next(page);
+  await expect(page.getByText('Aucun horaire disponible ce jour-l\u00e0.').last()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Horaire', exact: true })).toHaveCount(0);
+});

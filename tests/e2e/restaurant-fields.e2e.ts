@@ -23,6 +23,31 @@ test("checkout 3 cc_label_on_site_payment: the checkout names paying on the spot
   await audit(page, "the checkout with the restaurant's payment label");
 });
 
+/**
+ * checkout 3 cc_label_delivery_payment (issue 19): on a delivery, Café Lumière names paying the courier in its
+ * own words; its on-site words (a counter) are not the delivery's, nor is the storefront's default.
+ */
+test("checkout 3 cc_label_delivery_payment: a delivery names paying on delivery in the restaurant's words", { tag: '@layout' }, async ({ page }) => {
+  await page.goto('cafe-lumiere/menu/0');
+  await page.getByRole('dialog', { name: 'Bienvenue sur la carte en ligne' }).getByRole('button', { name: 'C’est parti' }).click();
+  await page.getByRole('button', { name: 'Ajouter Croque-monsieur à la truffe au panier' }).first().click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('cafe-lumiere/validation');
+  await page.getByRole('radio', { name: 'Livraison', exact: true }).check();
+  await page.getByLabel('Nom et prénom').fill('Alice Martin');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel('Numéro et rue').fill('12 rue Paul Chenavard');
+  await page.getByLabel('Code postal').fill('69001');
+  await page.getByLabel('Ville').fill('Lyon');
+  await reachValidateStep(page);
+
+  const payment = page.getByRole('region', { name: 'Paiement' });
+  await expect(payment).toContainText('Réglez le coursier à la livraison');
+  await expect(payment).not.toContainText('Réglez au comptoir en partant');
+  await expect(payment).not.toContainText('Paiement sur place');
+  await audit(page, "the delivery checkout with the restaurant's payment label");
+});
+
 /** checkout 3 open_closure_message (issue 19): Le Fournil du Port, closed, says why with the closed notice. */
 test('checkout 3 open_closure_message: the closed notice carries the restaurant’s message', { tag: '@layout' }, async ({ page }) => {
   await page.goto('le-fournil-port/menu/0');

@@ -4,7 +4,7 @@ import type { DateTime } from 'luxon';
 import type { FieldProblems } from '../../core/domain/account/account-validation';
 import type { Booking, BookingReceipt } from '../../core/domain/booking/booking';
 import { hasTimeSlots } from '../../core/domain/booking/booking';
-import { isDayDisabled, monthOf, shiftMonth } from '../../core/domain/booking/booking-days';
+import { isDayDisabled, isEmptyDay, monthOf, shiftMonth } from '../../core/domain/booking/booking-days';
 import { STEPPER_FROM, stepperValue } from '../../core/domain/booking/booking-persons';
 import { isSlotSelectable, slotsOfDay } from '../../core/domain/booking/booking-slots';
 import type { ShownSlot } from '../../core/domain/booking/booking-slots';
@@ -188,6 +188,11 @@ export class BookingFormViewModel {
     const choice = chooseDay(this.choice, day);
     this.form = { ...this.form, day: choice.day, slot: choice.slot };
     this.clearProblem('timeSlotDay');
+  }
+
+  /** accounts 8 "Empty day in picker": the chosen day has no slot; the picker says no_schedule_available_this_day. */
+  get chosenDayIsEmpty(): boolean {
+    return this.booking !== null && this.form.day !== null && isEmptyDay(this.booking, this.form.day);
   }
 
   // --- time ---

@@ -106,7 +106,7 @@ export const DatePicker = observer(function DatePicker({ wizard }: { readonly wi
           ))}
         </tbody>
       </table>
-      {openDays.length === 0 && (
+      {(openDays.length === 0 || wizard.chosenDayIsEmpty) && (
         <p className="notice" role="status">
           {t('no_schedule_available_this_day')}
         </p>

@@ -33,3 +33,17 @@ export function slotsBetween(setup: BookingSetup, from: string, to: string, book
   }
   return slots;
 }
+
+/**
+ * accounts 3, Event-specific hours: the days from `from` to `to` the booking is closed, its closed days and
+ * the days of its closed weekdays, marked not open all day: the picker disables them (accounts 5), whereas
+ * an open day without a slot is an empty day (accounts 8, no_schedule_available_this_day).
+ */
+export function closedDaysBetween(setup: BookingSetup, from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let date = DateTime.fromISO(from, { zone: 'utc' }); (date.toISODate() ?? '') <= to; date = date.plus({ days: 1 })) {
+    const day = date.toISODate() ?? '';
+    if (setup.closedWeekdays.includes(date.weekday) || setup.closedDays.includes(day)) days.push(day);
+  }
+  return days;
+}

@@ -16,7 +16,7 @@ import type { Clock } from '../../../core/ports/clock';
 import { day as daySchema, submitBookingRequest, updateStatusRequest } from '../../platform-api/booking-api';
 import { isIdempotencyKey, requestFingerprint } from '../engine/idempotency';
 import { SimulatorError } from '../engine/simulator-error';
-import { bookableDays, slotKey, slotsBetween } from './booking-calendar';
+import { bookableDays, closedDaysBetween, slotKey, slotsBetween } from './booking-calendar';
 import { BookingFeedbackTokens } from './booking-feedback-tokens';
 import type { BookingSetup } from './booking-setup';
 import type { BookingStore, NewBooking, StoredBooking } from './booking-store';
@@ -94,7 +94,7 @@ export class SimulatorBookings {
       price: content.price,
       priceDetails: content.priceDetails,
       timeSlots: first <= last ? this.slotsBetween(restaurantId, setup, first, last) : [],
-      eventSpecificHours: setup.closedDays.filter((day) => day >= from && day <= to).map((day) => ({ day, eventId: setup.categoryId, openAllDay: false })),
+      eventSpecificHours: closedDaysBetween(setup, from, to).map((day) => ({ day, eventId: setup.categoryId, openAllDay: false })),
       dayStart,
       dayEnd,
       alwaysAccessible: setup.slots.length === 0,

@@ -6,14 +6,21 @@ import { isSlotSelectable, slotsOfDay } from './booking-slots';
 /**
  * accounts 5, Date picker: a day is disabled when past (by date, in the establishment's zone), outside
  * the booking's days, marked not open all day in its event-specific hours, or when no booking is
- * possible (with time slots: no slot of that day can take the chosen persons).
+ * possible (with time slots: the day has slots and none can take the chosen persons, full or begun).
+ * An open day without any slot stays choosable: accounts 8's "empty day in picker", which the wizard
+ * answers with no_schedule_available_this_day (closed days come as event-specific hours, not open all day).
  */
 export function isDayDisabled(booking: Booking, day: string, nbPerson: number, now: DateTime): boolean {
   const today = now.toISODate() ?? '';
   if (day < today || day < booking.dayStart || day > booking.dayEnd) return true;
   if (booking.eventSpecificHours.some((hours) => hours.day === day && !hours.openAllDay)) return true;
-  if (!hasTimeSlots(booking)) return false;
+  if (!hasTimeSlots(booking) || isEmptyDay(booking, day)) return false;
   return !slotsOfDay(booking, day, now).some((slot) => isSlotSelectable(slot, nbPerson));
+}
+
+/** accounts 8 "Empty day in picker": a booking with time slots that has none on that day. */
+export function isEmptyDay(booking: Pick<Booking, 'timeSlots' | 'alwaysAccessible'>, day: string): boolean {
+  return hasTimeSlots(booking) && !booking.timeSlots.some((slot) => slot.date === day);
 }
 
 /** 1 Monday ... 7 Sunday (ISO weekday). */

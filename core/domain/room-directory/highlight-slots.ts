@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import type { OrderTypeSettings } from '../order-type/order-type';
+import { OrderTypeId } from '../order-type/order-type';
 import type { ScheduleContext } from '../schedule/offered-slots';
 import { earliestStart, offeredSlots, scheduleDays } from '../schedule/offered-slots';
 import type { ScheduleChoice } from '../schedule/schedule-choice';
@@ -28,4 +30,20 @@ export function highlightSlots(context: ScheduleContext): ScheduleChoice[] {
 /** browsing 2.9: the time select shows when the order type has a time to choose (checkout 3). */
 export function highlightTimeSelectShown(context: ScheduleContext): boolean {
   return hasTimeSelection(context.schedule);
+}
+
+/**
+ * browsing 2.9, step 1 "order type/time": the order types the guest may choose among in the drawer (ours:
+ * the spec names the choice, not its list). The restaurant's order types that the drawer can complete:
+ * one paid on the spot (the drawer takes no card), and not a delivery to an address (the drawer asks no
+ * address). The highlight's own order type comes first, the others in the restaurant's order.
+ */
+export function highlightOrderTypeIds(
+  orderTypes: readonly Pick<OrderTypeSettings, 'id' | 'order_type_providers'>[],
+  initial: OrderTypeId,
+): readonly OrderTypeId[] {
+  const applicable = orderTypes
+    .filter((type) => type.id !== OrderTypeId.delivery && type.order_type_providers.some((provider) => provider.type === 'ONSPOT' && !provider.disabled))
+    .map((type) => type.id);
+  return [initial, ...applicable.filter((id) => id !== initial)];
 }

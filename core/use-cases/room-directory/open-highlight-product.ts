@@ -8,7 +8,7 @@ import type { HighlightDrawerState } from '../../domain/room-directory/highlight
 import { failedDrawer, openedDrawer } from '../../domain/room-directory/highlight-drawer';
 import type { HighlightProblem, HighlightProduct } from '../../domain/room-directory/highlight-product';
 import { highlightProblemOf } from '../../domain/room-directory/highlight-product';
-import { highlightSlots, highlightTimeSelectShown } from '../../domain/room-directory/highlight-slots';
+import { highlightOrderTypeIds, highlightSlots, highlightTimeSelectShown } from '../../domain/room-directory/highlight-slots';
 import type { ScheduleChoice } from '../../domain/schedule/schedule-choice';
 import { scheduleContextOf } from '../../domain/schedule/schedule-choice';
 import type { Clock } from '../../ports/clock';
@@ -26,6 +26,8 @@ export interface HighlightOpened {
   readonly highlight: HighlightProduct;
   readonly drawer: HighlightDrawerState;
   readonly time: HighlightTime;
+  /** browsing 2.9 step 1: the order types the guest may choose, the highlight's first. */
+  readonly orderTypeIds: readonly OrderTypeId[];
   /** The basket, emptied. */
   readonly basket: Basket;
 }
@@ -65,7 +67,7 @@ export class OpenHighlightProduct {
     if (!isOrderable(highlight.product)) return fail({ drawer: failedDrawer('product_not_found'), problem: 'product_not_found', message: 'the product cannot be ordered', basket });
     const time = this.timeFor(settings, highlight.orderTypeId, highlight.product);
     if (!time) return fail({ drawer: failedDrawer('order_type_not_found'), problem: 'order_type_not_found', message: `order type ${highlight.orderTypeId} is not offered`, basket });
-    return ok({ highlight, drawer: openedDrawer(highlight.orderTypeId, { timeSelectShown: time.timeSelectShown, slotCount: time.slots.length }), time, basket });
+    return ok({ highlight, drawer: openedDrawer(highlight.orderTypeId, { timeSelectShown: time.timeSelectShown, slotCount: time.slots.length }), time, orderTypeIds: highlightOrderTypeIds(settings.orderTypes, highlight.orderTypeId), basket });
   }
 
   /** browsing 2.9: Back to step 0 empties the basket again (what the drawer had put in it is dropped). */

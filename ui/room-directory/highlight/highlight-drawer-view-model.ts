@@ -7,7 +7,7 @@ import type { Cents } from '../../../core/domain/money/money';
 import { OrderTypeId } from '../../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
 import type { HighlightDrawerState, HighlightStep } from '../../../core/domain/room-directory/highlight-drawer';
-import { HIGHLIGHT_STEPS, backStep, failedDrawer, nextStep, orderPlaced } from '../../../core/domain/room-directory/highlight-drawer';
+import { HIGHLIGHT_STEPS, backStep, chooseOrderType, failedDrawer, nextStep, orderPlaced } from '../../../core/domain/room-directory/highlight-drawer';
 import type { HighlightProduct } from '../../../core/domain/room-directory/highlight-product';
 import type { ScheduleChoice } from '../../../core/domain/schedule/schedule-choice';
 import type { AddToBasket } from '../../../core/use-cases/basket/add-to-basket';
@@ -20,7 +20,7 @@ export interface HighlightDrawerDeps {
   readonly catalogue: Catalogue;
   /** The session's basket, so that the menu's basket shows what the drawer did to it. */
   readonly basket: { replace(basket: Basket): void };
-  readonly open: () => Promise<Pick<OpenHighlightProduct, 'execute' | 'emptyBasket'>>;
+  readonly open: () => Promise<Pick<OpenHighlightProduct, 'execute' | 'emptyBasket' | 'timeFor'>>;
   readonly addToBasket: () => Promise<Pick<AddToBasket, 'execute'>>;
   readonly placeOrder: () => Promise<Pick<PlaceOrder, 'execute'>>;
   /** The app's origin, for the return addresses an order carries. */
@@ -37,6 +37,8 @@ export class HighlightDrawerViewModel {
   highlight: HighlightProduct | null = null;
   choices: OptionChoicesViewModel | null = null;
   time: HighlightTime = { timeSelectShown: false, slots: [] };
+  /** browsing 2.9 step 1: the order types to choose among (a radio group when more than one). */
+  orderTypeIds: readonly OrderTypeId[] = [];
   slot: ScheduleChoice | null = null;
   fullName = '';
   roomNumber = '';
@@ -49,7 +51,7 @@ export class HighlightDrawerViewModel {
     private readonly categoryId: number | null,
     private readonly deps: HighlightDrawerDeps,
   ) {
-    makeAutoObservable<this, 'deps' | 'categoryId' | 'opening' | 'open'>(this, { deps: false, categoryId: false, opening: false, open: false, drawer: observableRef, highlight: observableRef, time: observableRef, slot: observableRef, problems: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'categoryId' | 'opening' | 'open'>(this, { deps: false, categoryId: false, opening: false, open: false, drawer: observableRef, highlight: observableRef, time: observableRef, orderTypeIds: observableRef, slot: observableRef, problems: observableRef }, { autoBind: true });
   }
 
   /** Opens the drawer once (a remount, as StrictMode's, does not empty the basket again). */
@@ -73,6 +75,7 @@ export class HighlightDrawerViewModel {
       this.deps.basket.replace(opened.value.basket);
       this.highlight = opened.value.highlight;
       this.time = opened.value.time;
+      this.orderTypeIds = opened.value.orderTypeIds;
       this.drawer = opened.value.drawer;
       this.reselectProduct();
     });
@@ -121,6 +124,25 @@ export class HighlightDrawerViewModel {
     this.slot = choice;
   }
 
+  /** browsing 2.9 step 1: another order type brings its own slots (none for one served at once). */
+  async chooseOrderType(orderTypeId: OrderTypeId): Promise<void> {
+    if (!this.drawer || this.drawer.step !== HIGHLIGHT_STEPS.time || !this.orderTypeIds.includes(orderTypeId)) return;
+    this.drawer = chooseOrderType(this.drawer, orderTypeId);
+    await this.refreshTime();
+  }
+
+  /** The slots of the drawer's order type now, the first one chosen (the asap one where offered). */
+  private async refreshTime(): Promise<void> {
+    const { drawer, product } = this;
+    if (!drawer?.orderTypeId || !product) return;
+    const time = (await this.deps.open()).timeFor(this.deps.settings, drawer.orderTypeId, product) ?? { timeSelectShown: false, slots: [] };
+    runInAction(() => {
+      if (this.drawer?.orderTypeId !== drawer.orderTypeId) return;
+      this.time = time;
+      this.slot = time.slots[0] ?? null;
+    });
+  }
+
   /** Step 0's Next: the mandatory options must be answered (browsing 5); step 1's: a slot is chosen. */
   next(): void {
     if (!this.drawer) return;
@@ -128,17 +150,21 @@ export class HighlightDrawerViewModel {
     this.drawer = nextStep(this.drawer);
   }
 
-  /** browsing 2.9's Back, with what it does to the product and the basket. */
+  /**
+   * browsing 2.9's Back. To step 0 it "reloads and reselects the initial product and empties the basket":
+   * the opening again (the product as the platform has it now, the basket emptied; gone, the error step).
+   */
   async back(): Promise<void> {
     const transition = this.drawer && backStep(this.drawer);
     if (!transition) return;
+    const typeRestored = transition.state.orderTypeId !== this.drawer?.orderTypeId;
     this.drawer = transition.state;
     this.problems = [];
-    if (transition.effects.includes('reselect_initial_product')) this.reselectProduct();
-    if (transition.effects.includes('empty_basket')) {
-      const emptied = (await this.deps.open()).emptyBasket(this.deps.settings);
-      runInAction(() => this.deps.basket.replace(emptied));
+    if (transition.effects.includes('reselect_initial_product')) {
+      await this.open();
+      return;
     }
+    if (typeRestored) await this.refreshTime();
   }
 
   /** Step 2: the product goes into the (empty) basket, then the order is sent as any checkout's. */

@@ -6,6 +6,7 @@ import type { AddToBasket } from '../../../core/use-cases/basket/add-to-basket';
 import type { PlaceOrder } from '../../../core/use-cases/order/place-order';
 import type { OpenHighlightProduct } from '../../../core/use-cases/room-directory/open-highlight-product';
 import { HIGHLIGHT_ERROR_TEXTS, HIGHLIGHT_STEPS } from '../../../core/domain/room-directory/highlight-drawer';
+import { orderTypeName } from '../../../core/domain/order-type/order-type';
 import { ASAP_SLOT_ID } from '../../../core/domain/schedule/time-slot-settings';
 import type { ScheduleChoice } from '../../../core/domain/schedule/schedule-choice';
 import type { RestaurantSettings } from '../../../core/domain/restaurant/restaurant-settings';
@@ -97,19 +98,33 @@ const StepBody = observer(function StepBody({ drawer, settings }: { readonly dra
     }
     case HIGHLIGHT_STEPS.time:
       return (
-        <fieldset className="highlight-drawer__slots">
-          <legend>{t('highlight_choose_time')}</legend>
-          {drawer.time.slots.map((choice) => (
-            <ChoiceInput
-              key={`${choice.day.date}-${choice.slot.id}`}
-              type="radio"
-              name="highlight-slot"
-              label={slotLabel(choice, settings, t)}
-              checked={drawer.slot === choice}
-              onChange={() => drawer.chooseSlot(choice)}
-            />
-          ))}
-        </fieldset>
+        <>
+          {drawer.orderTypeIds.length > 1 && (
+            <fieldset className="highlight-drawer__slots">
+              <legend>{t('highlight_choose_order_type')}</legend>
+              {drawer.orderTypeIds.map((id) => (
+                <ChoiceInput key={id} type="radio" name="highlight-order-type" label={t(`order_type_${orderTypeName(id)}`)} checked={drawer.drawer?.orderTypeId === id} onChange={() => void drawer.chooseOrderType(id)} />
+              ))}
+            </fieldset>
+          )}
+          {drawer.time.slots.length > 0 ? (
+            <fieldset className="highlight-drawer__slots">
+              <legend>{t('highlight_choose_time')}</legend>
+              {drawer.time.slots.map((choice) => (
+                <ChoiceInput
+                  key={`${choice.day.date}-${choice.slot.id}`}
+                  type="radio"
+                  name="highlight-slot"
+                  label={slotLabel(choice, settings, t)}
+                  checked={drawer.slot === choice}
+                  onChange={() => drawer.chooseSlot(choice)}
+                />
+              ))}
+            </fieldset>
+          ) : (
+            <p>{t('highlight_served_at_once')}</p>
+          )}
+        </>
       );
     case HIGHLIGHT_STEPS.validation:
       return (
@@ -123,6 +138,7 @@ const StepBody = observer(function StepBody({ drawer, settings }: { readonly dra
         >
           <p>
             {drawer.product && localize(drawer.product.name)} · {price(drawer.unitPrice)}
+            {drawer.orderTypeIds.length > 1 && drawer.drawer?.orderTypeId && <> · {t(`order_type_${orderTypeName(drawer.drawer.orderTypeId)}`)}</>}
             {drawer.slot && <> · {slotLabel(drawer.slot, settings, t)}</>}
           </p>
           <TextField label={t('full_name')} value={drawer.fullName} onChange={(event) => drawer.setFullName(event.target.value)} error={problemText(drawer.problemOf('fullName'), t)} autoComplete="name" maxLength={100} />

@@ -62,8 +62,13 @@ describe('accounts 2 and 4: the booking wizard screen', () => {
     await wizard.advance();
     expect(wizard.step).toBe('day');
     expect(wizard.isVisited('persons') && wizard.isVisited('day')).toBe(true);
-    expect(wizard.isDayDisabled('2025-06-12')).toBe(true);
+    expect(wizard.isDayDisabled('2025-06-11')).toBe(true);
+    // accounts 8: today has no slot at all: an empty day, chosen, says no_schedule_available_this_day.
+    wizard.chooseDay('2025-06-12');
+    expect([wizard.form.day, wizard.slots.length, wizard.chosenDayIsEmpty]).toEqual(['2025-06-12', 0, true]);
+    expect(wizard.isAvailable('informations')).toBe(false);
     wizard.chooseDay('2025-06-13');
+    expect(wizard.chosenDayIsEmpty).toBe(false);
     wizard.goTo('time');
     expect(wizard.slots.map((each) => each.startTime)).toEqual(['19:00', '20:30']);
     wizard.chooseSlot(wizard.slots[0]!);

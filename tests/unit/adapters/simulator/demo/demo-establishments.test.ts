@@ -111,7 +111,7 @@ describe('demo establishments', () => {
     expect(leComptoir.catalogue.products.find((product) => product.id === 1002)?.stock).toEqual({ number_available: 0 });
   });
 
-  it('browsing 2.9 to 2.11 and accounts 2: Le Phare is the linker demo: a directory of tiles with a table booking and feedback, a Google review link', () => {
+  it('browsing 2.9 to 2.11 and accounts 2: Le Phare is the linker demo: a directory of tiles with a table booking, feedback and a highlighted picnic basket, a Google review link', () => {
     const lePhare = demoEstablishment('le-phare');
     expect(lePhare.settings).toMatchObject({ is_linker: true, is_room_directory: false, notation_network: { google: 'g.page/r/le-phare-marseille/review' } });
     expect(lePhare.roomDirectory?.services.map((service) => [service.id, service.type ?? 'link'])).toEqual([
@@ -120,10 +120,13 @@ describe('demo establishments', () => {
       [303, 'custom_page'],
       [304, 'link'],
       [305, 'feedback'],
+      [306, 'highlight_product'],
     ]);
     expect(lePhare.roomDirectory?.services[0]?.link).toBe('/le-phare/menu/0');
     expect(lePhare.bookings?.map((setup) => [setup.categoryId, setup.slots.map((slot) => slot.start)])).toEqual([[302, ['12:00', '19:00', '20:30']]]);
-    expect(lePhare.settings.orderTypes).toHaveLength(1);
+    // browsing 2.9 step 1: the picnic basket is taken away at a half-hour slot, or served at the table at once.
+    expect(lePhare.highlightProducts).toEqual([{ serviceId: 306, product_id: 3001, orderTypeId: 3 }]);
+    expect(lePhare.settings.orderTypes.map((type) => [type.id, type.timeSlots.length])).toEqual([[1, 0], [3, 23]]);
   });
 
   it('issue 5: La Grande Carte holds 2,000 products in 150 categories on three levels, with options', () => {

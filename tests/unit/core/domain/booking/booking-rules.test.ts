@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../../../core/domain/booking/booking';
 import { bookingBackTarget } from '../../../../../core/domain/booking/booking-back-target';
-import { firstDayOfWeek, isDayDisabled, monthGrid } from '../../../../../core/domain/booking/booking-days';
+import { firstDayOfWeek, isDayDisabled, isEmptyDay, monthGrid } from '../../../../../core/domain/booking/booking-days';
 import { personChoices, showsStepper, stepperValue } from '../../../../../core/domain/booking/booking-persons';
 import { isSlotFull, isSlotSelectable, slotLabel, slotsOfDay } from '../../../../../core/domain/booking/booking-slots';
 import { EMPTY_BOOKING_FORM, bookingInfoOf, validateBooking } from '../../../../../core/domain/booking/booking-validation';
@@ -95,6 +95,11 @@ describe('accounts 2 and 5: the date picker', () => {
     expect(disabled('2025-06-15')).toBe(true);
     expect(disabled('2025-07-13')).toBe(true);
     expect(isDayDisabled(booking({ alwaysAccessible: true, timeSlots: [] }), '2025-06-20', 2, now)).toBe(false);
+  });
+  it('accounts 5 and 8: an open day without any slot can be chosen: it is the empty day the picker says no_schedule_available_this_day of', () => {
+    expect(isDayDisabled(booking(), '2025-06-16', 2, now)).toBe(false);
+    expect(isEmptyDay(booking(), '2025-06-16')).toBe(true);
+    expect(isEmptyDay(booking(), '2025-06-13')).toBe(false);
   });
   it('starts the week by locale: Monday in French, Sunday in American English', () => {
     expect(firstDayOfWeek('fr')).toBe(1);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { highlightSlots, highlightTimeSelectShown } from '../../../../../core/domain/room-directory/highlight-slots';
+import { highlightOrderTypeIds, highlightSlots, highlightTimeSelectShown } from '../../../../../core/domain/room-directory/highlight-slots';
 import type { ScheduleContext } from '../../../../../core/domain/schedule/offered-slots';
 import type { OrderTypeSchedule, TimeSlotTemplate } from '../../../../../core/domain/schedule/time-slot-settings';
 import type { Weekday } from '../../../../../core/domain/restaurant/opening-hours';
@@ -48,5 +48,19 @@ describe('browsing 9: the highlight flow time slots', () => {
     expect(highlightTimeSelectShown(without)).toBe(false);
     expect(highlightSlots(without)).toEqual([]);
     expect(highlightTimeSelectShown(context('2026-11-25T18:30'))).toBe(true);
+  });
+});
+
+describe('browsing 2.9: the order types offered on the drawer\'s step 1', () => {
+  const onSpot = { type: 'ONSPOT' as const, disabled: false };
+  const online = { type: 'ONLINE' as const, disabled: false };
+  const type = (id: 1 | 2 | 3 | 5, providers: readonly { type: 'ONSPOT' | 'ONLINE'; disabled: boolean }[]) =>
+    ({ id, order_type_providers: providers.map((provider, index) => ({ ...provider, provider_id: index + 1, provider_name: {}, payment_types: [] })) });
+  it('the highlight\'s own first, then those paid on the spot that ask no address', () => {
+    const types = [type(1, [onSpot]), type(2, [onSpot]), type(3, [onSpot]), type(5, [online]), type(5, [{ type: 'ONSPOT', disabled: true }])];
+    expect(highlightOrderTypeIds(types, 3)).toEqual([3, 1]);
+  });
+  it('one order type alone: nothing to choose', () => {
+    expect(highlightOrderTypeIds([type(5, [onSpot])], 5)).toEqual([5]);
   });
 });

@@ -34,6 +34,8 @@ describe('browsing 2.9: opening the highlight product drawer', () => {
     expect(opened.ok && opened.value.drawer).toMatchObject({ step: 0, orderTypeId: 5, timeStepEnabled: true });
     expect(opened.ok && opened.value.time.slots.map((choice) => choice.slot.id)).toEqual([1, 2]);
     expect(opened.ok && opened.value.basket.basketProducts).toEqual([]);
+    // Step 1's choice: room delivery first (the highlight's), then take away.
+    expect(opened.ok && opened.value.orderTypeIds).toEqual([5, 3]);
   });
 
   it('needs a category id: without one nothing is asked and the drawer is in error', async () => {
