@@ -57,11 +57,18 @@ export class SimulatorTables {
     return { state: 'open', orders, shares: shares.map(({ amount, items, state }) => ({ amount, items, paying: state === 'reserved' })) };
   }
 
-  /** The table payment page (ours): the open bill of a transaction, its orders and what they cost. */
+  /**
+   * The table payment page (ours): the open bill of a transaction, its orders and what they cost, less what
+   * shares paid already (issue 20 item 2: the whole is what is left; a share still held is then closed unpaid).
+   */
   bill(transactionKey: string): TableBill & { readonly totalPrice: number } {
     const bill = this.setup.bills.bill(transactionKey);
-    const totalPrice = bill.orderNumbers.reduce((sum, orderNumber) => sum + found(this.setup.store.findOrder(orderNumber)), 0);
-    return { ...bill, totalPrice };
+    const orders = bill.orderNumbers.reduce((sum, orderNumber) => sum + found(this.setup.store.findOrder(orderNumber)), 0);
+    const sharesPaid = this.setup.store
+      .tableShares()
+      .ofBill(transactionKey)
+      .reduce((sum, share) => sum + (share.state === 'paid' ? share.amount : 0), 0);
+    return { ...bill, totalPrice: Math.max(0, orders - sharesPaid) };
   }
 
   /**

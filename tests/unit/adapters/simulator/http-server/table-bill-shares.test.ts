@@ -112,8 +112,11 @@ describe('issue 20 item 2: shares of a table bill, paid through the sandbox prov
     expect(rest).toMatchObject({ status: 200, body: { left: 0 } });
     expect(await payShare({ way: 'amount', amount: 1, tip: 0, expectedAmount: 1 }, 'guest-c-1')).toMatchObject({ status: 409, body: { error: 'nothing_left' } });
     await onProviderPage(rest.body.redirectUrl, 'paid');
-    // Nothing left to share, but a share is still being paid: the bill stays open.
+    // Nothing left to share, but a share is still being paid: the bill stays open, and the whole bill's page
+    // asks only what no share paid.
     expect(bill()).toMatchObject({ state: 'open' });
+    const { transactionKey } = engine!.tableTransaction('cafe-lumiere', '12');
+    expect(engine!.tableBill(transactionKey ?? '').totalPrice).toBe(Number(held.amount));
     await onProviderPage(held.redirectUrl, 'paid');
     expect(bill()).toMatchObject({ state: 'paid' });
   });
