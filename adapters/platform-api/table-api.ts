@@ -14,7 +14,12 @@ export const TABLE_PATHS = {
   bill: 'v1/table/bill',
   /** Ours: issue 20 item 2, a share of the table's open bill (query tableNumber and restaurantToken; Idempotency-Key). */
   billShares: 'v1/table/bill/shares',
+  /** Ours: issue 20 item 2, where a share being paid stands (query shareId, tableNumber and restaurantToken). */
+  billShare: 'v1/table/bill/share',
 } as const;
+
+/** Ours: the sandbox provider's page where a share of a table's bill is paid (query share), on the platform. */
+export const TABLE_SHARE_PAYMENT_PATH = 'platform/table-share-payment';
 
 /** The server-side route patterns matching TABLE_PATHS. */
 export const TABLE_ROUTES = {
@@ -22,6 +27,7 @@ export const TABLE_ROUTES = {
   transactionOrderStatus: `/${TABLE_PATHS.transactionOrderStatus}`,
   bill: `/${TABLE_PATHS.bill}`,
   billShares: `/${TABLE_PATHS.billShares}`,
+  billShare: `/${TABLE_PATHS.billShare}`,
 } as const;
 
 /** checkout 7: the answer is read, never trusted: a device and a key are plain printable tokens. */
@@ -53,7 +59,7 @@ const billOrder = v.object({
   ),
 });
 /** Issue 20 item 2: the shares already paid of the open bill, their amounts and the items they paid. */
-const paidShare = v.object({ amount: cents, items: v.pipe(v.array(v.pipe(v.string(), v.maxLength(110))), v.maxLength(200)) });
+const paidShare = v.object({ amount: cents, items: v.pipe(v.array(v.pipe(v.string(), v.maxLength(110))), v.maxLength(200)), paying: v.optional(v.boolean(), false) });
 export const tableBillResponse = v.variant('state', [
   v.object({ state: v.literal('none') }),
   v.object({ state: v.picklist(['open', 'paid']), orders: v.pipe(v.array(billOrder), v.maxLength(200)), shares: v.optional(v.pipe(v.array(paidShare), v.maxLength(1000)), []) }),
@@ -75,11 +81,43 @@ export function shareBodyOf(request: ShareRequest): ShareBody {
   return { ...choice, tip, expectedAmount };
 }
 
-/** 200: the share taken, and what is left of the bill. */
-export const shareTakenResponse = v.object({ status: v.literal('paid'), amount: cents, tip: cents, left: cents });
+/** A share's id on the platform: 22 url-safe characters (16 random bytes). */
+const shareId = v.pipe(v.string(), v.regex(/^[\w-]{22}$/));
 
-/** 409 (the bill changed: an item paid, more than what is left, another amount) or 422 (bad values): the reason. */
-export const SHARE_REFUSALS = ['bad_parts', 'bad_amount', 'no_items', 'unknown_item', 'bad_tip', 'nothing_left', 'item_paid', 'more_than_left', 'amount_changed'] as const;
+/**
+ * 200: the share held for its payer (its amount and items reserved), and where it is paid: the provider's page,
+ * a path under the platform's base (the client checks it stays there).
+ */
+export const shareHeldResponse = v.object({
+  status: v.literal('pending'),
+  shareId,
+  amount: cents,
+  tip: cents,
+  left: cents,
+  redirectUrl: v.pipe(v.string(), v.maxLength(300)),
+});
+
+/** Why a share being paid was let go: the provider refused it, its payer gave up, it expired, or the bill closed. */
+export const SHARE_RELEASES = ['refused', 'cancelled', 'expired', 'closed'] as const;
+
+const shareChoice = v.variant('way', [
+  v.object({ way: v.literal('whole') }),
+  v.object({ way: v.literal('equal'), parts: v.pipe(v.number(), v.safeInteger()) }),
+  v.object({ way: v.literal('amount'), amount: cents }),
+  v.object({ way: v.literal('items'), items: v.pipe(v.array(v.pipe(v.string(), v.maxLength(110))), v.maxLength(200)) }),
+]);
+
+/** GET v1/table/bill/share: where a share stands, as the provider's record says, and what it was. */
+export const shareStatusResponse = v.object({
+  state: v.picklist(['paying', 'paid', 'released']),
+  amount: cents,
+  tip: cents,
+  choice: shareChoice,
+  reason: v.nullable(v.picklist(SHARE_RELEASES)),
+});
+
+/** 409 (the bill changed: an item paid or held, more than what is left, another amount) or 422 (bad values): the reason. */
+export const SHARE_REFUSALS = ['bad_parts', 'bad_amount', 'no_items', 'unknown_item', 'bad_tip', 'nothing_left', 'item_paid', 'item_paying', 'more_than_left', 'amount_changed'] as const;
 export const shareRefusedResponse = v.object({ error: v.picklist(SHARE_REFUSALS), message: v.pipe(v.string(), v.maxLength(300)) });
 
 /**

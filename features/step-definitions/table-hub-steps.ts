@@ -59,7 +59,9 @@ Then('the hub shows {int} orders with the lines {string} and {string}', function
 Then('the bill comes to {float} €, {float} € paid, {float} € left', function (this: OrderingWorld, total: number, paid: number, left: number) {
   const hub = hubOf(this);
   assert.ok(hub.kind === 'open' || hub.kind === 'paid', `no bill shown: ${JSON.stringify(hub)}`);
-  assert.deepEqual(hub.summary, { total: euros(String(total)), paid: euros(String(paid)), left: euros(String(left)) });
+  // What shares being paid hold (issue 20 item 2) has its own step (split-bill-steps.ts).
+  const { total: shownTotal, paid: shownPaid, left: shownLeft } = hub.summary;
+  assert.deepEqual({ total: shownTotal, paid: shownPaid, left: shownLeft }, { total: euros(String(total)), paid: euros(String(paid)), left: euros(String(left)) });
 });
 
 Then('the hub offers {string}', function (this: OrderingWorld, key: string) {

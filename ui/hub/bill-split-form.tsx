@@ -65,11 +65,12 @@ export const BillSplitForm = observer(function BillSplitForm({ settings, split }
         <fieldset className="hub-split__items">
           <legend>{t('split_items')}</legend>
           {split.items.map((item) => (
-            <label key={item.id} className={item.paid ? 'hub-split__item hub-split__item--paid' : 'hub-split__item'}>
-              <input type="checkbox" checked={item.paid || split.chosen.has(item.id)} disabled={item.paid} onChange={() => split.toggleItem(item.id)} />
+            <label key={item.id} className={item.paid || item.paying ? 'hub-split__item hub-split__item--paid' : 'hub-split__item'}>
+              <input type="checkbox" checked={item.paid || item.paying || split.chosen.has(item.id)} disabled={item.paid || item.paying} onChange={() => split.toggleItem(item.id)} />
               <span>
                 {item.line.count} × {trackedLineName(item.line, catalogue, i18n.language)}
                 {item.paid && ` (${t('hub_order_paid')})`}
+                {item.paying && ` (${t('split_item_paying')})`}
               </span>
               <span>{price(item.price)}</span>
             </label>
@@ -88,7 +89,19 @@ export const BillSplitForm = observer(function BillSplitForm({ settings, split }
         {state.kind === 'paying' ? t('split_paying') : amount.ok ? t('split_pay', { amount: price(amount.value + (split.tip ?? 0)) }) : t('split_pay_disabled')}
       </Button>
       <div aria-live="polite" className="hub-split__outcome">
+        {state.kind === 'pending' && (
+          <p role="status">
+            {t('split_pending', { amount: price(state.amount + state.tip) })}
+            {state.paymentAddress && (
+              <>
+                {' '}
+                <a href={state.paymentAddress}>{t('split_pending_resume')}</a>
+              </>
+            )}
+          </p>
+        )}
         {state.kind === 'paid' && <p role="status">{t('split_paid', { amount: price(state.amount), tip: price(state.tip) })}</p>}
+        {state.kind === 'released' && <p role="alert">{t(`split_released_${state.reason}`)}</p>}
         {state.kind === 'refused' && <p role="alert">{t(`split_refused_${state.refusal}`)}</p>}
         {state.kind === 'failed' && <p role="alert">{t('split_failed')}</p>}
       </div>

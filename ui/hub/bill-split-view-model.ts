@@ -2,11 +2,17 @@ import { makeAutoObservable } from 'mobx';
 import type { ShareChoice, ShareRefusal, ShareWay, SplitBill } from '../../core/domain/bill-split/bill-split';
 import { shareAmount } from '../../core/domain/bill-split/bill-split';
 import type { Result } from '../../core/domain/result';
+import type { ShareRelease, ShareStatus } from '../../core/ports/table-gateway';
+import type { FollowBillShare } from '../../core/use-cases/hub/follow-bill-share';
 import type { PayBillShare, PayBillShareInput } from '../../core/use-cases/hub/pay-bill-share';
 
 export interface BillSplitDeps {
   /** PayBillShare is resolved lazily: it comes with the hub's chunk. */
   readonly payBillShare: () => Promise<Pick<PayBillShare, 'execute'>>;
+  /** FollowBillShare, resolved lazily too: where a share stands, back from the provider's page. */
+  readonly followBillShare: () => Promise<Pick<FollowBillShare, 'execute'>>;
+  /** Leaves for the payment provider's page (the share is paid there, as the whole bill is). */
+  readonly openPage: (address: string) => void;
   /** A new idempotency key for each share the customer means to pay. */
   readonly newKey: () => string;
   /** The bill is read again after a share is paid or refused (the live event does it too, for the others). */
@@ -17,7 +23,11 @@ export interface BillSplitDeps {
 export type BillSplitState =
   | { readonly kind: 'choosing' }
   | { readonly kind: 'paying' }
+  /** Sent to the provider's page, or back from it before it decided (the browser's back button): the share is held. */
+  | { readonly kind: 'pending'; readonly amount: number; readonly tip: number; readonly paymentAddress: string | null }
   | { readonly kind: 'paid'; readonly amount: number; readonly tip: number }
+  /** The provider refused it, the customer gave up, it expired or the bill closed: nothing paid, the choice kept. */
+  | { readonly kind: 'released'; readonly reason: ShareRelease }
   | { readonly kind: 'refused'; readonly refusal: ShareRefusal }
   | { readonly kind: 'failed' };
 
@@ -28,10 +38,14 @@ export function centsOf(text: string): number | null {
   return Math.round(Number(trimmed) * 100);
 }
 
+/** Cents as the customer types them back ("12,50"): the form shows what was chosen before. */
+const textOf = (cents: number) => (cents === 0 ? '' : (cents / 100).toFixed(2).replace('.', ','));
+
 /**
  * Issue 20 item 2: the customer's share of the table's bill, chosen one of four ways, with a tip. The amount
- * is worked out from the bill as shown (core's rules, the platform's too); the platform takes it or says why
- * not (another guest was quicker), and the bill is read again either way.
+ * is worked out from the bill as shown (core's rules, the platform's too); the platform holds it and the
+ * customer pays it on the provider's page, or it says why not (another guest was quicker). Back from the
+ * provider, the hub asks the platform how the share stands: paid, or released with the choice kept.
  */
 export class BillSplitViewModel {
   way: ShareWay = 'whole';
@@ -41,6 +55,8 @@ export class BillSplitViewModel {
   chosen = new Set<string>();
   state: BillSplitState = { kind: 'choosing' };
   private key: string;
+  /** The share the customer came back from the provider with, while it is still being paid. */
+  private followed: string | null = null;
 
   constructor(
     private readonly restaurantId: string,
@@ -52,11 +68,40 @@ export class BillSplitViewModel {
     makeAutoObservable<BillSplitViewModel, 'deps' | 'key'>(this, { deps: false, key: false }, { autoBind: true });
   }
 
-  /** The bill read again (live or after a payment): chosen items that got paid meanwhile are let go. */
+  /** The bill read again (live or after a payment): chosen items paid or held meanwhile are let go. */
   setBill(bill: SplitBill): void {
     this.bill = bill;
-    const paid = new Set(bill.items.filter((item) => item.paid).map((item) => item.id));
-    this.chosen = new Set([...this.chosen].filter((id) => !paid.has(id)));
+    const taken = new Set(bill.items.filter((item) => item.paid || item.paying).map((item) => item.id));
+    this.chosen = new Set([...this.chosen].filter((id) => !taken.has(id)));
+    // A share still being paid when the customer came back: its bill changed, maybe because the provider decided.
+    if (this.followed && this.state.kind === 'pending') void this.follow(this.followed);
+  }
+
+  /** Back from the provider's page with this share: the platform says how it stands (never the address). */
+  async follow(shareId: string): Promise<void> {
+    const result = await (await this.deps.followBillShare()).execute({ restaurantId: this.restaurantId, tableNumber: this.tableNumber, shareId });
+    if (!result.ok) this.deps.log(`hub: share status: ${result.error}`);
+    else if (result.value) this.returned(shareId, result.value);
+  }
+
+  private returned(shareId: string, status: ShareStatus): void {
+    this.followed = status.state === 'paying' ? shareId : null;
+    if (status.state === 'paid') this.state = { kind: 'paid', amount: status.amount, tip: status.tip };
+    else if (status.state === 'paying') this.state = { kind: 'pending', amount: status.amount, tip: status.tip, paymentAddress: this.state.kind === 'pending' ? this.state.paymentAddress : null };
+    else this.keepChoice(status);
+  }
+
+  /** A share let go: its choice is put back in the form, to try again (a new key: it is another payment). */
+  private keepChoice(status: ShareStatus): void {
+    const { choice } = status;
+    this.way = choice.way;
+    if (choice.way === 'equal') this.parts = choice.parts;
+    if (choice.way === 'amount') this.amountText = textOf(choice.amount);
+    const free = new Set(this.bill.items.filter((item) => !item.paid && !item.paying).map((item) => item.id));
+    if (choice.way === 'items') this.chosen = new Set(choice.items.filter((id) => free.has(id)));
+    this.tipText = textOf(status.tip);
+    this.key = this.deps.newKey();
+    this.state = { kind: 'released', reason: status.reason ?? 'cancelled' };
   }
 
   get items() {
@@ -124,12 +169,15 @@ export class BillSplitViewModel {
 
   private settle(result: Awaited<ReturnType<PayBillShare['execute']>>): void {
     if (result.ok) {
-      this.state = { kind: 'paid', amount: result.value.amount, tip: result.value.tip };
-      this.key = this.deps.newKey();
-      this.chosen = new Set();
-      this.amountText = '';
-      this.tipText = '';
-    } else if (result.error.kind === 'refused') {
+      // The share is held: the customer pays it on the provider's page, which sends them back to the hub. Should
+      // the browser show this page again from its history instead, the share is followed from here.
+      const { shareId, amount, tip, paymentAddress } = result.value;
+      this.followed = shareId;
+      this.state = { kind: 'pending', amount, tip, paymentAddress };
+      this.deps.openPage(paymentAddress);
+      return;
+    }
+    if (result.error.kind === 'refused') {
       this.state = { kind: 'refused', refusal: result.error.refusal };
       this.key = this.deps.newKey();
     } else {

@@ -54,6 +54,12 @@ export const TableBillView = observer(function TableBillView({ settings, orders,
         <dd data-testid="hub-bill-total">{price(summary.total)}</dd>
         <dt>{t('hub_bill_paid_amount')}</dt>
         <dd data-testid="hub-bill-paid">{price(summary.paid)}</dd>
+        {summary.paying > 0 && (
+          <>
+            <dt>{t('hub_bill_paying')}</dt>
+            <dd data-testid="hub-bill-paying">{price(summary.paying)}</dd>
+          </>
+        )}
         <dt>{t('hub_bill_left')}</dt>
         <dd data-testid="hub-bill-left" className="hub-bill__left">
           {price(summary.left)}

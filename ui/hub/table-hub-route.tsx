@@ -28,7 +28,7 @@ export function Component() {
   const [search] = useSearchParams();
   // The layout renders its pages only once the settings are there.
   if (restaurant.settings.status !== 'ready') return null;
-  return <TableHubPage settings={restaurant.settings.value} number={search.get('number')} />;
+  return <TableHubPage settings={restaurant.settings.value} number={search.get('number')} returnedShare={search.get('share')} />;
 }
 
 /** The browser shows the page again from its history (back from the platform's payment page). */
@@ -40,7 +40,12 @@ const onReturn = (callback: () => void) => {
   return () => window.removeEventListener('pageshow', shown);
 };
 
-const TableHubPage = observer(function TableHubPage({ settings, number }: { readonly settings: RestaurantSettings; readonly number: string | null }) {
+const TableHubPage = observer(function TableHubPage({ settings, number, returnedShare }: {
+  readonly settings: RestaurantSettings;
+  readonly number: string | null;
+  /** Issue 20 item 2: the share the payment provider's page sent the customer back with. */
+  readonly returnedShare: string | null;
+}) {
   const { t } = useTranslation();
   const container = useContainer();
   usePageTitle(t('hub_title'), settings.restaurant_name);
@@ -139,7 +144,7 @@ const TableHubPage = observer(function TableHubPage({ settings, number }: { read
               </p>
             )}
             {screen.hub.kind === 'open' && hub.canPay && (
-              <BillSplitSection settings={settings} tableNumber={screen.hub.tableNumber} split={screen.hub.split} reload={() => void hub.load()} />
+              <BillSplitSection settings={settings} tableNumber={screen.hub.tableNumber} split={screen.hub.split} reload={() => void hub.load()} returnedShare={returnedShare} />
             )}
           </>
         )}

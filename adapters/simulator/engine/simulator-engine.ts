@@ -49,7 +49,7 @@ import { SimulatorOrders } from './simulator-orders';
 import { SimulatorTables } from './simulator-tables';
 import type { StagedOrderOutcome } from './staged-order-outcome';
 import type { TableBill, TableBillChange } from './table-bills';
-import type { ShareOutcome } from './table-shares';
+import { TableSharePayments } from './table-share-payments';
 import { TableBills } from './table-bills';
 
 export type { ExportedOrder, OrderChange, OrderToPlace, PlaceOrderAnswer, PlaceOrderOutcome, PlaceOrderRequest, PlacedTogether } from './simulator-orders';
@@ -83,6 +83,7 @@ export class SimulatorEngine {
   /** checkout 7, pay-the-table: the open bills of the tables (in memory, a sandbox of the feature). */
   private readonly tableBills = new TableBills();
   private readonly tables: SimulatorTables;
+  readonly tableShares: TableSharePayments;
   /** browsing 2, 6, 7: suggestions, best sellers, the room directory and its clicks, shared baskets. */
   private readonly browsing: SimulatorBrowsing;
   /** checkout 7: the receipts asked for and the client logs. */
@@ -129,6 +130,7 @@ export class SimulatorEngine {
       sessionUser: (restaurantId, accessToken) => this.accounts.userIdOfSession(restaurantId, accessToken),
     });
     this.tables = new SimulatorTables({ bills: this.tableBills, store: this.store, clock: this.clock, settings: (id) => this.settings(id), payments: () => this.orders.payments });
+    this.tableShares = new TableSharePayments({ tables: this.tables, bills: this.tableBills, store: this.store, clock: this.clock, settings: (id) => this.settings(id) });
     this.bookings = new SimulatorBookings({
       store: this.store.bookings(),
       clock: options.clock,
@@ -354,10 +356,7 @@ export class SimulatorEngine {
   transactionOrderStatus(transactionKey: string, session: string): TransactionOrderStatus | null {
     return this.tables.orderStatus(transactionKey, session);
   }
-  /** Issue 20 item 2: a share of the table's bill (table-shares.ts), and who is told when a bill changes. */
-  payTableShare(restaurantId: RestaurantId, tableNumber: string, body: unknown, idempotencyKey: unknown): ShareOutcome {
-    return this.tables.payShare(restaurantId, tableNumber, body, idempotencyKey);
-  }
+  /** Issue 20 item 2: who is told when a table's bill changes (its shares: `tableShares`, table-share-payments.ts). */
   onTableBillChanged(listener: (change: TableBillChange) => void): () => void {
     return this.tableBills.onChanged(listener);
   }
@@ -385,6 +384,7 @@ export class SimulatorEngine {
   /** Stops the automatic advance, forgets the listeners and closes the store. */
   close(): void {
     this.orders.close();
+    this.tableShares.close();
     this.establishments.availabilityFeed.close();
     this.store.close();
   }

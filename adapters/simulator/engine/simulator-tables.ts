@@ -7,11 +7,6 @@ import type { SimulatorStore, StoredOrder } from '../store/simulator-store';
 import type { OnlineOrderPayments } from './online-order-payments';
 import type { TableBill, TableBills } from './table-bills';
 import { amountToPay } from '../store/order-debits';
-import { checkShare, itemsOfChoice, splitBillOf } from '../../../core/domain/bill-split/bill-split';
-import { requestFingerprint } from './idempotency';
-import { SimulatorError } from './simulator-error';
-import type { ShareOutcome } from './table-shares';
-import { readShareRequest } from './table-shares';
 
 /** Issue 18: an order of the bill costs its amount to pay (its discounts off); one gone costs nothing. */
 const found = (order: StoredOrder | null): number => (order ? amountToPay(order) : 0);
@@ -52,55 +47,28 @@ export class SimulatorTables {
       return [{ orderNumber, displayNumber: order.displayNumber, amount: amountToPay(order), paid, lines }];
     });
     if (found.state === 'paid') return { state: 'paid', orders };
-    const shares = this.setup.store.tableShares().ofBill(found.bill.transactionKey);
-    return { state: 'open', orders, shares: shares.map(({ amount, items }) => ({ amount, items })) };
+    // Issue 20 item 2: the shares paid, and those held while their payer is on the provider's page (a hold
+    // past its time counts for nothing, even before its release is written).
+    const now = this.setup.clock.now().toUTC().toISO() ?? '';
+    const shares = this.setup.store
+      .tableShares()
+      .ofBill(found.bill.transactionKey)
+      .filter((share) => share.state === 'paid' || (share.state === 'reserved' && share.expiresAt > now));
+    return { state: 'open', orders, shares: shares.map(({ amount, items, state }) => ({ amount, items, paying: state === 'reserved' })) };
   }
 
   /**
-   * Issue 20 item 2: a share of the table's open bill, paid on the sandbox terminal. In one SQLite transaction
-   * (and one synchronous call: no other request runs in between): the bill is read again, the share's amount
-   * recomputed from it and compared with the one the customer saw, its items checked unpaid, the share
-   * written; the share that leaves nothing closes the bill as the whole payment does. A repeat under the same
-   * Idempotency-Key gets the first answer; another request under it is refused (422).
+   * The table payment page (ours): the open bill of a transaction, its orders and what they cost, less what
+   * shares paid already (issue 20 item 2: the whole is what is left; a share still held is then closed unpaid).
    */
-  payShare(restaurantId: RestaurantId, tableNumber: string, body: unknown, key: unknown): ShareOutcome {
-    const { request, idempotencyKey } = readShareRequest(body, key);
-    if (!this.setup.settings(restaurantId).tastypay) throw new SimulatorError('not_found', 'no table payment at this establishment');
-    const outcome = this.setup.store.transaction((): ShareOutcome => {
-      const found = this.setup.bills.ofTable(restaurantId, tableNumber);
-      if (!found) return { status: 'refused', refusal: 'nothing_left' };
-      const shares = this.setup.store.tableShares();
-      const fingerprint = requestFingerprint(request);
-      const previous = shares.find(found.bill.transactionKey, idempotencyKey);
-      if (previous) {
-        if (previous.fingerprint !== fingerprint) throw new SimulatorError('unprocessable', 'this Idempotency-Key was used for another share', 'Idempotency-Key');
-        return { status: 'paid', amount: previous.amount, tip: previous.tip, left: this.leftOf(restaurantId, tableNumber), replayed: true };
-      }
-      const answer = this.tableBill(restaurantId, tableNumber);
-      if (answer.state !== 'open') return { status: 'refused', refusal: 'nothing_left' };
-      const checked = checkShare(splitBillOf(answer.orders, answer.shares ?? []), request);
-      if (!checked.ok) return { status: 'refused', refusal: checked.error };
-      const { amount, tip } = checked.value;
-      const paidAt = this.setup.clock.now().toUTC().toISO() ?? '';
-      shares.insert({ transactionKey: found.bill.transactionKey, idempotencyKey, fingerprint, amount, tip, items: itemsOfChoice(request.choice), paidAt });
-      const left = this.leftOf(restaurantId, tableNumber);
-      if (left === 0) this.pay(found.bill.transactionKey);
-      return { status: 'paid', amount, tip, left, replayed: false };
-    });
-    if (outcome.status === 'paid' && !outcome.replayed) this.setup.bills.changed(restaurantId, tableNumber);
-    return outcome;
-  }
-
-  private leftOf(restaurantId: RestaurantId, tableNumber: string): number {
-    const answer = this.tableBill(restaurantId, tableNumber);
-    return answer.state === 'open' ? splitBillOf(answer.orders, answer.shares ?? []).left : 0;
-  }
-
-  /** The table payment page (ours): the open bill of a transaction, its orders and what they cost. */
   bill(transactionKey: string): TableBill & { readonly totalPrice: number } {
     const bill = this.setup.bills.bill(transactionKey);
-    const totalPrice = bill.orderNumbers.reduce((sum, orderNumber) => sum + found(this.setup.store.findOrder(orderNumber)), 0);
-    return { ...bill, totalPrice };
+    const orders = bill.orderNumbers.reduce((sum, orderNumber) => sum + found(this.setup.store.findOrder(orderNumber)), 0);
+    const sharesPaid = this.setup.store
+      .tableShares()
+      .ofBill(transactionKey)
+      .reduce((sum, share) => sum + (share.state === 'paid' ? share.amount : 0), 0);
+    return { ...bill, totalPrice: Math.max(0, orders - sharesPaid) };
   }
 
   /**

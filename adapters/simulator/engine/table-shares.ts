@@ -1,10 +1,21 @@
 import type { ShareChoice, ShareRefusal, ShareRequest } from '../../../core/domain/bill-split/bill-split';
 import { MAX_ITEMS_PER_SHARE } from '../../../core/domain/bill-split/bill-split';
+import type { ShareRelease } from '../../../core/ports/table-gateway';
 import { isIdempotencyKey } from './idempotency';
 import { SimulatorError } from './simulator-error';
 
-/** Issue 20 item 2: a share of a table's bill the sandbox terminal took (schema version 17). */
+/**
+ * Where a share stands: held while its payer is on the provider's page (reserved), paid once the provider's
+ * record says so, released when the provider refused it, its payer gave up, it expired or the bill closed.
+ */
+export type ShareState = 'reserved' | 'paid' | 'released';
+
+/** Issue 20 item 2: a share of a table's bill, paid through the sandbox provider (schema versions 17 and 18). */
 export interface StoredShare {
+  /** The share's id on the provider's page and in the hub's return address (16 random bytes, url-safe). */
+  readonly shareId: string;
+  readonly restaurantId: string;
+  readonly tableNumber: string;
   readonly transactionKey: string;
   readonly idempotencyKey: string;
   /** requestFingerprint of the share asked: a repeat under the same key must ask the same. */
@@ -12,20 +23,32 @@ export interface StoredShare {
   readonly amount: number;
   readonly tip: number;
   readonly items: readonly string[];
+  /** The share as asked (its choice), so that a refused one can be tried again as it was. */
+  readonly choice: ShareChoice;
+  /** When it was asked (held). */
   readonly paidAt: string;
+  readonly state: ShareState;
+  /** A reserved share past this instant is released (SHARE_HOLD_MS). */
+  readonly expiresAt: string;
+  readonly reason: ShareRelease | null;
 }
 
 export interface TableShareStore {
   insert(share: StoredShare): void;
-  /** The shares of one bill, in the order they were paid. */
+  /** The shares of one bill, in the order they were asked. */
   ofBill(transactionKey: string): readonly StoredShare[];
   find(transactionKey: string, idempotencyKey: string): StoredShare | null;
+  byId(shareId: string): StoredShare | null;
+  /** Moves a share from `from` to `to`; false when it was not in `from` any more (someone else moved it). */
+  settle(shareId: string, from: ShareState, to: ShareState, reason: ShareRelease | null): boolean;
+  /** The reserved shares whose hold ended at `now` or before. */
+  expired(now: string): readonly StoredShare[];
   deleteAll(): void;
 }
 
-/** What the platform answers to a share: taken (with what is left of the bill), or refused with its reason. */
+/** What the platform answers to a share: held (with what is left of the bill and where to pay it), or refused. */
 export type ShareOutcome =
-  | { readonly status: 'paid'; readonly amount: number; readonly tip: number; readonly left: number; readonly replayed: boolean }
+  | { readonly status: 'pending'; readonly shareId: string; readonly amount: number; readonly tip: number; readonly left: number; readonly redirectUrl: string; readonly replayed: boolean }
   | { readonly status: 'refused'; readonly refusal: ShareRefusal };
 
 const ITEM_ID = /^[\w-]{1,100}\.\d{1,3}$/;

@@ -369,6 +369,22 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       );
     `,
   },
+  {
+    // Issue 20 item 2, finished: a share is paid through the payment provider. It is held (reserved, until
+    // expires_at) while its payer is on the provider's page, then paid or released; shares of version 17 were paid.
+    version: 18,
+    sql: `
+      ALTER TABLE table_bill_shares ADD COLUMN share_id TEXT;
+      ALTER TABLE table_bill_shares ADD COLUMN restaurant_id TEXT NOT NULL DEFAULT '';
+      ALTER TABLE table_bill_shares ADD COLUMN table_number TEXT NOT NULL DEFAULT '';
+      ALTER TABLE table_bill_shares ADD COLUMN choice TEXT NOT NULL DEFAULT '{"way":"whole"}';
+      ALTER TABLE table_bill_shares ADD COLUMN state TEXT NOT NULL DEFAULT 'paid';
+      ALTER TABLE table_bill_shares ADD COLUMN expires_at TEXT NOT NULL DEFAULT '';
+      ALTER TABLE table_bill_shares ADD COLUMN reason TEXT;
+      CREATE UNIQUE INDEX table_bill_shares_by_id ON table_bill_shares (share_id);
+      CREATE INDEX table_bill_shares_reserved ON table_bill_shares (state, expires_at);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = SCHEMA_MIGRATIONS.at(-1)?.version ?? 0;

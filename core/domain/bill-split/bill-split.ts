@@ -20,11 +20,16 @@ export interface BillItem {
   /** The line's part of its order's amount to pay (a discounted order spreads its discount over its lines). */
   readonly price: Cents;
   readonly paid: boolean;
+  /** Held by a share being paid through the provider: no one else may choose it meanwhile. */
+  readonly paying: boolean;
 }
 
 export interface SplitBill {
   readonly total: Cents;
   readonly paid: Cents;
+  /** What shares being paid through the provider hold: neither paid nor left to share until the provider answers. */
+  readonly paying: Cents;
+  /** What is left to share: what no order paid and no share paid or holds. */
   readonly left: Cents;
   readonly items: readonly BillItem[];
 }
@@ -38,11 +43,11 @@ export type ShareChoice =
   | { readonly way: 'amount'; readonly amount: Cents }
   | { readonly way: 'items'; readonly items: readonly string[] };
 
-/** Why a share cannot be paid: the first five are the customer's input, the last three the bill's state. */
-export type ShareRefusal = 'bad_parts' | 'bad_amount' | 'no_items' | 'unknown_item' | 'bad_tip' | 'nothing_left' | 'item_paid' | 'more_than_left' | 'amount_changed';
+/** Why a share cannot be paid: the first five are the customer's input, the others the bill's state. */
+export type ShareRefusal = 'bad_parts' | 'bad_amount' | 'no_items' | 'unknown_item' | 'bad_tip' | 'nothing_left' | 'item_paid' | 'item_paying' | 'more_than_left' | 'amount_changed';
 
 /** The refusals a newer state of the bill explains (409 on the platform); the others are bad input (422). */
-export const CONFLICT_REFUSALS: readonly ShareRefusal[] = ['nothing_left', 'item_paid', 'more_than_left', 'amount_changed'];
+export const CONFLICT_REFUSALS: readonly ShareRefusal[] = ['nothing_left', 'item_paid', 'item_paying', 'more_than_left', 'amount_changed'];
 
 export const MIN_PARTS = 2;
 export const MAX_PARTS = 50;
@@ -72,23 +77,28 @@ export function spreadCents(amount: Cents, weights: readonly number[]): Cents[] 
 }
 
 /**
- * The bill as it can be shared: its items (a paid order's or a share's are paid), what it comes to, what
- * the orders and shares paid and what is left. Worked out from the orders and shares, never read from a total.
+ * The bill as it can be shared: its items (a paid order's or a share's are paid, a share's being paid are
+ * held), what it comes to, what the orders and shares paid, what shares being paid hold and what is left.
+ * Worked out from the orders and shares, never read from a total.
  */
 export function splitBillOf(orders: readonly TableBillOrder[], shares: readonly PaidShare[]): SplitBill {
-  const paidItems = new Set(shares.flatMap((share) => share.items));
+  const paidItems = new Set(shares.filter((share) => !share.paying).flatMap((share) => share.items));
+  const heldItems = new Set(shares.filter((share) => share.paying).flatMap((share) => share.items));
   const items = orders.flatMap((order) => {
     const prices = spreadCents(order.amount, order.lines.map((line) => line.price));
     return order.lines.map((line, index): BillItem => {
       const id = itemId(order.orderNumber, index);
-      return { id, orderNumber: order.orderNumber, line, price: prices[index], paid: order.paid || paidItems.has(id) };
+      const paid = order.paid || paidItems.has(id);
+      return { id, orderNumber: order.orderNumber, line, price: prices[index], paid, paying: !paid && heldItems.has(id) };
     });
   });
   const total = sumCents(orders.map((order) => order.amount));
   const unpaidOrders = sumCents(orders.filter((order) => !order.paid).map((order) => order.amount));
-  // Shares pay what the unpaid orders owe; once they cover it the platform marks the orders paid.
-  const left = Math.max(0, unpaidOrders - sumCents(shares.map((share) => share.amount)));
-  return { total, paid: total - left, left, items };
+  // Shares pay what the unpaid orders owe; once paid shares cover it the platform marks the orders paid.
+  const sharesPaid = Math.min(unpaidOrders, sumCents(shares.filter((share) => !share.paying).map((share) => share.amount)));
+  const paying = Math.min(unpaidOrders - sharesPaid, sumCents(shares.filter((share) => share.paying).map((share) => share.amount)));
+  const left = unpaidOrders - sharesPaid - paying;
+  return { total, paid: total - left - paying, paying, left, items };
 }
 
 /**
@@ -128,6 +138,7 @@ function itemsAmount(bill: SplitBill, ids: readonly string[]): Result<Cents, Sha
   if (chosen.some((item) => item === undefined)) return fail('unknown_item');
   const items = chosen.filter((item): item is BillItem => item !== undefined);
   if (items.some((item) => item.paid)) return fail('item_paid');
+  if (items.some((item) => item.paying)) return fail('item_paying');
   const amount = sumCents(items.map((item) => item.price));
   if (amount === 0) return fail('no_items');
   return amount <= bill.left ? ok(amount) : fail('more_than_left');

@@ -25,6 +25,11 @@ export interface TableBillOrder {
 export interface PaidShare {
   readonly amount: Cents;
   readonly items: readonly string[];
+  /**
+   * Being paid through the payment provider: its amount and items are held (no one else may pay them) until
+   * the provider confirms it (then it is paid) or refuses it, or it is given up or expires (then it is gone).
+   */
+  readonly paying?: boolean;
 }
 
 /**
@@ -38,6 +43,8 @@ export type TableBillAnswer =
 export interface BillSummary {
   readonly total: Cents;
   readonly paid: Cents;
+  /** Issue 20 item 2: what shares being paid through the provider hold (neither paid nor left yet). */
+  readonly paying: Cents;
   readonly left: Cents;
 }
 
@@ -45,7 +52,7 @@ export interface BillSummary {
 export function billSummary(orders: readonly TableBillOrder[]): BillSummary {
   const total = sumCents(orders.map((order) => order.amount));
   const paid = sumCents(orders.filter((order) => order.paid).map((order) => order.amount));
-  return { total, paid, left: total - paid };
+  return { total, paid, paying: 0, left: total - paid };
 }
 
 /** An order whose amount to pay is not the sum of its lines (a promotion or loyalty took some off): its amount is shown. */

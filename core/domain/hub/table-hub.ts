@@ -25,9 +25,10 @@ export function tableHubOf(tableNumber: string, answer: TableBillAnswer): TableH
   if (answer.state === 'none' || answer.orders.length === 0) return { kind: 'no_open_bill', tableNumber };
   // What the shares paid counts as paid (issue 20 item 2): what is left is what no order nor share paid.
   const split = splitBillOf(answer.orders, answer.state === 'open' ? (answer.shares ?? []) : []);
-  const summary = { total: split.total, paid: split.paid, left: split.left };
-  // A bill whose orders are all paid is paid, whatever the platform's word for it.
-  const kind = answer.state === 'paid' || summary.left === 0 ? 'paid' : 'open';
+  const summary = { total: split.total, paid: split.paid, paying: split.paying, left: split.left };
+  // A bill whose orders are all paid is paid, whatever the platform's word for it; one whose last share is
+  // being paid is not yet (the provider may refuse it).
+  const kind = answer.state === 'paid' || (summary.left === 0 && split.paying === 0) ? 'paid' : 'open';
   return { kind, tableNumber, orders: answer.orders, summary, split };
 }
 

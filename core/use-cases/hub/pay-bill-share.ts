@@ -18,24 +18,52 @@ export interface PayBillShareInput {
 
 export type PayBillShareError = { readonly kind: 'refused'; readonly refusal: ShareRefusal } | { readonly kind: 'failed'; readonly message: string };
 
+/** The share held for its payer, and the payment provider's page where it is paid. */
+export interface HeldShare {
+  readonly shareId: string;
+  readonly amount: number;
+  readonly tip: number;
+  readonly left: number;
+  /** Absolute, on the platform's own origin (checked: an answer never sends the customer elsewhere). */
+  readonly paymentAddress: string;
+}
+
 /**
- * Issue 20 item 2: pays a share of the table's bill. Bad input is refused here, without a call; the platform
- * recomputes the share from its own bill and refuses it when the bill changed meanwhile (an item paid by
- * another guest, less left than the share): the customer is told and the bill is read again by the caller.
+ * Issue 20 item 2: pays a share of the table's bill through the payment provider, as the whole bill is paid.
+ * Bad input is refused here, without a call; the platform recomputes the share from its own bill, holds it
+ * (no other guest may pay its amount or items meanwhile) and answers the provider's page, or refuses it when
+ * the bill changed meanwhile: the customer is told and the bill is read again by the caller. The share is
+ * paid only when the provider says so (FollowBillShare reads it back).
  */
 export class PayBillShare {
-  constructor(private readonly gateway: Pick<TableGateway, 'payShare'>) {}
+  constructor(
+    private readonly gateway: Pick<TableGateway, 'payShare'>,
+    /** The platform's base address: the provider's page is under it. */
+    private readonly platformBase: string,
+  ) {}
 
-  async execute(input: PayBillShareInput): Promise<Result<{ readonly amount: number; readonly tip: number; readonly left: number }, PayBillShareError>> {
+  async execute(input: PayBillShareInput): Promise<Result<HeldShare, PayBillShareError>> {
     if (!isValidTip(input.tip)) return fail({ kind: 'refused', refusal: 'bad_tip' });
     const amount = shareAmount(input.bill, input.choice);
     if (!amount.ok) return fail({ kind: 'refused', refusal: amount.error });
     try {
       const answer = await this.gateway.payShare(input.restaurantId, input.tableNumber, { choice: input.choice, tip: input.tip, expectedAmount: amount.value }, input.idempotencyKey);
       if (answer.status === 'refused') return fail({ kind: 'refused', refusal: answer.refusal });
-      return ok({ amount: answer.amount, tip: answer.tip, left: answer.left });
+      const paymentAddress = sameOrigin(answer.redirectUrl, this.platformBase);
+      if (!paymentAddress) return fail({ kind: 'failed', message: `the platform sent the share's payment off its origin: ${answer.redirectUrl}` });
+      return ok({ shareId: answer.shareId, amount: answer.amount, tip: answer.tip, left: answer.left, paymentAddress });
     } catch (error) {
       return fail({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
+  }
+}
+
+/** The address resolved against the platform's base, when it stays on the platform's origin; null otherwise. */
+function sameOrigin(address: string, base: string): string | null {
+  try {
+    const resolved = new URL(address, base);
+    return resolved.origin === new URL(base).origin ? resolved.href : null;
+  } catch {
+    return null;
   }
 }

@@ -94,7 +94,7 @@ describe('TableHubViewModel (browsing 2.5: the hub of a table; browsing 8: hub f
     live.listener!.connection(true);
     live.listener!.changed();
     await settle();
-    expect(hub.screen.kind === 'ready' && hub.screen.hub.kind === 'open' && hub.screen.hub.summary).toEqual({ total: 1250, paid: 500, left: 750 });
+    expect(hub.screen.kind === 'ready' && hub.screen.hub.kind === 'open' && hub.screen.hub.summary).toEqual({ total: 1250, paid: 500, paying: 0, left: 750 });
     expect(hub.liveLost).toBe(false);
     stop();
     expect(live.stopped).toBe(1);

@@ -52,6 +52,17 @@ describe('Splitting the table bill (issue 20 item 2, ours: the spec names the bi
     expect(bill.items.find((item) => item.id === 'A2.0')?.price).toBe(1425);
   });
 
+  it('a share being paid through the provider holds its amount and items: neither paid nor left, no one else may take them', () => {
+    const bill = splitBillOf(orders, [{ amount: 1000, items: [] }, { amount: 1250, items: ['A1.0'], paying: true }]);
+    expect(bill).toMatchObject({ total: 4100, paid: 1000, paying: 1250, left: 1850 });
+    expect(bill.items.find((item) => item.id === 'A1.0')).toMatchObject({ paid: false, paying: true });
+    expect(shareAmount(bill, { way: 'items', items: ['A1.0'] })).toEqual({ ok: false, error: 'item_paying' });
+    expect(shareAmount(bill, { way: 'whole' })).toEqual({ ok: true, value: 1850 });
+    expect(shareAmount(bill, { way: 'amount', amount: 1851 })).toEqual({ ok: false, error: 'more_than_left' });
+    // Once the provider confirms it, the share is paid like any other.
+    expect(splitBillOf(orders, [{ amount: 1250, items: ['A1.0'], paying: false }])).toMatchObject({ paid: 1250, paying: 0, left: 2850 });
+  });
+
   it('prices each way of paying from the bill, never more than what is left', () => {
     const bill = splitBillOf(orders, [{ amount: 1000, items: [] }]);
     expect(shareAmount(bill, { way: 'whole' })).toEqual({ ok: true, value: 3100 });

@@ -22,8 +22,8 @@ describe('the hub of a table (browsing 2.5: reads query number)', () => {
   });
 
   it('works out total, paid and left from the orders, never from a total it is given', () => {
-    expect(billSummary([anOrder(1250, true), anOrder(2500, false), anOrder(900, false)])).toEqual({ total: 4650, paid: 1250, left: 3400 });
-    expect(billSummary([])).toEqual({ total: 0, paid: 0, left: 0 });
+    expect(billSummary([anOrder(1250, true), anOrder(2500, false), anOrder(900, false)])).toEqual({ total: 4650, paid: 1250, paying: 0, left: 3400 });
+    expect(billSummary([])).toEqual({ total: 0, paid: 0, paying: 0, left: 0 });
   });
 
   it('offers pay_bill only when the table has an open bill with something left to pay', () => {

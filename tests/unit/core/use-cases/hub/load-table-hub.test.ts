@@ -22,7 +22,7 @@ describe('LoadTableHub (browsing 2.5: the hub of a table and its bill)', () => {
     const { hub, asked } = hubAnswering({ state: 'open', orders: [order] });
     expect(await hub.execute({ restaurantId: 'cafe-lumiere', number: '12', tablePayment: true })).toEqual({
       ok: true,
-      value: expect.objectContaining({ kind: 'open', tableNumber: '12', orders: [order], summary: { total: 1250, paid: 0, left: 1250 } }),
+      value: expect.objectContaining({ kind: 'open', tableNumber: '12', orders: [order], summary: { total: 1250, paid: 0, paying: 0, left: 1250 } }),
     });
     expect(asked).toEqual(['cafe-lumiere|12']);
   });
