@@ -54,7 +54,8 @@ export function expectedTime(input: ExpectedTimeInput): ExpectedTime {
   if (expected === null) return NONE;
   const time = expected.setZone(input.timezone);
   if (input.now > time.plus({ minutes: LATE_AFTER_MINUTES })) return { kind: 'late', expected: time, of: delivery ? 'delivery' : 'ready' };
-  const slot = input.platformExpected === null && input.slot !== null;
+  // Issue 22.3: an order for a slot shows its slot, whatever time the platform expects within it.
+  const slot = input.slot !== null;
   return delivery ? { kind: 'delivered_around', time, slot } : { kind: 'ready_at', time, slot };
 }
 

@@ -48,6 +48,8 @@ describe('the expected time of an order (issue 20.4)', () => {
     const expected = expectedTimeOf(status, paris, at('2027-06-16T12:06'));
     expect(hhmm(expected)).toBe('ready_at 20:00 +02:00');
     expect(expected).toMatchObject({ slot: true });
+    // The platform's time for it (the simulator gives the slot's end): still the slot that is shown.
+    expect(expectedTimeOf({ ...status, expected_time: '2027-06-18T20:00:00.000+02:00' }, paris, at('2027-06-16T12:06'))).toMatchObject({ kind: 'ready_at', slot: true });
     // A slot with no end: its start.
     expect(hhmm(expectedTimeOf({ ...status, end_time: null }, paris, at('2027-06-16T12:06')))).toBe('ready_at 19:30 +02:00');
   });
