@@ -72,6 +72,8 @@ export const trackStatus = v.object({
   ),
   // Issue 18, ours: what the platform took off (order-discounts-schema.ts); total_price is then the amount to pay.
   discounts: readDiscounts,
+  // Issue 20.4, ours: the platform's expected time; one it cannot give as a date is no time (the page falls back on its own).
+  expected_time: v.optional(v.fallback(v.nullable(v.pipe(v.string(), v.maxLength(40), v.isoTimestamp())), null), null),
 });
 
 /** The body of a refused request (400 / 404), read to name the wrong field. */

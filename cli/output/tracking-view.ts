@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import { orderTypeName } from '../../core/domain/order-type/order-type';
 import type { TrackingProgress, TrackStatus } from '../../core/domain/tracking/track-status';
 import { latestStep, trackingProgress } from '../../core/domain/tracking/track-status';
@@ -40,7 +42,18 @@ export function trackingView(status: TrackStatus, shownNumber: string, formatMon
   const total = status.total_price !== null && formatMoney ? [`Total: ${formatMoney(status.total_price)}`] : [];
   // checkout 4 (issue 22.1): an order paid online reaches the kitchen once paid; until then no step is done.
   const unpaid = status.payment?.mode === 'ONLINE' && status.payment.payment_status !== 'paid' ? [`Payment: ${printable(status.payment.payment_status ?? 'unknown')}, not sent to the kitchen`] : [];
-  return [`Order ${number}, ${type}, for ${printable(status.customer.name)}`, ...steps, ...total, ...unpaid, `Status: ${OUTCOMES[progress.outcome]}`].join('\n');
+  return [`Order ${number}, ${type}, for ${printable(status.customer.name)}`, ...steps, ...expectedLine(status, progress), ...total, ...unpaid, `Status: ${OUTCOMES[progress.outcome]}`].join('\n');
+}
+
+/**
+ * Issue 20.4: the platform's expected time of an order still moving, on the establishment's wall clock (the offset
+ * the platform gives it with); none when it gives none or one that is no date.
+ */
+function expectedLine(status: TrackStatus, progress: TrackingProgress): string[] {
+  if (!status.expected_time || progress.outcome !== 'in_progress') return [];
+  const time = DateTime.fromISO(status.expected_time, { setZone: true });
+  if (!time.isValid) return [];
+  return [`Expected: ${status.order_type === OrderTypeId.delivery ? 'delivered' : 'ready'} around ${time.toFormat('HH:mm')}`];
 }
 
 /** One line per change when following an order. */

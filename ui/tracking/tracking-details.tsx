@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { OrderTypeId } from '../../core/domain/order-type/order-type';
 import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant-settings';
@@ -8,8 +7,7 @@ import { trackingMapOf } from '../../core/domain/tracking/tracking-map';
 import { TrackedLines } from './tracked-lines';
 import { DiscountLines } from './discount-lines';
 import type { DiscountRow } from '../../core/domain/tracking/order-discounts';
-import { trackingTimeOf } from '../../core/domain/tracking/tracking-time';
-import { trackingTimeText } from './tracking-time-text';
+import { ExpectedTimeLine } from './expected-time-line';
 
 /**
  * Issue 7, tracking: the order's lines, the discounts taken off (issue 18), total and amount still to pay; where and when to pick it up, or
@@ -22,17 +20,13 @@ export function TrackingDetails({ status, settings, amountToPay, discounts, pric
   readonly amountToPay: number | null;
   readonly price: (cents: number) => string;
 }) {
-  const { t, i18n } = useTranslation();
-  const when = trackingTimeOf(status, settings.timezone, DateTime.now());
+  const { t } = useTranslation();
   const map = trackingMapOf(status, settings);
   const place = status.order_type === OrderTypeId.delivery ? status.delivery : status.order_type === OrderTypeId.roomDelivery ? null : status.restaurant;
   return (
     <div className="tracking-details">
-      {when && (
-        <p className="tracking-details__estimate" data-testid="tracking-estimate">
-          {trackingTimeText(when, status.order_type === OrderTypeId.takeAway, t, i18n.language)}
-        </p>
-      )}
+      {/* Issue 20.4: the expected time, live (the slot for an order placed for one, issue 22.3). */}
+      <ExpectedTimeLine status={status} settings={settings} />
       {place && (
         <section aria-labelledby="tracking-place">
           <h3 id="tracking-place" className="tracking-details__title">

@@ -41,6 +41,8 @@ export class SimulatorCatalogue {
   private readonly withChanges = new Map<RestaurantId, { readonly establishment: EstablishmentData; readonly changes: readonly CatalogueChange[]; readonly catalogue: Catalogue }>();
   /** Issue 20.3 (`sim busy`): the minutes a busy kitchen adds to the preparation time, until ended or reset. */
   private readonly busyNow = new Map<RestaurantId, number>();
+  /** Issue 20.4: who follows a change of busy time (the orders, whose expected time moves with it). */
+  private readonly busyListeners = new Set<(restaurantId: RestaurantId) => void>();
   /** Issue 20.3: each change of stock or busy time, told once to the live socket. */
   readonly availabilityFeed: MenuAvailabilityFeed;
   /** Whether an establishment limits anything, per establishment as loaded or staged. */
@@ -130,6 +132,13 @@ export class SimulatorCatalogue {
     this.availabilityFeed.changing(restaurantId);
     if (minutes === 0) this.busyNow.delete(restaurantId);
     else this.busyNow.set(restaurantId, minutes);
+    for (const listener of this.busyListeners) listener(restaurantId);
+  }
+
+  /** Issue 20.4: called after each `sim busy` of an establishment, with its id. */
+  onBusyChanged(listener: (restaurantId: RestaurantId) => void): () => void {
+    this.busyListeners.add(listener);
+    return () => this.busyListeners.delete(listener);
   }
 
   /** The catalogue with the stock, prices and limit counters of the moment. */

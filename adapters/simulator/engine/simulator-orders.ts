@@ -18,7 +18,8 @@ import type { SimulatorCatalogue } from './simulator-catalogue';
 import { SimulatorError } from './simulator-error';
 import type { StagedOrderOutcome } from './staged-order-outcome';
 import type { TableBills } from './table-bills';
-import { trackStatusOf } from './track-status-of';
+import { MIN_PREPARATION_MINUTES, trackStatusOf } from './track-status-of';
+import { expectedTimeOf } from './expected-time-of';
 
 export type { OrderToPlace, PlaceOrderAnswer, PlaceOrderOutcome, PlaceOrderRequest, PlacedTogether } from './order-taking';
 /** How often the automatic advance looks for orders to move. */
@@ -78,6 +79,8 @@ export class SimulatorOrders {
       giveStockBack: (order) => this.catalogue.takeStock(order.restaurantId, unitsGivenBack(order.priced)),
     });
     this.taking = new OrderTaking({ ...setup, payments: this.payments });
+    // Issue 20.4: a busy kitchen moves the expected time of its open orders; their tracking rooms are told.
+    this.catalogue.onBusyChanged((restaurantId) => this.notifyOpenOrders(restaurantId));
   }
 
   /** Staged outcomes forgotten (the store's orders are deleted by the engine). */
@@ -243,10 +246,22 @@ export class SimulatorOrders {
     for (const listener of this.listeners) listener(message);
   }
 
+  /** Issue 20.4: every order of the establishment still moving hears that its status (its expected time) changed. */
+  private notifyOpenOrders(restaurantId: RestaurantId): void {
+    for (const order of this.store.openOrdersUnchangedSince(this.instantAgo(-60_000))) if (order.restaurantId === restaurantId) this.notify(order);
+  }
+
   private trackStatus(order: StoredOrder): TrackStatus {
     const dishes = new Set(order.priced.lines.flatMap((line) => line.dishes));
     const preparation = Math.max(0, ...this.catalogue.catalogue(order.restaurantId).products.filter((product) => dishes.has(product.id)).map((product) => product.preparation_time));
-    return trackStatusOf(order, this.catalogue.settings(order.restaurantId), this.payments.stateOf(order).payment_status, preparation);
+    const settings = this.catalogue.settings(order.restaurantId);
+    const status = trackStatusOf(order, settings, this.payments.stateOf(order).payment_status, preparation);
+    // Issue 20.4: the longest of the dishes' and the establishment's preparation time, and a busy kitchen's minutes on top.
+    const busy = this.catalogue.busyMinutes(order.restaurantId);
+    const kitchen = Math.max(MIN_PREPARATION_MINUTES, preparation, settings.default_preparation_time - busy) + busy;
+    const slotEnd = status.time_slot_id !== null && status.time_slot_id !== undefined ? (status.end_time ?? status.start_time) : null;
+    const expected = expectedTimeOf(order, { events: this.store.orderEvents(order.orderNumber), preparationMinutes: kitchen, slotEnd, timezone: settings.timezone });
+    return { ...status, expected_time: expected };
   }
 
   private now(): string {

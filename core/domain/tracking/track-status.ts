@@ -46,6 +46,11 @@ export interface TrackStatus {
   readonly payment: TrackedPayment | null;
   /** Ours (issue 18): what the platform took off the order; null for an order taken before, or unreadable. */
   readonly discounts?: OrderDiscounts | null;
+  /**
+   * Ours (issue 20.4): when the platform expects the order ready, or delivered for a delivery (ISO 8601), as of
+   * now: it moves with the order and with the kitchen's preparation time; null (or absent) when it gives none.
+   */
+  readonly expected_time?: string | null;
 }
 
 export interface TrackedLine {

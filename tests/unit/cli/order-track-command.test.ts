@@ -32,12 +32,16 @@ describe('ordering order track and sim, with --backend', () => {
     const number = await placeTakeAway();
     const sent = await runCliCaptured(over('order', 'track', number, '--restaurant', 'le-comptoir'));
     expect(sent.code).toBe(0);
+    // Issue 20.4: the platform's expected time, on Le Comptoir's wall clock.
+    const asJson = JSON.parse((await runCliCaptured(over('--json', 'order', 'track', number, '--restaurant', 'le-comptoir'))).stdout) as TrackStatus;
+    expect(asJson.expected_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+0[12]:00$/);
     expect(sent.stdout).toBe(
       [
         `Order CH-001 (${number}), take away, for Alice Martin`,
         '  current  sent',
         '  pending  validated',
         '  pending  ready (pick up at the restaurant)',
+        `Expected: ready around ${asJson.expected_time!.slice(11, 16)}`,
         // The simulator priced it: a burger with a third sauce and a lemonade.
         'Total: €21.50',
         'Status: in progress',

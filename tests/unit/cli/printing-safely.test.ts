@@ -48,7 +48,8 @@ describe('the CLI prints what a hostile platform sends safely', () => {
     expect(run.stderr).toEqual([]);
     expectPrintable(run.stdout);
     const lines = run.stdout.split('\n');
-    expect(lines).toHaveLength(6);
+    // The order, its three steps, its expected time (issue 20.4), its total and its status.
+    expect(lines).toHaveLength(7);
     expect(lines[0]).toContain(`for ${HOSTILE_TEXT_PRINTED}`);
     expect(lines[0]).toContain(HOSTILE_TEXT_PRINTED);
     expect(lines.filter((line) => line.startsWith('Status:'))).toEqual(['Status: in progress']);

@@ -20,6 +20,8 @@ const trackStatus: TrackStatus = aTrackStatus({
   restaurant: { street: '12 rue Montorgueil', zip_code: '75001', city: 'Paris' },
   // Issue 18: an order taken without a discount.
   discounts: null,
+  // Issue 20.4: the platform's expected time, read as it is.
+  expected_time: '2025-06-12T12:15:00.000+02:00',
 });
 
 describe('HttpOrderGateway: place (checkout 7, 8)', () => {
@@ -141,6 +143,7 @@ describe('HttpOrderGateway: track (checkout 3, 7)', () => {
       lines: [],
       payment: null,
       discounts: null,
+      expected_time: null,
     });
   });
 

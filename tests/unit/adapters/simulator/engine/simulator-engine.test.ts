@@ -248,6 +248,8 @@ describe('SimulatorEngine: tracking (checkout 3, 4)', () => {
       start_time: '2025-06-12T12:00:00.000+02:00',
       // Ours: the estimate, at least 15 minutes of preparation.
       end_time: '2025-06-12T12:15:00.000+02:00',
+      // Issue 20.4: expected ready as the estimate, sent at 12:00 with 15 minutes to prepare.
+      expected_time: '2025-06-12T12:15:00.000+02:00',
       day: '2025-06-12',
       order_delivery_date: null,
       // Ours (issue 22.3): no slot chosen, placed as soon as possible.
