@@ -7,9 +7,10 @@ import { expect, test } from './fixtures';
 const headers = { [STAGING_HEADER.name]: STAGING_HEADER.value };
 /**
  * A bakery of Le Fournil that no other browser test orders from nor makes busy, one per project: both projects
- * run at once against one simulator, and a busy kitchen lengthens the slots and times every page of it shows.
+ * run at once against one simulator, and a busy kitchen lengthens the slots and times every page of it shows
+ * (busy-kitchen.e2e.ts makes Masséna and Saint-Germain busy).
  */
-const bakery = () => (test.info().project.name === 'phone' ? 'le-fournil-bastille' : 'le-fournil-massena');
+const bakery = () => (test.info().project.name === 'phone' ? 'le-fournil-bastille' : 'le-fournil-croix-rousse');
 
 const setBusy = (request: APIRequestContext, minutes: number) => request.post(ADMIN_ROUTES.busy(bakery()), { headers, data: { minutes } });
 
