@@ -1,7 +1,8 @@
 import type { CardFields, PaymentContext, PaymentOutcome, PaymentProvider, PaymentRequest } from '../../../core/ports/payment-provider';
-import type { AdyenCardLike, AdyenPaymentResult, AdyenState, AdyenSubmitActions, LoadAdyen } from './adyen-sdk';
+import type { AdyenCardLike, AdyenState, AdyenSubmitActions, LoadAdyen } from './adyen-sdk';
 import { loadRealAdyen } from './adyen-sdk';
 import { adyenOutcome } from './adyen-outcome';
+import { sendToPaymentSession } from './adyen-session';
 import { AdyenWallet } from './adyen-wallet';
 
 export { adyenOutcome };
@@ -115,22 +116,8 @@ export class AdyenPaymentProvider implements PaymentProvider {
   }
 
   /** The component's encrypted state to the platform's payment session; Adyen's answer back to it. */
-  private async send(fields: AdyenCardFields, body: Record<string, unknown>, actions: AdyenSubmitActions): Promise<void> {
-    const request = fields.payment?.request;
-    if (!request?.redirectionUrl) return actions.reject();
-    try {
-      const answer = await (this.options.fetch ?? globalThis.fetch)(new URL(request.redirectionUrl, this.options.apiBaseUrl).toString(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ orderNumber: request.orderNumber, ...body }),
-      });
-      if (!answer.ok) throw new Error(`the platform answered ${answer.status}`);
-      const result = (await answer.json()) as Partial<AdyenPaymentResult>;
-      if (typeof result.resultCode !== 'string') throw new Error('the platform gave no resultCode');
-      actions.resolve({ resultCode: result.resultCode, ...(result.action !== undefined && { action: result.action }) });
-    } catch (error) {
-      actions.reject();
-      fields.settle({ kind: 'failed', message: error instanceof Error ? error.message : 'the platform could not be reached' });
-    }
+  private send(fields: AdyenCardFields, body: Record<string, unknown>, actions: AdyenSubmitActions): Promise<void> {
+    return sendToPaymentSession(fields.payment?.request, body, actions, this.options, (outcome) => fields.settle(outcome));
   }
+
 }

@@ -1,7 +1,8 @@
 import type { WalletKind } from '../../../core/domain/payment/wallets';
 import type { PaymentContext, PaymentOutcome, PaymentRequest, WalletCapability } from '../../../core/ports/payment-provider';
 import { adyenOutcome } from './adyen-outcome';
-import type { AdyenPaymentResult, AdyenSubmitActions, AdyenWalletLike, AdyenWalletType, LoadAdyen } from './adyen-sdk';
+import { sendToPaymentSession } from './adyen-session';
+import type { AdyenSubmitActions, AdyenWalletLike, AdyenWalletType, LoadAdyen } from './adyen-sdk';
 import { loadRealAdyen } from './adyen-sdk';
 
 export interface AdyenWalletOptions {
@@ -67,29 +68,14 @@ export class AdyenWallet implements WalletCapability {
     });
   }
 
+  /** The wallet's token to the platform's payment session; Adyen's answer back to the component. */
+  private send(body: Record<string, unknown>, actions: AdyenSubmitActions): Promise<void> {
+    return sendToPaymentSession(this.payment?.request, body, actions, this.options, (outcome) => this.settle(outcome));
+  }
+
   private settle(outcome: PaymentOutcome): void {
     const payment = this.payment;
     this.payment = null;
     payment?.settle(outcome);
-  }
-
-  /** The wallet's token to the platform's payment session; Adyen's answer back to the component. */
-  private async send(body: Record<string, unknown>, actions: AdyenSubmitActions): Promise<void> {
-    const request = this.payment?.request;
-    if (!request?.redirectionUrl) return actions.reject();
-    try {
-      const answer = await (this.options.fetch ?? globalThis.fetch)(new URL(request.redirectionUrl, this.options.apiBaseUrl).toString(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ orderNumber: request.orderNumber, ...body }),
-      });
-      if (!answer.ok) throw new Error(`the platform answered ${answer.status}`);
-      const result = (await answer.json()) as Partial<AdyenPaymentResult>;
-      if (typeof result.resultCode !== 'string') throw new Error('the platform gave no resultCode');
-      actions.resolve({ resultCode: result.resultCode, ...(result.action !== undefined && { action: result.action }) });
-    } catch (error) {
-      actions.reject();
-      this.settle({ kind: 'failed', message: error instanceof Error ? error.message : 'the platform could not be reached' });
-    }
   }
 }

@@ -32,6 +32,18 @@ describe('Adyen adapter (provider 6, checkout 4 and 9)', () => {
     expect(sent[0]?.body).toMatchObject({ orderNumber: 'A1', paymentMethod: { type: 'scheme', encryptedCardNumber: expect.stringMatching(/^adyenjs_/) } });
   });
 
+  it.each([
+    ['answers 502', () => new Response('', { status: 502 }), 'the platform answered 502'],
+    ['answers without a resultCode', () => Response.json({}), 'the platform gave no resultCode'],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
+  ])('a platform that %s ends the payment as failed, in words', async (_case, answer, message) => {
+    const { adyen, provider } = anAdyen(answer);
+    const fields = await provider.mountCardFields('#checkout-card-fields', context);
+    adyen.type(true);
+    const outcome = await provider.pay({ ...context, orderNumber: 'A2', redirectionUrl: 'adyen/sessions/A2', successUrl: 's', cancelUrl: 'c' }, fields);
+    expect(outcome).toEqual({ kind: 'failed', message });
+  });
+
   it('offline: the SDK does not load and the fields cannot be drawn', async () => {
     const { adyen, provider, page } = anAdyen(() => Response.json({}));
     adyen.offline = true;

@@ -1,0 +1,33 @@
+import type { PaymentOutcome, PaymentRequest } from '../../../core/ports/payment-provider';
+import type { AdyenPaymentResult, AdyenSubmitActions } from './adyen-sdk';
+
+/**
+ * Sends what an Adyen component gives (the card's encrypted state, a wallet's token) to the platform's payment
+ * session of the order (advanced flow), and Adyen's answer back to the component; the card and the wallets
+ * share it. A platform that cannot be reached ends the payment as failed, told in words.
+ */
+export async function sendToPaymentSession(
+  request: PaymentRequest | undefined,
+  body: Record<string, unknown>,
+  actions: AdyenSubmitActions,
+  platform: { readonly apiBaseUrl: string; readonly fetch?: typeof fetch },
+  /** Ends the payment under way (the caller forgets it too). */
+  settle: (outcome: PaymentOutcome) => void,
+): Promise<void> {
+  if (!request?.redirectionUrl) return actions.reject();
+  try {
+    const answer = await (platform.fetch ?? globalThis.fetch)(new URL(request.redirectionUrl, platform.apiBaseUrl).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderNumber: request.orderNumber, ...body }),
+    });
+    if (!answer.ok) throw new Error(`the platform answered ${answer.status}`);
+    const result = (await answer.json()) as Partial<AdyenPaymentResult>;
+    if (typeof result.resultCode !== 'string') throw new Error('the platform gave no resultCode');
+    actions.resolve({ resultCode: result.resultCode, ...(result.action !== undefined && { action: result.action }) });
+  } catch (error) {
+    // Settled first: the component's own failure, which the rejection brings, would say only "Error".
+    settle({ kind: 'failed', message: error instanceof Error ? error.message : 'the platform could not be reached' });
+    actions.reject();
+  }
+}
