@@ -12,6 +12,10 @@ const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_HOOKS = 'https://hooks.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
 const ADYEN_CHECKOUTSHOPPER = ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'];
+/** Issue 20.1: Adyen's Google Pay component loads Google's pay.js, which frames and calls pay.google.com. */
+const GOOGLE_PAY = 'https://pay.google.com';
+/** Issue 20.1: Adyen's Apple Pay component loads Apple's SDK where Safari's ApplePaySession is missing. */
+const APPLE_PAY_SDK = 'https://applepay.cdn-apple.com';
 
 /** checkout 2: the courier companies the tracking page may frame (core courierTrackingHosts). */
 const COURIER_FRAMES = courierTrackingHosts(process.env.COURIER_TRACKING_HOSTS).map((host) => `https://${host}`);
@@ -27,13 +31,13 @@ type Directives = Record<string, string[]>;
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[], frameAncestors: "'none'" | "'self'"): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes, ...STRIPE_JS, ...ADYEN_CHECKOUTSHOPPER],
+    'script-src': ["'self'", ...inlineScriptHashes, ...STRIPE_JS, ...ADYEN_CHECKOUTSHOPPER, GOOGLE_PAY, APPLE_PAY_SDK],
     'style-src': ["'self'", ...ADYEN_CHECKOUTSHOPPER],
     // data: is the empty favicon of index.html; Adyen's card fields show brand logos from its CDN.
     'img-src': ["'self'", 'data:', ...ADYEN_CHECKOUTSHOPPER],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", STRIPE_API, ...ADYEN_CHECKOUTSHOPPER],
-    'frame-src': ["'self'", ...STRIPE_JS, STRIPE_HOOKS, ...ADYEN_CHECKOUTSHOPPER, ...COURIER_FRAMES],
+    'connect-src': ["'self'", STRIPE_API, ...ADYEN_CHECKOUTSHOPPER, GOOGLE_PAY],
+    'frame-src': ["'self'", ...STRIPE_JS, STRIPE_HOOKS, ...ADYEN_CHECKOUTSHOPPER, GOOGLE_PAY, ...COURIER_FRAMES],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

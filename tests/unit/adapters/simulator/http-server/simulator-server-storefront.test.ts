@@ -147,12 +147,12 @@ describe('simulator server: security headers (issue 5, point 7)', () => {
     const adyen = ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'];
     expect(policy).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", hash, 'https://js.stripe.com', 'https://*.js.stripe.com', ...adyen],
+      'script-src': ["'self'", hash, 'https://js.stripe.com', 'https://*.js.stripe.com', ...adyen, 'https://pay.google.com', 'https://applepay.cdn-apple.com'],
       'style-src': ["'self'", ...adyen],
       'img-src': ["'self'", 'data:', ...adyen],
       'font-src': ["'self'"],
-      'connect-src': ["'self'", 'https://api.stripe.com', ...adyen],
-      'frame-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', ...adyen],
+      'connect-src': ["'self'", 'https://api.stripe.com', ...adyen, 'https://pay.google.com'],
+      'frame-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', ...adyen, 'https://pay.google.com'],
       'worker-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
