@@ -53,7 +53,9 @@ test('a menu that fails to load shows "an error has occurred" with a retry, neve
   await expect(page.getByRole('heading', { name: 'Burgers' })).toBeVisible();
 });
 
-test('an order that cannot be sent (the device is offline) keeps the basket and can be sent again', async ({ page }) => {
+test('an order cannot be sent while the device is offline: the send button says why, the basket stays, back online it is sent', async ({ page, browserProblems }) => {
+  // The checkout follows the live stock (issue 20.3): its socket's attempts while offline fail, as they should.
+  browserProblems.expectConsoleErrors(/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/socket\.io\/[^']*' failed: .*ERR_INTERNET_DISCONNECTED/);
   await page.goto('le-comptoir/menu/20');
   await page.getByRole('link', { name: 'Limonade artisanale' }).click();
   await page.getByRole('dialog', { name: 'Limonade artisanale' }).getByRole('button', { name: 'Ajouter au panier · 4,50 €' }).click();
@@ -64,15 +66,18 @@ test('an order that cannot be sent (the device is offline) keeps the basket and 
   await reachValidateStep(page);
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
 
-  // Issue 15.5: only a request that never left is "not sent"; a browser knows it when it knows it is offline
-  // (a refused or reset connection reads the same to a page: after it, the outcome is unknown).
+  // Issue 15.5 and issue 20 item 5: a browser that knows it is offline sends nothing and says so beside the send
+  // button, which waits (an order is never queued). A request that fails once sent is another case: its outcome is
+  // unknown (the lost-answer tests below); one refused before it left is "not sent" (platform-http-client.test.ts).
   await page.context().setOffline(true);
-  await page.getByRole('button', { name: 'Valider la commande · 4,50 €' }).click();
-  await expect(page.getByRole('alert').getByText('Votre commande n’a pas pu être envoyée.')).toBeVisible();
+  const send = page.getByRole('button', { name: 'Valider la commande · 4,50 €' });
+  await expect(page.getByRole('status').getByText('Pas de connexion : une commande ne peut être envoyée qu’en ligne.')).toBeVisible();
+  await expect(send).toBeDisabled();
   await expect(page.getByText('1 × Limonade artisanale')).toBeVisible();
 
   await page.context().setOffline(false);
-  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByText('Pas de connexion : une commande ne peut être envoyée qu’en ligne.')).toHaveCount(0);
+  await send.click();
   await expect(page).toHaveURL(/\/le-comptoir\/trackOrder\?orderId=[0-9A-Z]{12}$/);
 });
 
