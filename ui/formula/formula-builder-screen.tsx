@@ -8,6 +8,7 @@ import type { OrderingSession } from '../session/restaurant-view-model';
 import { usePageTitle } from '../routing/use-page-title';
 import { BackIcon } from '../design/icons';
 import { useLocalize } from '../locales/use-localize';
+import { useUnavailableText } from '../locales/use-unavailable-text';
 import { FormulaBar } from './formula-bar';
 import type { FormulaBuilderViewModel } from './formula-builder-view-model';
 import { FormulaDishDialog } from './formula-dish-dialog';
@@ -27,6 +28,7 @@ export const FormulaBuilderScreen = observer(function FormulaBuilderScreen({ bui
 }) {
   const { t } = useTranslation();
   const localize = useLocalize();
+  const unavailableText = useUnavailableText(session.settings);
   const price = usePriceFormat(session.settings);
   const restaurantId = session.settings.id;
   const { formula, product } = builder.menu;
@@ -64,7 +66,7 @@ export const FormulaBuilderScreen = observer(function FormulaBuilderScreen({ bui
         <p className="notice notice--error" role="status">
           <span>
             <span className="notice__title">{t('unavailable')}</span> —{' '}
-            {session.settings.restaurant_translations.unavailable_text ? localize(session.settings.restaurant_translations.unavailable_text) : t('product_victim_success')}
+            {unavailableText}
           </span>
         </p>
       ) : (

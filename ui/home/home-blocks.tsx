@@ -3,6 +3,7 @@ import type { RestaurantSettings } from '../../core/domain/restaurant/restaurant
 import { usePriceFormat } from '../format/use-price-format';
 import { Spinner } from '../design/spinner';
 import { useLocalize } from '../locales/use-localize';
+import { useUnavailableText } from '../locales/use-unavailable-text';
 import type { ProductCardView } from '../menu/product-card-view';
 import { ProductCard } from '../menu/product-card';
 import type { HomeBlocks } from './home-view-model';
@@ -18,12 +19,11 @@ interface BlockProps {
 
 /** One block of the home: its title and its products, as the menu shows them (ui/menu/product-card). */
 function HomeBlock({ id, title, products, headingLevel, settings, search }: BlockProps) {
-  const { t } = useTranslation();
   const localize = useLocalize();
   const price = usePriceFormat(settings);
+  const unavailableText = useUnavailableText(settings);
   if (products.length === 0) return null;
   const Heading = headingLevel;
-  const unavailable = settings.restaurant_translations.unavailable_text;
   return (
     <section className={`home-block home-block--${headingLevel}`} aria-labelledby={`${id}-title`} data-testid={id}>
       <Heading id={`${id}-title`} className="home-block__title">
@@ -36,7 +36,7 @@ function HomeBlock({ id, title, products, headingLevel, settings, search }: Bloc
               product={product}
               price={price}
               localize={localize}
-              unavailableText={unavailable ? localize(unavailable) : t('product_victim_success')}
+              unavailableText={unavailableText}
               headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
               search={search}
             />

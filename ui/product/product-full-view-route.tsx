@@ -5,6 +5,7 @@ import { paths } from '../routing/restaurant-paths';
 import { Button } from '../design/button';
 import { Dialog } from '../design/dialog';
 import { useLocalize } from '../locales/use-localize';
+import { useUnavailableText } from '../locales/use-unavailable-text';
 import { useMenuOverlay } from '../routing/menu-overlay';
 import { FormulaDetails } from './formula-details';
 import { ProductDetails, ProductMedia } from './product-details';
@@ -20,13 +21,13 @@ export function Component() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const price = usePriceFormat(session.settings);
+  const unavailableText = useUnavailableText(session.settings);
   const navigate = useNavigate();
   const { search } = useLocation();
   const view = ProductFullViewModel.forProduct(Number(productid), session.catalogue);
   if (!view) return <ProductMissingDialog onClose={closeOverlay} />;
 
   const { product } = view;
-  const unavailableText = session.settings.restaurant_translations.unavailable_text;
   const formula = view.formula;
   // browsing 4: a formula is composed in its builder, a product in its compose dialog.
   const compose = () =>
@@ -47,7 +48,7 @@ export function Component() {
         <p className="notice notice--error" role="status">
           <span>
             <span className="notice__title">{t(view.availability === 'sold_out' ? 'sold_out' : 'unavailable')}</span> —{' '}
-            {unavailableText ? localize(unavailableText) : t('product_victim_success')}
+            {unavailableText}
           </span>
         </p>
       ) : null}

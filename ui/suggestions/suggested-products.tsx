@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePriceFormat } from '../format/use-price-format';
 import type { OrderingSession } from '../session/restaurant-view-model';
 import { useLocalize } from '../locales/use-localize';
+import { useUnavailableText } from '../locales/use-unavailable-text';
 import type { ProductCardView } from '../menu/product-card-view';
 import type { MenuOverlayContext } from '../routing/menu-overlay';
 import { ProductCard } from '../menu/product-card';
@@ -24,10 +24,9 @@ export function useOverlayOverPage(session: OrderingSession, pagePath: string): 
 
 /** browsing 2.6 and checkout 2: the proposed products, as the menu's cards. */
 export function SuggestedProducts({ session, products, search }: { readonly session: OrderingSession; readonly products: readonly ProductCardView[]; readonly search: string }) {
-  const { t } = useTranslation();
   const localize = useLocalize();
   const price = usePriceFormat(session.settings);
-  const unavailable = session.settings.restaurant_translations.unavailable_text;
+  const unavailableText = useUnavailableText(session.settings);
   return (
     <ProductEventsOf session={session} kind="suggestion_pick">
       <ul className="suggestions__list">
@@ -37,7 +36,7 @@ export function SuggestedProducts({ session, products, search }: { readonly sess
               product={product}
               price={price}
               localize={localize}
-              unavailableText={unavailable ? localize(unavailable) : t('product_victim_success')}
+              unavailableText={unavailableText}
               headingLevel="h3"
               search={search}
             />

@@ -2,7 +2,7 @@ import type { CardFields, PaymentContext, PaymentOutcome, PaymentProvider, Payme
 import type { AdyenCardLike, AdyenState, AdyenSubmitActions, LoadAdyen } from './adyen-sdk';
 import { loadRealAdyen } from './adyen-sdk';
 import { adyenOutcome } from './adyen-outcome';
-import { sendToPaymentSession } from './adyen-session';
+import { adyenCheckoutBasics, sendToPaymentSession } from './adyen-session';
 import { AdyenWallet } from './adyen-wallet';
 
 export { adyenOutcome };
@@ -80,11 +80,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
     const fields = new AdyenCardFields();
     const send = (body: Record<string, unknown>, actions: AdyenSubmitActions) => void this.send(fields, body, actions);
     const checkout = await sdk.checkout({
-      clientKey,
-      environment: clientKey.startsWith('live_') ? 'live' : 'test',
-      locale: context.locale === 'en' ? 'en-US' : 'fr-FR',
-      countryCode: context.country,
-      amount: { value: context.amount, currency: context.currency },
+      ...adyenCheckoutBasics(clientKey, context),
       onSubmit: (state, _component, actions) => send({ paymentMethod: state.data.paymentMethod, browserInfo: state.data.browserInfo }, actions),
       onAdditionalDetails: (state, _component, actions) => send({ details: state.data.details }, actions),
       onPaymentCompleted: (result) => fields.settle(adyenOutcome(result)),

@@ -1,4 +1,4 @@
-import type { PaymentOutcome, PaymentRequest } from '../../../core/ports/payment-provider';
+import type { PaymentContext, PaymentOutcome, PaymentRequest } from '../../../core/ports/payment-provider';
 import type { AdyenPaymentResult, AdyenSubmitActions } from './adyen-sdk';
 
 /**
@@ -30,4 +30,15 @@ export async function sendToPaymentSession(
     settle({ kind: 'failed', message: error instanceof Error ? error.message : 'the platform could not be reached' });
     actions.reject();
   }
+}
+
+/** What AdyenCheckout is started with for a payment, the card's and the wallets' alike (checkout 7: the locale). */
+export function adyenCheckoutBasics(clientKey: string, context: PaymentContext) {
+  return {
+    clientKey,
+    environment: clientKey.startsWith('live_') ? 'live' : 'test',
+    locale: context.locale === 'en' ? 'en-US' : 'fr-FR',
+    countryCode: context.country,
+    amount: { value: context.amount, currency: context.currency },
+  } as const;
 }

@@ -1,7 +1,7 @@
 import type { WalletKind } from '../../../core/domain/payment/wallets';
 import type { PaymentContext, PaymentOutcome, PaymentRequest, WalletCapability } from '../../../core/ports/payment-provider';
 import { adyenOutcome } from './adyen-outcome';
-import { sendToPaymentSession } from './adyen-session';
+import { adyenCheckoutBasics, sendToPaymentSession } from './adyen-session';
 import type { AdyenSubmitActions, AdyenWalletLike, AdyenWalletType, LoadAdyen } from './adyen-sdk';
 import { loadRealAdyen } from './adyen-sdk';
 
@@ -33,11 +33,7 @@ export class AdyenWallet implements WalletCapability {
     const clientKey = await this.options.clientKey(context);
     const sdk = await (this.options.loadAdyen ?? loadRealAdyen)();
     const checkout = await sdk.checkout({
-      clientKey,
-      environment: clientKey.startsWith('live_') ? 'live' : 'test',
-      locale: context.locale === 'en' ? 'en-US' : 'fr-FR',
-      countryCode: context.country,
-      amount: { value: context.amount, currency: context.currency },
+      ...adyenCheckoutBasics(clientKey, context),
       onSubmit: (state, _component, actions) => void this.send({ paymentMethod: state.data.paymentMethod, browserInfo: state.data.browserInfo }, actions),
       onAdditionalDetails: (state, _component, actions) => void this.send({ details: state.data.details }, actions),
       onPaymentCompleted: (result) => this.settle(adyenOutcome(result)),
