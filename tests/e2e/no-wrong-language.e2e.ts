@@ -11,7 +11,7 @@ import { reachValidateStep } from './checkout-navigation';
  */
 const ESTABLISHMENTS = fileURLToPath(new URL('../../adapters/simulator/demo/establishments/', import.meta.url));
 // The menu's catalogue and the pages' one (ui/locales/pages): every key of either.
-const LOCALE_KEYS = ['../../ui/locales/en.json', '../../ui/locales/pages/en.json'].flatMap((path) => Object.keys(JSON.parse(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8')) as object));
+const LOCALE_KEYS = ['../../ui/locales/en-GB.json', '../../ui/locales/pages/en-GB.json'].flatMap((path) => Object.keys(JSON.parse(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8')) as object));
 
 /** Every {fr, en} pair of a demo file whose French reads otherwise than its English. */
 function frenchOnlyTexts(restaurantId: string): Set<string> {

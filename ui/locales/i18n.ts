@@ -3,9 +3,9 @@ import type { BackendModule, i18n as I18n, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BASE_LANGUAGE } from '../../core/domain/locale/localized-text';
 import { UI_LANGUAGES, textDirection } from './ui-languages';
-import enCatalogue from './en.json?url';
+import enCatalogue from './en-GB.json?url';
 import frCatalogue from './fr.json?url';
-import enPagesCatalogue from './pages/en.json?url';
+import enPagesCatalogue from './pages/en-GB.json?url';
 import frPagesCatalogue from './pages/fr.json?url';
 
 /**

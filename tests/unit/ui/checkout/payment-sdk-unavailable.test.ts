@@ -5,7 +5,7 @@ import { FakeStripe } from '../../../../adapters/payment/stripe/fake-stripe';
 import { StripePaymentProvider } from '../../../../adapters/payment/stripe/stripe-payment-provider';
 import type { PaymentProvider } from '../../../../core/ports/payment-provider';
 import { PaymentViewModel } from '../../../../ui/checkout/payment/payment-view-model';
-import en from '../../../../ui/locales/pages/en.json';
+import en from '../../../../ui/locales/pages/en-GB.json';
 import fr from '../../../../ui/locales/pages/fr.json';
 import { kitPage } from '../../../contract/payment/kit-dom';
 

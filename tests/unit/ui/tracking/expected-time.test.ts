@@ -4,7 +4,7 @@ import { OrderTypeId } from '../../../../core/domain/order-type/order-type';
 import { expectedTimeText } from '../../../../ui/tracking/expected-time-text';
 import { EXPECTED_TIME_TICK_MS, ExpectedTimeViewModel } from '../../../../ui/tracking/expected-time-view-model';
 import type { Timers } from '../../../../ui/notifications/notification-center';
-import en from '../../../../ui/locales/pages/en.json';
+import en from '../../../../ui/locales/pages/en-GB.json';
 import fr from '../../../../ui/locales/pages/fr.json';
 import { aTrackStatus, stepsDone } from '../../core/fixtures/track-status-builders';
 

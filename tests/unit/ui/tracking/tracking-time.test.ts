@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { trackingTimeOf } from '../../../../core/domain/tracking/tracking-time';
 import { trackingTimeText } from '../../../../ui/tracking/tracking-time-text';
-import en from '../../../../ui/locales/pages/en.json';
+import en from '../../../../ui/locales/pages/en-GB.json';
 import fr from '../../../../ui/locales/pages/fr.json';
 import { aTrackStatus } from '../../core/fixtures/track-status-builders';
 
