@@ -69,8 +69,11 @@ export function earlyStartScript(module: string, catalogues: RegExp): Plugin {
           });
           for (const output of Object.values(context.bundle ?? {})) {
             const sources = output.type === 'asset' ? output.originalFileNames : [];
-            const language = sources.map((source) => catalogues.exec(source)?.[1]).find(Boolean);
-            if (language) start.catalogues[language] = `${base}${output.fileName}`;
+            // Two catalogues with the same texts are one file of the build (en-GB and en-US may be): each language is listed.
+            for (const source of sources) {
+              const language = catalogues.exec(source)?.[1];
+              if (language) start.catalogues[language] = `${base}${output.fileName}`;
+            }
           }
         }
         const script = await inlineScript(module, start);

@@ -17,6 +17,18 @@ export const MENU_CACHE = { name: 'menu-answers', maxEntries: 4 * 10, maxAgeSeco
 /** Pictures kept: the last ones seen, for a week (a long menu shows a few hundred). */
 export const PICTURE_CACHE = { name: 'menu-pictures', maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } as const;
 
+/**
+ * Issue 21: a catalogue of texts (assets/<locale>-<hash>.json). 70 of them (35 locales, two each) are not kept at
+ * install; a visitor's own are, when fetched, cache first (their names change with their content).
+ */
+const CATALOGUE_FILE = /^\/assets\/[^/]+\.json$/;
+export const CATALOGUE_CACHE = { name: 'text-catalogues', maxEntries: 8, maxAgeSeconds: 90 * 24 * 3600 } as const;
+
+/** A GET of one of the build's text catalogues. */
+export function isCatalogue(url: URL, method: string, ownOrigin: string): boolean {
+  return method === 'GET' && url.origin === ownOrigin && CATALOGUE_FILE.test(url.pathname);
+}
+
 /** The paths of the platform's API and of the simulator's own routes: never a page, never cached as one. */
 const NOT_A_PAGE = /^\/(api|api_click_and_collect|order|_simulator|socket\.io|demo-assets|map|v1|platform|sandbox|customer|assets)(\/|$)/;
 

@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { MENU_CACHE, PICTURE_CACHE, isMenuAnswer, isPicture, isStorefrontPage } from './offline-cache-rules';
+import { CATALOGUE_CACHE, MENU_CACHE, PICTURE_CACHE, isCatalogue, isMenuAnswer, isPicture, isStorefrontPage } from './offline-cache-rules';
 // accounts 2 (issue 19): the same worker shows the platform's pushes; one scope holds one worker.
 import '../adapters/push/push-service-worker';
 
@@ -14,7 +14,8 @@ import '../adapters/push/push-service-worker';
  * dist/storefront-service-worker.js. What it keeps and why is in docs/architecture.md ("Offline"):
  * - the shell: the build's files (precached at install; index.html answers a page visit made offline);
  * - the menu's answers, network first, the last one seen of each establishment when the network fails;
- * - pictures, cache first, bounded in number and age.
+ * - pictures, cache first, bounded in number and age;
+ * - the visitor's text catalogues, cache first (issue 21: 70 files, too many to keep at install).
  * Orders, payments, accounts and tracking match no route: the network answers them or they fail, never a cache.
  *
  * Update: a new worker waits (no skipWaiting at install). The page tells it to take over when a visit starts
@@ -55,6 +56,17 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: MENU_CACHE.maxEntries, maxAgeSeconds: MENU_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => isCatalogue(url, request.method, worker.location.origin),
+  new CacheFirst({
+    cacheName: CATALOGUE_CACHE.name,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: CATALOGUE_CACHE.maxEntries, maxAgeSeconds: CATALOGUE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -1,4 +1,4 @@
-import { chooseLanguage, matchOfferedLanguage } from '../../core/domain/locale/language-choice';
+import { chooseLanguage, restaurantOffers } from '../../core/domain/locale/language-choice';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { FirstPaint } from '../design/first-paint';
@@ -47,6 +47,7 @@ export interface EarlyWindow {
   setTimeout(callback: () => void, ms: number): unknown;
   orderingEarlyResponses?: Record<string, Promise<unknown>>;
   orderingFirstPaint?: FirstPaint;
+  orderingCatalogues?: Readonly<Record<string, string>>;
 }
 
 /** The app's scripts are loaded after this long whatever the restaurant's answer (a slow API must not hold the app). */
@@ -68,6 +69,8 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
       head.appendChild(element);
     };
     start.preload.forEach((href) => link(href, 'modulepreload'));
+    // The app loads its first catalogue from this list (ui/locales/i18n.ts), not from one of its own in the bundle.
+    win.orderingCatalogues = start.catalogues;
     // The catalogue is JSON the app fetches (ui/locales/i18n.ts): preloaded as that same request.
     const catalogue = start.catalogues[chosenLanguage(Object.keys(start.catalogues))];
     if (catalogue) link(catalogue, 'preload', 'fetch');
@@ -150,7 +153,7 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
     // ui/locales/language-store.ts: once the restaurant is known, only its languages we have are offered.
     const ours = Object.keys(start.catalogues);
     const wanted = Array.isArray(value.restaurant_languages) ? (value.restaurant_languages as unknown[]).filter((code): code is string => typeof code === 'string') : [];
-    const matched = ours.filter((language) => wanted.some((code) => matchOfferedLanguage(code, [language])));
+    const matched = ours.filter((language) => wanted.some((code) => restaurantOffers(code, language)));
     const language = chosenLanguage(matched.length > 0 ? matched : ours.length > 0 ? ours : ['fr']);
     // core localize; the answer is not checked yet (the app does that), so a text that is not one is none.
     const text = (localized: unknown): string => {

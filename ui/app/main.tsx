@@ -36,7 +36,7 @@ async function start(): Promise<void> {
     storage,
     earlyResponses: takeEarlyResponses(),
   });
-  let applyLanguage: (language: string) => Promise<unknown> = async () => undefined;
+  let applyLanguage: (language: string) => Promise<string> = async (code) => code;
   const language = new LanguageStore(
     {
       query: () => new URLSearchParams(window.location.search).get('lang'),
@@ -46,6 +46,7 @@ async function start(): Promise<void> {
     (code) => applyLanguage(code),
   );
   const i18n = await createI18n(language.current);
+  language.shown(i18n.language);
   applyLanguage = (code) => switchLanguage(i18n, code);
 
   const root = document.getElementById('root');

@@ -2,11 +2,8 @@ import i18next from 'i18next';
 import type { BackendModule, i18n as I18n, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BASE_LANGUAGE } from '../../core/domain/locale/localized-text';
-import { UI_LANGUAGES, textDirection } from './ui-languages';
-import enCatalogue from './en-GB.json?url';
-import frCatalogue from './fr.json?url';
-import enPagesCatalogue from './pages/en-GB.json?url';
-import frPagesCatalogue from './pages/fr.json?url';
+import { intlLocales } from '../../core/domain/locale/offered-locales';
+import { UI_LANGUAGES, intlLocale, textDirection } from './ui-languages';
 
 /**
  * The catalogues are JSON files of the build, fetched as data (issue 17): as JavaScript modules they cost
@@ -19,21 +16,31 @@ async function fetchCatalogue(url: string): Promise<ResourceKey> {
   return (await answer.json()) as ResourceKey;
 }
 
-/** One catalogue per language, fetched when the language is first shown (ARCHITECTURE: loaded lazily). */
-const CATALOGUES: Readonly<Record<string, () => Promise<ResourceKey>>> = {
-  fr: () => fetchCatalogue(frCatalogue),
-  en: () => fetchCatalogue(enCatalogue),
-};
+declare global {
+  interface Window {
+    /** The menu catalogue's address of each locale, as the early start found them in the build (ui/app/early-start.ts). */
+    orderingCatalogues?: Readonly<Record<string, string>>;
+  }
+}
+
+/** The address of a locale's catalogue: the early start's for the first visit, else the build's list, loaded then. */
+async function catalogueUrl(language: string, group: 'menu' | 'pages'): Promise<string | undefined> {
+  const early = group === 'menu' ? window.orderingCatalogues?.[language] : undefined;
+  if (early) return early;
+  const urls = await import('./catalogue-urls');
+  return (group === 'menu' ? urls.MENU_CATALOGUES : urls.PAGE_CATALOGUES)[language];
+}
 
 /**
- * The texts of the pages after the menu (checkout, tracking, confirmations, accounts, the v2 directory...),
- * a second catalogue per language: the menu's first visit does not download them (issue 6). A key goes here
- * only when no screen of the first visit uses it; catalogues.test.ts checks it.
+ * One catalogue per language, fetched when the language is first shown (ARCHITECTURE: loaded lazily); the
+ * texts of the pages after the menu (checkout, tracking, confirmations, accounts, the v2 directory...) are a
+ * second one per language: the menu's first visit does not download them (issue 6). A key goes there only
+ * when no screen of the first visit uses it; catalogues.test.ts checks it.
  */
-const PAGE_CATALOGUES: Readonly<Record<string, () => Promise<ResourceKey>>> = {
-  fr: () => fetchCatalogue(frPagesCatalogue),
-  en: () => fetchCatalogue(enPagesCatalogue),
-};
+async function loadCatalogue(language: string, group: 'menu' | 'pages'): Promise<ResourceKey | null> {
+  const url = await catalogueUrl(language, group);
+  return url ? fetchCatalogue(url) : null;
+}
 
 /** The instance started by createI18n, and whether a page wants the pages' texts (then every language gets them). */
 let started: I18n | null = null;
@@ -41,12 +48,10 @@ let pagesWanted = false;
 const pagesLoaded = new Map<string, Promise<void>>();
 
 function addPageTexts(instance: I18n, language: string): Promise<void> {
-  const load = PAGE_CATALOGUES[language];
-  if (!load) return Promise.resolve();
   let loading = pagesLoaded.get(language);
   if (!loading) {
-    loading = load()
-      .then((texts) => void instance.addResourceBundle(language, 'translation', texts, true, false))
+    loading = loadCatalogue(language, 'pages')
+      .then((texts) => void (texts && instance.addResourceBundle(language, 'translation', texts, true, false)))
       .catch((error: unknown) => {
         pagesLoaded.delete(language);
         console.error('Failed to load locale', language, error);
@@ -62,23 +67,28 @@ export function loadPageTexts(): Promise<void> {
   return started ? addPageTexts(started, started.language) : Promise.resolve();
 }
 
-/** Changes the language, with the pages' texts of the new one first when pages already use them. */
-export async function switchLanguage(instance: I18n, language: string): Promise<unknown> {
+/**
+ * Changes the language, with the pages' texts of the new one first when pages already use them; resolves with
+ * the language shown: French when the wanted one's catalogue could not be loaded (accounts 9), never raw keys.
+ */
+export async function switchLanguage(instance: I18n, language: string): Promise<string> {
   if (pagesWanted) await addPageTexts(instance, language);
-  return instance.changeLanguage(language);
+  await instance.changeLanguage(language);
+  if (instance.hasResourceBundle(language, 'translation') || language === BASE_LANGUAGE) return language;
+  if (pagesWanted) await addPageTexts(instance, BASE_LANGUAGE);
+  await instance.changeLanguage(BASE_LANGUAGE);
+  return BASE_LANGUAGE;
 }
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    const load = CATALOGUES[language];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load()
-      .then((catalogue) => callback(null, catalogue))
+    loadCatalogue(language, 'menu')
+      .then((catalogue) => {
+        if (!catalogue) throw new Error(`no catalogue of ${language} in this build`);
+        callback(null, catalogue);
+      })
       .catch((error: unknown) => {
         // accounts 9: a locale load failure is logged as 'Failed to load locale'; French is the fallback.
         console.error('Failed to load locale', language, error);
@@ -96,7 +106,7 @@ export async function createI18n(language: string): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(lazyCatalogues).use(initReactI18next);
   instance.on('languageChanged', (current) => {
-    document.documentElement.lang = current;
+    document.documentElement.lang = intlLocale(current);
     document.documentElement.dir = textDirection(current);
   });
   await instance.init({
@@ -108,6 +118,27 @@ export async function createI18n(language: string): Promise<I18n> {
     react: { useSuspense: false },
   });
   if (!instance.hasResourceBundle(language, 'translation') && language !== BASE_LANGUAGE) await instance.changeLanguage(BASE_LANGUAGE);
+  pluraliseAsIntl(instance);
   started = instance;
   return instance;
+}
+
+/**
+ * i18next picks a plural form with Intl.PluralRules of the language's code; sau, co and iw are not tags Intl
+ * knows as such (sau would follow the browser's own language): they are pluralised with the tags they are
+ * formatted with (core intlLocales), the ones the key-completeness test checks the catalogues against.
+ */
+function pluraliseAsIntl(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as { getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules | undefined };
+  const rules = new Map<string, Intl.PluralRules>();
+  resolver.getRule = (code, options = {}) => {
+    const type = options.ordinal ? 'ordinal' : 'cardinal';
+    const key = `${code}:${type}`;
+    let rule = rules.get(key);
+    if (!rule) {
+      rule = new Intl.PluralRules(intlLocales(code), { type });
+      rules.set(key, rule);
+    }
+    return rule;
+  };
 }

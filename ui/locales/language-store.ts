@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { chooseLanguage, matchOfferedLanguage } from '../../core/domain/locale/language-choice';
+import { chooseLanguage, matchOfferedLanguage, restaurantOffers } from '../../core/domain/locale/language-choice';
 import type { LanguagePreference } from './language-preference';
 import { UI_LANGUAGES } from './ui-languages';
 
@@ -21,7 +21,8 @@ export class LanguageStore {
 
   constructor(
     private readonly sources: LanguageSources,
-    private readonly apply: (language: string) => Promise<unknown>,
+    /** Shows a language; resolves with the one shown (French when the wanted one's catalogue failed to load). */
+    private readonly apply: (language: string) => Promise<string>,
   ) {
     this.current = chooseLanguage(this.candidates(), this.offered);
     makeAutoObservable<LanguageStore, 'sources' | 'apply'>(this, { sources: false, apply: false }, { autoBind: true });
@@ -29,21 +30,27 @@ export class LanguageStore {
 
   /** The languages of the restaurant we have a catalogue for; all of ours when it names none we know. */
   offerRestaurantLanguages(restaurantLanguages: readonly string[]): void {
-    const matched = UI_LANGUAGES.filter((language) => restaurantLanguages.some((wanted) => matchOfferedLanguage(wanted, [language])));
+    const matched = UI_LANGUAGES.filter((language) => restaurantLanguages.some((wanted) => restaurantOffers(wanted, language)));
     this.offered = matched.length > 0 ? matched : UI_LANGUAGES;
     if (!this.offered.includes(this.current)) this.switchTo(chooseLanguage(this.candidates(), this.offered));
   }
 
   /** The customer picked a language in the switcher: it is remembered for the next visits. */
-  choose(language: string): void {
-    if (!this.offered.includes(language)) return;
+  choose(code: string): void {
+    const language = matchOfferedLanguage(code, this.offered);
+    if (!language) return;
     this.sources.preference.save(language);
     this.switchTo(language);
   }
 
+  /** The language the texts are shown in, when it is not the one asked for (its catalogue failed: French). */
+  shown(language: string): void {
+    this.current = language;
+  }
+
   private switchTo(language: string): void {
     this.current = language;
-    void this.apply(language);
+    void this.apply(language).then(this.shown);
   }
 
   private candidates() {

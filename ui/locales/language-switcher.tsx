@@ -1,11 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LANGUAGE_NAMES } from './ui-languages';
+import { LANGUAGE_NAMES, intlLocale } from './ui-languages';
 import type { UiLanguage } from './ui-languages';
 import { useAppServices } from '../container/app-services';
 
-/** The restaurant's languages we have a catalogue for (browsing 2.10: shown only with more than one). */
+/**
+ * The restaurant's languages we have a catalogue for, each by its own name (issue 21: up to 35, so a native
+ * list: reachable and changed by keyboard everywhere, compact at 375 px). Shown only with more than one
+ * (browsing 2.10).
+ */
 export const LanguageSwitcher = observer(function LanguageSwitcher() {
   const { language } = useAppServices();
   const { t } = useTranslation();
@@ -23,20 +27,15 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
   };
 
   return (
-    <div className="language-switcher" role="group" aria-label={t('language')}>
-      {language.offered.map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          className="language-switcher__option"
-          aria-pressed={language.current === code}
-          aria-label={LANGUAGE_NAMES[code as UiLanguage] ?? code}
-          onClick={() => choose(code)}
-        >
-          {code.toUpperCase()}
-        </button>
-      ))}
-    </div>
+    <label className="language-switcher">
+      <span className="visually-hidden">{t('language')}</span>
+      <select className="language-switcher__select" value={language.current} onChange={(event) => choose(event.target.value)}>
+        {language.offered.map((code) => (
+          <option key={code} value={code} lang={intlLocale(code)}>
+            {LANGUAGE_NAMES[code as UiLanguage] ?? code}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 });

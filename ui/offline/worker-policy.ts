@@ -1,4 +1,4 @@
-import { isMenuAnswer, isPicture } from '../../config/offline-cache-rules';
+import { isCatalogue, isMenuAnswer, isPicture } from '../../config/offline-cache-rules';
 
 /**
  * Issue 20 item 5: the two decisions the page makes about the storefront's service worker, as plain functions.
@@ -27,7 +27,7 @@ export function addressesToKeep(loaded: readonly string[], ownOrigin: string, li
       continue;
     }
     if (url.origin !== ownOrigin) continue;
-    if (isMenuAnswer(url, 'GET', ownOrigin) || isPicture(url, 'GET', '')) kept.add(url.href);
+    if (isMenuAnswer(url, 'GET', ownOrigin) || isPicture(url, 'GET', '') || isCatalogue(url, 'GET', ownOrigin)) kept.add(url.href);
     if (kept.size >= limit) break;
   }
   return [...kept];

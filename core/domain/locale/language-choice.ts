@@ -1,4 +1,5 @@
 import { BASE_LANGUAGE } from './localized-text';
+import { canonicalLocale } from './offered-locales';
 
 /**
  * accounts 9 (locales): a browser language is read on 5 characters for English (en-GB, en-US) and on
@@ -19,14 +20,29 @@ export interface LanguageCandidates {
   readonly browser: string | null;
 }
 
-/** The offered language a wanted one stands for: itself, else its two-letter base (en-GB is en). */
+/**
+ * The offered language a wanted one stands for: itself (the Gulf codes are Arabic, he is iw, accounts 9),
+ * else the first offered one of its two-letter language (en is en-GB, zh is zh-CN, pt-BR is pt-br).
+ */
 export function matchOfferedLanguage(wanted: string | null | undefined, offered: readonly string[]): string | null {
   const value = wanted?.trim();
   if (!value) return null;
-  const exact = offered.find((language) => language.toLowerCase() === value.toLowerCase());
+  const canonical = canonicalLocale(value).toLowerCase();
+  const exact = offered.find((language) => language.toLowerCase() === canonical);
   if (exact) return exact;
-  const base = value.slice(0, 2).toLowerCase();
-  return offered.find((language) => language.toLowerCase() === base) ?? null;
+  const base = canonical.slice(0, 2);
+  return offered.find((language) => language.toLowerCase() === base) ?? offered.find((language) => language.slice(0, 2).toLowerCase() === base) ?? null;
+}
+
+/**
+ * Whether a restaurant's language (restaurant_languages) offers one of our locales: its own catalogue (en-GB,
+ * pt-br, a Gulf code for ar), or, for a bare language code we have only with regions (en), each of them.
+ */
+export function restaurantOffers(wanted: string, locale: string): boolean {
+  const value = wanted.trim().toLowerCase();
+  if (!value) return false;
+  if (canonicalLocale(value).toLowerCase() === locale.toLowerCase()) return true;
+  return /^[a-z]{2}$/.test(value) && locale.slice(0, 2).toLowerCase() === value && locale.length > 2;
 }
 
 /**

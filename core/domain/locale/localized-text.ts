@@ -3,10 +3,13 @@ export type LocalizedText = string | Readonly<Record<string, string>>;
 
 export const BASE_LANGUAGE = 'fr';
 
-/** The text in the wanted language, else its two-letter base, else French, else the first one given. */
+/**
+ * The text in the wanted language (its code in any case: a platform writes pt-br, we pt-BR), else its
+ * two-letter base, else French, else the first one given.
+ */
 export function localize(text: LocalizedText | undefined, language: string): string {
   if (text === undefined) return '';
   if (typeof text === 'string') return text;
-  const twoLetters = language.slice(0, 2);
-  return text[language] ?? text[twoLetters] ?? text[BASE_LANGUAGE] ?? Object.values(text)[0] ?? '';
+  const inAnyCase = (code: string) => text[code] ?? Object.entries(text).find(([key]) => key.toLowerCase() === code.toLowerCase())?.[1];
+  return inAnyCase(language) ?? inAnyCase(language.slice(0, 2)) ?? text[BASE_LANGUAGE] ?? Object.values(text)[0] ?? '';
 }

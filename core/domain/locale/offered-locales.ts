@@ -1,11 +1,13 @@
 /**
  * accounts 9 (locales and message catalogue): the locales the storefront is offered in, French the base
  * and the fallback. Each has a catalogue of its own (ui/locales/<code>.json); the codes are the spec's
- * (they travel in ?lang=, in the stored choice and in restaurant_languages / restaurant_translations).
+ * (they travel in ?lang=, in the stored choice and in restaurant_languages / restaurant_translations), read in
+ * any case. The spec's pt-br is written pt-BR here: i18next writes a code with a region that way, and would
+ * not find its own language under the spec's spelling.
  */
 export const OFFERED_LOCALES = [
   'fr', 'ar', 'ca', 'co', 'da', 'de', 'el', 'en-GB', 'en-US', 'es', 'eu', 'fa', 'fi', 'hu', 'it', 'iw', 'ja', 'ko',
-  'lo', 'lt', 'lv', 'nl', 'no', 'pl', 'pt-br', 'pt', 'ro', 'ru', 'sau', 'sk', 'sv', 'th', 'tr', 'vi', 'zh-CN',
+  'lo', 'lt', 'lv', 'nl', 'no', 'pl', 'pt-BR', 'pt', 'ro', 'ru', 'sau', 'sk', 'sv', 'th', 'tr', 'vi', 'zh-CN',
 ] as const;
 export type OfferedLocale = (typeof OFFERED_LOCALES)[number];
 
@@ -22,12 +24,15 @@ export function textDirection(locale: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(locale) || RIGHT_TO_LEFT.has(locale.slice(0, 2).toLowerCase()) ? 'rtl' : 'ltr';
 }
 
-/** A code as the spec writes it (any case, the Arabic aliases included) as the offered locale it stands for. */
+/** Codes browsers and platforms send for an offered locale under another name. */
+const OTHER_NAMES: Readonly<Record<string, OfferedLocale>> = { he: 'iw', nb: 'no', nn: 'no', 'pt-pt': 'pt', zh: 'zh-CN', 'zh-hans': 'zh-CN', en: 'en-GB' };
+
+/** A code as the spec, a browser or a platform writes it (any case, the Arabic aliases included) as the offered locale it stands for. */
 export function canonicalLocale(code: string): string {
   const value = code.trim();
   const lower = value.toLowerCase();
   if (ARABIC_ALIASES.has(lower)) return 'ar';
-  return OFFERED_LOCALES.find((locale) => locale.toLowerCase() === lower) ?? value;
+  return OFFERED_LOCALES.find((locale) => locale.toLowerCase() === lower) ?? OTHER_NAMES[lower] ?? value;
 }
 
 /**
@@ -39,9 +44,7 @@ const INTL_TAGS: Readonly<Record<string, readonly string[]>> = {
   sau: ['ar-SA'],
   iw: ['he'],
   co: ['co', 'fr'],
-  'pt-br': ['pt-BR'],
   no: ['nb', 'no'],
-  en: ['en-GB'],
 };
 
 export function intlLocales(locale: string): string[] {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuAnswer, isPicture, isStorefrontPage } from '../../../config/offline-cache-rules';
+import { isCatalogue, isMenuAnswer, isPicture, isStorefrontPage } from '../../../config/offline-cache-rules';
 
 const ORIGIN = 'https://shop.example';
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);
 
 describe('issue 20 item 5: what the storefront service worker keeps', () => {
+  it("issue 21: keeps a text catalogue of the build once fetched, on its own origin, with GET only", () => {
+    expect(isCatalogue(at('/assets/ar-D4fQ1x.json'), 'GET', ORIGIN)).toBe(true);
+    expect(isCatalogue(at('/assets/ar-D4fQ1x.json'), 'POST', ORIGIN)).toBe(false);
+    expect(isCatalogue(at('/assets/ar-D4fQ1x.json', 'https://other.example'), 'GET', ORIGIN)).toBe(false);
+    expect(isCatalogue(at('/api_click_and_collect/v7/le-comptoir/products.json'), 'GET', ORIGIN)).toBe(false);
+    expect(isCatalogue(at('/assets/index-abc.js'), 'GET', ORIGIN)).toBe(false);
+  });
+
   it("keeps the menu's four answers (browsing 7), of any establishment, asked with GET on the storefront's origin", () => {
     for (const name of ['restaurant', 'products', 'product_options', 'allergens']) {
       expect(isMenuAnswer(at(`/api_click_and_collect/v7/le-comptoir/${name}`), 'GET', ORIGIN), name).toBe(true);

@@ -8,7 +8,7 @@ import { firstPaintMarkup } from '../../../../ui/design/first-paint-markup';
 const START: EarlyStartConfig = {
   entry: '/assets/index-abc.js',
   preload: ['/assets/framework-abc.js', '/assets/icons-abc.js'],
-  catalogues: { fr: '/assets/fr-abc.json', en: '/assets/en-abc.json' },
+  catalogues: { fr: '/assets/fr-abc.json', 'en-GB': '/assets/en-GB-abc.json', 'en-US': '/assets/en-US-abc.json', ar: '/assets/ar-abc.json' },
 };
 
 interface Answer {
@@ -109,8 +109,9 @@ describe('the early start (issue 17: the first screen painted from the early ans
     await page.settle();
     expect(page.win.orderingFirstPaint?.title).toBe('Home-made bistro cooking');
     page.runTimers(100);
-    expect(page.loaded()).toContain('preload /assets/en-abc.json');
-    expect(page.loaded()).not.toContain('preload /assets/fr-abc.json');
+    expect(page.loaded()).toContain('preload /assets/en-GB-abc.json');
+    expect(page.loaded().filter((line) => line.startsWith('preload'))).toEqual(['preload /assets/en-GB-abc.json']);
+    expect(page.win.orderingCatalogues).toEqual(START.catalogues);
   });
 
   it('chooses the language as core chooseLanguage does (?lang=, the stored choice, the browser, else fr)', async () => {
@@ -124,12 +125,12 @@ describe('the early start (issue 17: the first screen painted from the early ans
       { search: '?x=1&lang=EN', language: '', stored: null },
     ];
     for (const { search, language, stored: kept } of cases) {
-      const page = fakeWindow({ search, language, stored: kept, restaurant: { status: 200, body: { ...leComptoir.settings, restaurant_translations: { cc_title: { fr: 'fr', en: 'en' } } } } });
+      const page = fakeWindow({ search, language, stored: kept, restaurant: { status: 200, body: { ...leComptoir.settings, restaurant_translations: { cc_title: Object.fromEntries(Object.keys(START.catalogues).map((code) => [code, code])) } } } });
       earlyStart(START, page.win);
       await page.settle();
       const query = new URLSearchParams(search).get('lang');
       const storedLanguage = kept && /"version":1/.test(kept) ? (JSON.parse(kept) as { language: string }).language : null;
-      expect(page.win.orderingFirstPaint?.title, `${search} ${language} ${kept}`).toBe(chooseLanguage({ query, stored: storedLanguage, browser: language }, ['fr', 'en']));
+      expect(page.win.orderingFirstPaint?.title, `${search} ${language} ${kept}`).toBe(chooseLanguage({ query, stored: storedLanguage, browser: language }, Object.keys(START.catalogues)));
     }
   });
 

@@ -11,12 +11,13 @@ describe('issue 20 item 5: the page and the storefront service worker', () => {
     }
   });
 
-  it("asks the worker to keep the first visit's menu answers and own pictures, nothing else, each once and bounded", () => {
+  it("asks the worker to keep the first visit's menu answers, own pictures and text catalogue (issue 21), nothing else, each once and bounded", () => {
     const loaded = [
       `${ORIGIN}/api_click_and_collect/v7/le-comptoir/restaurant`,
       `${ORIGIN}/api_click_and_collect/v7/le-comptoir/products`,
       `${ORIGIN}/api_click_and_collect/v7/le-comptoir/products`,
       `${ORIGIN}/demo-assets/burger.svg`,
+      `${ORIGIN}/assets/ja-Bx1c9.json`,
       `${ORIGIN}/assets/index-abc.js`,
       `${ORIGIN}/le-comptoir/order/`,
       `${ORIGIN}/order/track/ABC`,
@@ -27,6 +28,7 @@ describe('issue 20 item 5: the page and the storefront service worker', () => {
       `${ORIGIN}/api_click_and_collect/v7/le-comptoir/restaurant`,
       `${ORIGIN}/api_click_and_collect/v7/le-comptoir/products`,
       `${ORIGIN}/demo-assets/burger.svg`,
+      `${ORIGIN}/assets/ja-Bx1c9.json`,
     ]);
     const many = Array.from({ length: 500 }, (_, index) => `${ORIGIN}/demo-assets/picture-${index}.png`);
     expect(addressesToKeep(many, ORIGIN)).toHaveLength(200);
