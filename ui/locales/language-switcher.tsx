@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LANGUAGE_NAMES, intlLocale } from './ui-languages';
-import type { UiLanguage } from './ui-languages';
+import { intlLocale, languageName } from './ui-languages';
 import { useAppServices } from '../container/app-services';
 
 /**
@@ -32,7 +31,7 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
       <select className="language-switcher__select" value={language.current} onChange={(event) => choose(event.target.value)}>
         {language.offered.map((code) => (
           <option key={code} value={code} lang={intlLocale(code)}>
-            {LANGUAGE_NAMES[code as UiLanguage] ?? code}
+            {languageName(code)}
           </option>
         ))}
       </select>
