@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** The interface catalogues, as the build serves them (the terms and the privacy charter are texts there). */
-const catalogue = (language: 'fr' | 'en') => JSON.parse(readFileSync(new URL(`../../../../ui/locales/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalogue = (language: 'fr' | 'en') => JSON.parse(readFileSync(new URL(`../../../../ui/locales/${language === 'en' ? 'en-GB' : language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 /**
  * accounts 1: what the terms of sale and the privacy charter must say, figure by figure, in each language

@@ -29,4 +29,13 @@ describe('localize (browsing 3: names per language; accounts: fr is the base and
     expect(localize(undefined, 'fr')).toBe('');
     expect(localize({}, 'fr')).toBe('');
   });
+
+  it('issue 21: a restaurant text follows our locale codes: sau reads Arabic, iw Hebrew (he), pt-BR the platform\'s pt-br', () => {
+    const dish = { fr: 'Soupe', ar: 'حساء', he: 'מרק', 'pt-br': 'Sopa (BR)', pt: 'Sopa' };
+    expect(localize(dish, 'sau')).toBe('حساء');
+    expect(localize(dish, 'iw')).toBe('מרק');
+    expect(localize(dish, 'pt-BR')).toBe('Sopa (BR)');
+    expect(localize({ fr: 'Soupe', en: 'Soup' }, 'en-US')).toBe('Soup');
+    expect(localize({ fr: 'Soupe', iw: 'מרק' }, 'iw')).toBe('מרק');
+  });
 });
