@@ -7,11 +7,12 @@ import { BackIcon, ClockIcon, PhoneIcon, PinIcon } from '../design/icons';
 import type { AboutViewModel } from './about-view-model';
 import { PlaceMap } from '../map/place-map';
 import { OpeningState } from './opening-state';
+import { intlLocale } from '../locales/ui-languages';
 
 /** The about page's content: contact, hours, open now, order types. */
 export const AboutScreen = observer(function AboutScreen({ about, settings }: { readonly about: AboutViewModel; readonly settings: RestaurantSettings }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const language = intlLocale(i18n.language);
   const phone = about.phone;
   return (
     <div className="page about">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
+import { intlLocale } from '../locales/ui-languages';
 
 export interface SummaryLines {
   readonly title: LocalizedText;
@@ -16,7 +17,7 @@ export interface SummaryLines {
 /** A booking's summary (accounts 4, CONFIRMED; accounts 2, the event booking page). */
 export function BookingSummary({ lines }: { readonly lines: SummaryLines }) {
   const { t, i18n } = useTranslation();
-  const day = lines.day ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${lines.day}T12:00:00Z`)) : null;
+  const day = lines.day ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${lines.day}T12:00:00Z`)) : null;
   const rows: [string, string][] = [
     [t('booking_summary_what'), localize(lines.title, i18n.language)],
     ...(day ? ([[t('booking_summary_day'), day]] as [string, string][]) : []),

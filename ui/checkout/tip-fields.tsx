@@ -4,6 +4,7 @@ import { TIP_PERCENTAGES, tipOfPercentage } from '../../core/domain/checkout/che
 import { priceFormat } from '../format/price-format';
 import { TextField } from '../design/text-field';
 import type { CheckoutViewModel } from './checkout-view-model';
+import { intlLocale } from '../locales/ui-languages';
 
 /**
  * checkout 3 and 5: a tip, 0 by default, typed or picked as a share of the basket. Issue 22.12: its bounds
@@ -13,7 +14,7 @@ export const TipFields = observer(function TipFields({ checkout }: { readonly ch
   const { t, i18n } = useTranslation();
   const problem = checkout.problemOf('tips') ?? checkout.missing.find((missing) => missing.field === 'tips') ?? null;
   const decimals = checkout.decimals;
-  const price = priceFormat(i18n.language, checkout.currency, decimals);
+  const price = priceFormat(intlLocale(i18n.language), checkout.currency, decimals);
   const asText = (cents: number) => (cents / 10 ** decimals).toFixed(decimals);
   return (
     <section className="checkout-section" aria-labelledby="checkout-tips">

@@ -8,6 +8,7 @@ import type { TrackingTime } from '../../core/domain/tracking/tracking-time';
 import { trackedLineName } from '../../core/domain/tracking/tracked-line-name';
 import { usePriceFormat } from '../format/use-price-format';
 import { useRestaurant } from '../session/restaurant-context';
+import { intlLocale } from '../locales/ui-languages';
 
 /** The hour in the establishment's zone (core gave it so), in the visitor's language: "12:45", "entre 12:30 et 13:00". */
 function hourText(when: TrackingTime, t: (key: string, values?: Record<string, string>) => string, language: string): string {
@@ -33,7 +34,7 @@ export const ConfirmedOrder = observer(function ConfirmedOrder({ settings, order
         {order.when && (
           <>
             <dt>{t(delivered ? 'delivery_hour' : 'collect_hour')}</dt>
-            <dd data-testid="confirmation-hour">{hourText(order.when, t, i18n.language)}</dd>
+            <dd data-testid="confirmation-hour">{hourText(order.when, t, intlLocale(i18n.language))}</dd>
           </>
         )}
         {order.place && (

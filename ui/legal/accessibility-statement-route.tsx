@@ -5,6 +5,7 @@ import { usePageTitle } from '../routing/use-page-title';
 import { Spinner } from '../design/spinner';
 import { LegalPage } from './legal-page';
 import { accessibilityStatement } from '../../core/domain/legal/accessibility-statement';
+import { intlLocale } from '../locales/ui-languages';
 
 /**
  * /{restaurantId}/accessibility (issue 20 item 7, European Accessibility Act): the storefront's WCAG 2.2 AA
@@ -18,7 +19,7 @@ export function Component() {
   usePageTitle(t('accessibility_statement_title'), settings?.restaurant_name ?? '');
   if (!settings) return <Spinner label={t('loading')} />;
   const statement = accessibilityStatement(settings);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(statement.date));
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(statement.date));
   const { email, phone } = statement.contact;
   return (
     <LegalPage title={t('accessibility_statement_title')} home={paths.home(settings.id)}>

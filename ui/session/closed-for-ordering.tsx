@@ -10,6 +10,7 @@ import type { Clock } from '../../core/ports/clock';
 import { CLOCK } from '../../core/ports/clock';
 import { useContainer } from '../container/container-context';
 import { loadPageTexts } from '../locales/i18n';
+import { intlLocale } from '../locales/ui-languages';
 
 /** How often what is open follows the time while the page stays open. */
 const REFRESH_MS = 30_000;
@@ -75,7 +76,7 @@ export function ClosedForOrderingNotice({ settings, orderTypes }: { readonly set
   // Nothing at all is drawn while orders are taken.
   return (
     <p className="notice" role="status" data-testid="closed-for-ordering">
-      <strong>{t('restaurant_closed')}</strong> {reopening(closed.next, closed.now, settings.timezone, i18n.language, t)}
+      <strong>{t('restaurant_closed')}</strong> {reopening(closed.next, closed.now, settings.timezone, intlLocale(i18n.language), t)}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import type { OpeningState } from '../../core/domain/restaurant/opening-hours';
 import { useLocalize } from '../locales/use-localize';
 import type { SiteCard as Card, StoreLocatorViewModel } from './store-locator-view-model';
+import { intlLocale } from '../locales/ui-languages';
 
 /** browsing 2.12 and 9: a distance in kilometres in the page's language ("1,2 km", "12 km"). */
 export function formatDistance(km: number, language: string): string {
@@ -58,8 +59,8 @@ export const SiteCard = observer(function SiteCard({ card, locator }: { readonly
           {site.restaurant_name}
         </button>
       </h2>
-      {site.distance !== null && <p className="site-card__distance">{t('store_locator_distance', { distance: formatDistance(site.distance, i18n.language) })}</p>}
-      <OpeningLine opening={opening} now={locator.now} language={i18n.language} />
+      {site.distance !== null && <p className="site-card__distance">{t('store_locator_distance', { distance: formatDistance(site.distance, intlLocale(i18n.language)) })}</p>}
+      <OpeningLine opening={opening} now={locator.now} language={intlLocale(i18n.language)} />
       <address className="site-card__address">
         {site.address_street}, {site.address_zip_code} {site.address_city}
       </address>

@@ -8,6 +8,7 @@ import { useViewModel } from '../container/use-view-model';
 import { expectedTimeText } from './expected-time-text';
 import { ExpectedTimeViewModel } from './expected-time-view-model';
 import { trackingTimeText } from './tracking-time-text';
+import { intlLocale } from '../locales/ui-languages';
 
 /**
  * Issue 20.4: when the order will be ready, or delivered, as the platform expects it now; an order for a slot
@@ -20,7 +21,7 @@ export const ExpectedTimeLine = observer(function ExpectedTimeLine({ status, set
   const expected = viewModel.expectedOf(status);
   const takeAway = status.order_type === OrderTypeId.takeAway;
   const slot = expected.kind !== 'none' && expected.kind !== 'late' && expected.slot ? trackingTimeOf(status, settings.timezone, viewModel.now) : null;
-  const text = slot ? trackingTimeText(slot, takeAway, t, i18n.language) : expectedTimeText(expected, takeAway, t, i18n.language);
+  const text = slot ? trackingTimeText(slot, takeAway, t, intlLocale(i18n.language)) : expectedTimeText(expected, takeAway, t, intlLocale(i18n.language));
   return (
     <p className={`tracking-details__estimate${expected.kind === 'late' ? ' tracking-details__estimate--late' : ''}`} data-testid="tracking-estimate" aria-live="polite" hidden={text === null}>
       {text}

@@ -7,6 +7,7 @@ import type { RestaurantSettings } from '../../../core/domain/restaurant/restaur
 import type { PriceFormat } from '../../format/price-format';
 import { Button } from '../../design/button';
 import { HistoryVat } from './history-vat';
+import { intlLocale } from '../../locales/ui-languages';
 
 function Options({ line }: { readonly line: HistoryProductLine }) {
   if (line.options.length === 0) return null;
@@ -45,7 +46,7 @@ export const HistoryOrderCard = observer(function HistoryOrderCard(props: {
         <span className={`history-order__status history-order__status--${statusTone(order.orderInfo.status)}`}>{t(`order_history_status_${order.orderInfo.status}`)}</span>
       </header>
       <p className="history-order__meta">
-        <time dateTime={order.orderInfo.createdAt}>{historyOrderDate(order, settings.timezone, i18n.language)}</time>
+        <time dateTime={order.orderInfo.createdAt}>{historyOrderDate(order, settings.timezone, intlLocale(i18n.language))}</time>
         <span>{order.restaurantName}</span>
       </p>
       <ul className="history-order__lines">

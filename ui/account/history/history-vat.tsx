@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryOrder } from '../../../core/domain/account/history-order';
 import { historyTaxes } from '../../../core/domain/account/history-receipt';
 import type { PriceFormat } from '../../format/price-format';
+import { intlLocale } from '../../locales/ui-languages';
 
 /**
  * Issue 20 item 6: under an order's total, how it was ordered and the VAT inside by rate (the order type picked
@@ -12,7 +13,7 @@ export function HistoryVat({ order, price }: { readonly order: HistoryOrder; rea
   const { taxes } = historyTaxes(order);
   const orderType = order.orderInfo.orderType;
   if (taxes.length === 0 && !orderType) return null;
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 2 });
   return (
     <dl className="history-order__vat">
       {orderType && (

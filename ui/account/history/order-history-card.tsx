@@ -9,6 +9,7 @@ import { usePriceFormat } from '../../format/use-price-format';
 import { accountPaths } from '../account-paths';
 import { useOrderHistory } from './use-order-history';
 import './order-history.css';
+import { intlLocale } from '../../locales/ui-languages';
 
 /** The dashboard card shows the latest three orders, newest first. */
 const LATEST: OrderListParams = { ...DEFAULT_ORDER_LIST_PARAMS, take: 3 };
@@ -29,7 +30,7 @@ export const OrderHistoryCard = observer(function OrderHistoryCard({ settings }:
           {history.items.map((order) => (
             <li key={order.orderInfo.orderNumber}>
               <span>{t('order_history_order_number', { number: shownHistoryOrderNumber(order, settings) })}</span>
-              <span className="order-history-card__date">{historyOrderDate(order, settings.timezone, i18n.language)}</span>
+              <span className="order-history-card__date">{historyOrderDate(order, settings.timezone, intlLocale(i18n.language))}</span>
               <span className={`history-order__status history-order__status--${statusTone(order.orderInfo.status)}`}>{t(`order_history_status_${order.orderInfo.status}`)}</span>
               <strong>{price(order.paymentInfo.totalPrice)}</strong>
             </li>

@@ -13,6 +13,7 @@ import { usePriceFormat } from '../../format/use-price-format';
 import { useViewModel } from '../../container/use-view-model';
 import { OrderHistoryViewModel } from './order-history-view-model';
 import { receiptTexts } from './receipt-texts';
+import { intlLocale } from '../../locales/ui-languages';
 
 /** The history's view model for this screen: the full history (10 a page) or the dashboard card's latest. */
 export function useOrderHistory(settings: RestaurantSettings, params: OrderListParams = DEFAULT_ORDER_LIST_PARAMS): OrderHistoryViewModel {
@@ -32,7 +33,7 @@ export function useOrderHistory(settings: RestaurantSettings, params: OrderListP
           notify: notifications.notify,
           receiptOf: (order) => buildReceipt(order, settings, language),
           // jspdf and the drawing come only with the first click (their own chunk).
-          downloadPdf: async (receipt) => (await import('./pdf-receipt')).downloadReceiptPdf(receipt, receiptTexts(t, language), price),
+          downloadPdf: async (receipt) => (await import('./pdf-receipt')).downloadReceiptPdf(receipt, receiptTexts(t, intlLocale(language)), price),
         },
         params,
       ),

@@ -15,6 +15,7 @@ import { Radio } from '../../design/choice-input';
 import type { CheckoutViewModel } from '../checkout-view-model';
 import { ScheduleViewModel } from './schedule-view-model';
 import './slot-picker.css';
+import { intlLocale } from '../../locales/ui-languages';
 
 /** How often the offer follows the time while the checkout stays open. */
 const REFRESH_MS = 30_000;
@@ -60,11 +61,11 @@ export const SlotPicker = observer(function SlotPicker({ checkout, settings }: {
 const SlotChoices = observer(function SlotChoices({ schedule, problemKey }: { readonly schedule: ScheduleViewModel; readonly problemKey: string | null }) {
   const { t, i18n } = useTranslation();
   const day = schedule.day;
-  const time = (iso: string) => DateTime.fromISO(iso, { zone: schedule.timezone }).setLocale(i18n.language).toLocaleString(DateTime.TIME_SIMPLE);
+  const time = (iso: string) => DateTime.fromISO(iso, { zone: schedule.timezone }).setLocale(intlLocale(i18n.language)).toLocaleString(DateTime.TIME_SIMPLE);
   const slotLabel = (slot: ChosenTimeSlot) =>
     slot.id === ASAP_SLOT_ID ? t(schedule.asapLabelKey) : slot.end_time ? `${time(slot.start_time)} – ${time(slot.end_time)}` : time(slot.start_time);
   const dayLabel = (date: string, today: boolean) =>
-    today ? t('schedule_today') : DateTime.fromISO(date, { zone: schedule.timezone }).setLocale(i18n.language).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+    today ? t('schedule_today') : DateTime.fromISO(date, { zone: schedule.timezone }).setLocale(intlLocale(i18n.language)).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
 
   return (
     <section className="checkout-section slot-picker" aria-labelledby="slot-picker-title">

@@ -9,6 +9,7 @@ import { SanitizedHtml } from '../../html/sanitized-html';
 import { useTrackTileClick } from '../track-tile-click';
 import { useDirectoryV2 } from './directory-v2-context';
 import { directoryV2Paths } from './directory-v2-paths';
+import { intlLocale } from '../../locales/ui-languages';
 
 /**
  * browsing 2.10: the footer: useful infos when show_additional_infos (contact details, labels, opening
@@ -50,7 +51,7 @@ function UsefulInfos() {
   const booking = quickBooking(directory.services);
   const practical = localize(directory.practical_infos, i18n.language);
   const address = [settings.address_street, [settings.address_zip_code, settings.address_city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const dayName = (day: number) => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+  const dayName = (day: number) => new Intl.DateTimeFormat(intlLocale(i18n.language), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
   return (
     <section className="rd2-footer__infos" aria-labelledby={headingId}>
       <h2 id={headingId} className="rd2-footer__title">
