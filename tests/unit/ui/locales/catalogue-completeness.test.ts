@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OFFERED_LOCALES, intlLocales } from '../../../../core/domain/locale/offered-locales';
@@ -73,6 +73,15 @@ export function catalogueProblems(french: Record<string, string>, translated: Re
 
 describe('issue 21, accounts 9: every catalogue is complete', () => {
   const present = OFFERED_LOCALES.filter((locale) => FILES.every((folder) => catalogue(locale, folder) !== null));
+
+  it('each of the 35 offered locales has its two catalogues, and no catalogue is of a locale not offered', () => {
+    expect(OFFERED_LOCALES).toHaveLength(35);
+    expect(present).toEqual([...OFFERED_LOCALES]);
+    for (const folder of FILES) {
+      const files = readdirSync(`${localesDir}/${folder}`).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+      expect(files.sort(), folder).toEqual([...OFFERED_LOCALES].sort());
+    }
+  });
 
   it('the French catalogues have each plural text in the forms French needs (one, many, other)', () => {
     for (const folder of FILES) expect(catalogueProblems(catalogue('fr', folder)!, catalogue('fr', folder)!, 'fr'), folder).toEqual([]);
