@@ -26,11 +26,11 @@ import { bindPaymentUseCases, LAST_ORDER_STORE } from './bind-payment-use-cases'
 export function bindOrderingUseCases(container: Container): void {
   const submitOrderPayload = async (ctx: ResolutionContext) => {
     const { SubmitOrderPayload } = await import('../core/use-cases/order/submit-order-payload');
-    return new SubmitOrderPayload(ctx.get<OrderGateway>(ORDER_GATEWAY));
+    return new SubmitOrderPayload(await ctx.getAsync<OrderGateway>(ORDER_GATEWAY));
   };
   const getOrderStatus = async (ctx: ResolutionContext) => {
     const { GetOrderStatus } = await import('../core/use-cases/order/get-order-status');
-    return new GetOrderStatus(ctx.get<OrderGateway>(ORDER_GATEWAY));
+    return new GetOrderStatus(await ctx.getAsync<OrderGateway>(ORDER_GATEWAY));
   };
 
   bindPaymentUseCases(container);

@@ -4,7 +4,6 @@ import { HttpCatalogueGateway } from '../adapters/http/http-catalogue-gateway';
 import { HttpClientLog } from '../adapters/http/http-client-log';
 import type { EarlyResponses } from '../adapters/http/early-responses';
 import { fetchPreferringEarlyResponses } from '../adapters/http/early-responses';
-import { HttpOrderGateway } from '../adapters/http/http-order-gateway';
 import { bindGroupOrder } from './bind-group-order';
 import { PlatformHttpClient } from '../adapters/http/platform-http-client';
 import { BrowserKeyValueStore } from '../adapters/storage/browser-key-value-store';
@@ -65,7 +64,12 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
     ...(options.earlyResponses && { fetch: fetchPreferringEarlyResponses(options.earlyResponses, network) }),
   });
   container.bind(CATALOGUE_GATEWAY).toConstantValue(new HttpCatalogueGateway(client));
-  container.bind(ORDER_GATEWAY).toConstantValue(new HttpOrderGateway(client));
+  // Issue 21 (no byte more on the first visit): ordering and tracking are after the menu; their gateway, with
+  // its answers' schemas, is loaded with them (bind-ordering-use-cases resolves it with getAsync).
+  container
+    .bind(ORDER_GATEWAY)
+    .toDynamicValue(async () => new (await import('../adapters/http/http-order-gateway')).HttpOrderGateway(client))
+    .inSingletonScope();
   // checkout 7: the group order comes with its screens (its own chunk).
   bindGroupOrder(container, async () => new (await import('../adapters/http/http-group-order-gateway')).HttpGroupOrderGateway(client));
   container.bind(CLIENT_LOG).toConstantValue(new HttpClientLog(client));

@@ -5,6 +5,6 @@ if (process.env.NOW) await p.clock.setFixedTime(new Date(process.env.NOW));
 const rows = [];
 p.on('requestfinished', async (r) => { const s = await r.sizes(); rows.push([r.resourceType(), r.url().replace(/^https?:\/\/[^/]+/, ''), s.responseBodySize]); });
 await p.goto(process.argv[2]); await p.waitForLoadState('networkidle'); await p.waitForTimeout(500);
-let js=0; for (const [t,u,n] of rows) { if (t==='script'||t==='fetch') console.log(t, u, n); if (t==='script') js+=n; }
+let js=0; for (const [t,u,n] of rows) { if (t==='script'||t==='fetch'||u.endsWith('.json')) console.log(t, u, n); if (t==='script') js+=n; }
 console.log('JS KB', (js/1024).toFixed(1));
 await b.close();

@@ -76,14 +76,6 @@ export const trackStatus = v.object({
   expected_time: v.optional(v.fallback(v.nullable(v.pipe(v.string(), v.maxLength(40), v.isoTimestamp())), null), null),
 });
 
-/** The body of a refused request (400 / 404), read to name the wrong field. */
-export const errorBody = v.object({
-  message: v.optional(v.string(), ''),
-  field: v.optional(v.string()),
-  // checkout 8: the platform's error code (ORDER_UNAVAILABLE); a code past 60 characters is no code.
-  err: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(60))), undefined),
-});
-
 export const orderSchemasMatch = {
   rejection: (parsed: v.InferOutput<typeof orderRejection>): OrderRejection => parsed,
   track: (parsed: v.InferOutput<typeof trackStatus>): TrackStatus => parsed,

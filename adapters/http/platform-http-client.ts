@@ -2,7 +2,7 @@ import ky, { HTTPError } from 'ky';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { GatewayError } from '../../core/ports/gateway-error';
-import { errorBody } from './order-schemas';
+import { errorBody } from './error-body';
 import { describeNetworkFailure } from './network-failure';
 
 export interface PlatformHttpOptions {

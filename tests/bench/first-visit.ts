@@ -19,6 +19,9 @@ export interface FirstVisitTransfer {
   readonly resources: readonly TransferredResource[];
   readonly byType: ReadonlyMap<string, { readonly count: number; readonly wireBytes: number; readonly bodyBytes: number }>;
   readonly totalWireBytes: number;
+  /** The page's <html lang> and dir once the menu is shown (issue 21: the visitor's language). */
+  readonly lang: string;
+  readonly dir: string;
 }
 
 export interface PaintTimings {
@@ -41,8 +44,9 @@ async function throttle(cdp: CDPSession): Promise<void> {
 }
 
 /** A first visit: a fresh context has an empty cache. Asks for brotli and gzip as a browser over HTTPS does. */
-async function firstVisitPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 375, height: 812 }, isMobile: true, deviceScaleFactor: 2 });
+async function firstVisitPage(browser: Browser, locale = 'fr-FR'): Promise<{ page: Page; cdp: CDPSession }> {
+  // The browser's language (navigator.language, Accept-Language): the storefront picks its catalogue from it.
+  const context = await browser.newContext({ locale, viewport: { width: 375, height: 812 }, isMobile: true, deviceScaleFactor: 2 });
   // At the bench's instant (a Wednesday lunch): a visit at closed hours also loads the closed notice.
   await context.addInitScript(shiftedDateScript(PAGE_CLOCK_OFFSET_MS));
   const page = await context.newPage();
@@ -59,11 +63,11 @@ async function menuShown(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 60_000 });
 }
 
-/** Every byte the first visit of `url` received, read from Network.loadingFinished (encodedDataLength). */
-export async function measureFirstVisitTransfer(url: string, signal: AbortSignal): Promise<FirstVisitTransfer> {
+/** Every byte the first visit of `url` received, read from Network.loadingFinished (encodedDataLength), by a browser in `locale`. */
+export async function measureFirstVisitTransfer(url: string, signal: AbortSignal, locale = 'fr-FR'): Promise<FirstVisitTransfer> {
   const browser = await launchBenchBrowser(signal);
   try {
-    const { page, cdp } = await firstVisitPage(browser);
+    const { page, cdp } = await firstVisitPage(browser, locale);
     const seen = new Map<string, { url: string; type: string; encoding: string; headerBytes: number }>();
     const resources: TransferredResource[] = [];
     cdp.on('Network.responseReceived', (event) => {
@@ -83,7 +87,8 @@ export async function measureFirstVisitTransfer(url: string, signal: AbortSignal
       const sum = byType.get(resource.type) ?? { count: 0, wireBytes: 0, bodyBytes: 0 };
       byType.set(resource.type, { count: sum.count + 1, wireBytes: sum.wireBytes + resource.wireBytes, bodyBytes: sum.bodyBytes + resource.bodyBytes });
     }
-    return { resources: [...resources].sort((a, b) => b.wireBytes - a.wireBytes), byType, totalWireBytes: resources.reduce((sum, resource) => sum + resource.wireBytes, 0) };
+    const { lang, dir } = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+    return { resources: [...resources].sort((a, b) => b.wireBytes - a.wireBytes), byType, totalWireBytes: resources.reduce((sum, resource) => sum + resource.wireBytes, 0), lang, dir };
   } finally {
     await browser.close();
   }

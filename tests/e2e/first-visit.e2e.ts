@@ -50,19 +50,40 @@ test('the restaurant and its menu are asked once, by the page before its JavaScr
  * closed notice, the check for the restaurant's popup (docs/architecture.md). Bytes, not time: a library a later
  * screen needs (phone numbers, maps, payment) that slips into the first load fails here.
  */
-test('issues 6 and 17: the first visit of the menu transfers at most 160 KB of compressed JavaScript', async ({ page }) => {
-  const scriptBytes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scriptBytes.push(request.sizes().then((sizes) => sizes.responseBodySize));
+/** Issue 21: the visitor's browser language, the catalogue it must get (and only it), the page's lang and dir. */
+const FIRST_VISIT_LANGUAGES = [
+  { locale: 'fr-FR', catalogue: 'fr', lang: 'fr', dir: 'ltr' },
+  { locale: 'en-GB', catalogue: 'en-GB', lang: 'en-GB', dir: 'ltr' },
+  { locale: 'ar', catalogue: 'ar', lang: 'ar', dir: 'rtl' },
+  { locale: 'ja', catalogue: 'ja', lang: 'ja', dir: 'ltr' },
+] as const;
+
+for (const visitor of FIRST_VISIT_LANGUAGES) {
+  test.describe(`a browser in ${visitor.locale}`, () => {
+    test.use({ locale: visitor.locale });
+
+    test(`issues 6, 17 and 21: the first visit of the menu transfers at most 160 KB of compressed JavaScript and one catalogue, ${visitor.catalogue}'s`, async ({ page }) => {
+      const scriptBytes: Promise<number>[] = [];
+      const catalogues: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script') scriptBytes.push(request.sizes().then((sizes) => sizes.responseBodySize));
+        const file = /^\/assets\/(.+)-[\w-]{8}\.json$/.exec(new URL(request.url()).pathname);
+        if (file) catalogues.push(file[1]!);
+      });
+      await page.goto('le-comptoir/menu/0');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const kilobytes = (await Promise.all(scriptBytes)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+      console.log(`[${test.info().project.name}] first visit of the menu in ${visitor.locale}: ${kilobytes.toFixed(1)} KB of compressed JavaScript, catalogues ${catalogues.join(', ')}`);
+      expect(kilobytes).toBeGreaterThan(50);
+      expect(kilobytes).toBeLessThanOrEqual(160);
+      // Exactly the visitor's catalogue: never French beside it (accounts 9: fr is the fallback, not a second download).
+      expect(catalogues).toEqual([visitor.catalogue]);
+      await expect(page.locator('html')).toHaveAttribute('lang', visitor.lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', visitor.dir);
+    });
   });
-  await page.goto('le-comptoir/menu/0');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const kilobytes = (await Promise.all(scriptBytes)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
-  console.log(`[${test.info().project.name}] first visit of the menu: ${kilobytes.toFixed(1)} KB of compressed JavaScript`);
-  expect(kilobytes).toBeGreaterThan(50);
-  expect(kilobytes).toBeLessThanOrEqual(160);
-});
+}
 
 /**
  * Issue 17: the page's largest text (the banner's title) was drawn only once React had run, about 3 s into a
