@@ -47,15 +47,15 @@ describe('OutOfStockViewModel (browsing 2.8: lists the products and removes them
     const session = await demoSession();
     const page = new OutOfStockViewModel({ quantityIds: [], productIds: [1101, 2201], optionItemIds: [] }, session.catalogue, session.basket);
     expect(page.unavailableNames).toEqual([
-      { fr: 'Burger du Comptoir', en: 'Comptoir burger' },
-      { fr: 'Expresso', en: 'Espresso' },
+      expect.objectContaining({ fr: 'Burger du Comptoir', en: 'Comptoir burger' }),
+      expect.objectContaining({ fr: 'Expresso', en: 'Espresso' }),
     ]);
   });
 
   it('names an option item that ran out', async () => {
     const session = await demoSession();
     const page = new OutOfStockViewModel({ quantityIds: [], productIds: [], optionItemIds: [401] }, session.catalogue, session.basket);
-    expect(page.unavailableNames).toEqual([{ fr: 'Bacon fumé', en: 'Smoked bacon' }]);
+    expect(page.unavailableNames).toEqual([expect.objectContaining({ fr: 'Bacon fumé', en: 'Smoked bacon' })]);
   });
 
   it('removes the lines they hit from the basket when the page shows, and keeps the others', async () => {

@@ -40,11 +40,11 @@ describe('BasketViewModel (browsing 3 and 4: the basket of one restaurant)', () 
     expect(line?.details).toEqual({
       kind: 'product',
       items: [
-        { optionName: { fr: 'Cuisson', en: 'Cooking' }, name: { fr: 'À point', en: 'Medium' }, extraCost: 0 },
-        { optionName: { fr: 'Accompagnement', en: 'Side' }, name: { fr: 'Frites maison', en: 'Home-made fries' }, extraCost: 0 },
-        { optionName: { fr: 'Sauces (2 offertes)', en: 'Sauces (2 included)' }, name: { fr: 'Mayonnaise maison', en: 'Home-made mayonnaise' }, extraCost: 0 },
-        { optionName: { fr: 'Sauces (2 offertes)', en: 'Sauces (2 included)' }, name: { fr: 'Ketchup', en: 'Ketchup' }, extraCost: 0 },
-        { optionName: { fr: 'Sauces (2 offertes)', en: 'Sauces (2 included)' }, name: { fr: 'Sauce poivre', en: 'Pepper sauce' }, extraCost: 50 },
+        { optionName: expect.objectContaining({ fr: 'Cuisson', en: 'Cooking' }), name: expect.objectContaining({ fr: 'À point', en: 'Medium' }), extraCost: 0 },
+        { optionName: expect.objectContaining({ fr: 'Accompagnement', en: 'Side' }), name: expect.objectContaining({ fr: 'Frites maison', en: 'Home-made fries' }), extraCost: 0 },
+        { optionName: expect.objectContaining({ fr: 'Sauces (2 offertes)', en: 'Sauces (2 included)' }), name: expect.objectContaining({ fr: 'Mayonnaise maison', en: 'Home-made mayonnaise' }), extraCost: 0 },
+        { optionName: expect.objectContaining({ fr: 'Sauces (2 offertes)', en: 'Sauces (2 included)' }), name: expect.objectContaining({ fr: 'Ketchup', en: 'Ketchup' }), extraCost: 0 },
+        { optionName: expect.objectContaining({ fr: 'Sauces (2 offertes)', en: 'Sauces (2 included)' }), name: expect.objectContaining({ fr: 'Sauce poivre', en: 'Pepper sauce' }), extraCost: 50 },
       ],
     });
     expect(line?.edit).toEqual({ kind: 'product', productId: BURGER });
@@ -98,7 +98,7 @@ describe('BasketViewModel (browsing 3 and 4: the basket of one restaurant)', () 
     add(session, ESPRESSO, [], 3);
     add(session, BURGER, burgerWithThreeSauces);
     session.basket.remove(session.basket.lines[0]!.key);
-    expect(session.basket.lines.map((line) => line.name)).toEqual([{ fr: 'Burger du Comptoir', en: 'Comptoir burger' }]);
+    expect(session.basket.lines.map((line) => line.name)).toEqual([expect.objectContaining({ fr: 'Burger du Comptoir', en: 'Comptoir burger' })]);
   });
 
   it('the subtotal comes from ComputeTotals', async () => {

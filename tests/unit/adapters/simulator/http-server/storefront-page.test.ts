@@ -9,7 +9,9 @@ describe("issue 17 (SEO): an establishment's page names it for search engines an
   it("says the establishment's name and subtitle, in the language asked for when it offers it", () => {
     expect(pageDescription(leComptoir, null)).toBe('Le Comptoir des Halles · À emporter, du mardi au dimanche');
     expect(pageDescription(leComptoir, 'en')).toBe('Le Comptoir des Halles · Take away, Tuesday to Sunday');
-    expect(pageDescription(leComptoir, 'de')).toBe('Le Comptoir des Halles · À emporter, du mardi au dimanche');
+    expect(pageDescription(leComptoir, 'de')).toBe('Le Comptoir des Halles · Zum Mitnehmen, Dienstag bis Sonntag');
+    // Offered, but the restaurant wrote no Korean subtitle: French, the base.
+    expect(pageDescription(leComptoir, 'ko')).toBe('Le Comptoir des Halles · À emporter, du mardi au dimanche');
   });
 
   it('gives the address when there is no subtitle, and escapes what the restaurant wrote', () => {
