@@ -22,7 +22,7 @@ Then('the accessibility statement tells {string}, dated {string}, in French and 
   const shown = statement(this);
   assert.deepEqual(shown.sections, sections.split(', '));
   assert.equal(shown.date, date);
-  for (const language of ['fr', 'en']) {
+  for (const language of ['fr', 'en-GB']) {
     const texts = JSON.parse(readFileSync(`ui/locales/pages/${language}.json`, 'utf8')) as Record<string, string>;
     for (const key of ['accessibility_statement_title', 'a11y_intro', 'a11y_date', ...shown.sections.flatMap((section) => [`a11y_${section}_title`, `a11y_${section}_body`])]) {
       assert.ok((texts[key] ?? '').trim() !== '', `${language}: ${key}`);

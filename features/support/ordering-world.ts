@@ -51,6 +51,8 @@ export class OrderingWorld extends World {
   lastAdd: Result<unknown, string> | null = null;
   /** browsing 8: the message the storefront gave after the last add (basket-rules-steps). */
   told: string | null = null;
+  /** accounts 9: the locale the storefront shows, as a locale scenario chose it. */
+  shownLocale: string | null = null;
   form: CheckoutForm = emptyCheckoutForm();
   placed: Result<OrderPlaced, PlaceOrderFailure> | null = null;
   tracking: TrackingRecorder | null = null;

@@ -1,4 +1,4 @@
-import { chooseLanguage, restaurantOffers } from '../../core/domain/locale/language-choice';
+import { chooseLanguage, offeredLocales } from '../../core/domain/locale/language-choice';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { FirstPaint } from '../design/first-paint';
@@ -153,8 +153,7 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
     // ui/locales/language-store.ts: once the restaurant is known, only its languages we have are offered.
     const ours = Object.keys(start.catalogues);
     const wanted = Array.isArray(value.restaurant_languages) ? (value.restaurant_languages as unknown[]).filter((code): code is string => typeof code === 'string') : [];
-    const matched = ours.filter((language) => wanted.some((code) => restaurantOffers(code, language)));
-    const language = chosenLanguage(matched.length > 0 ? matched : ours.length > 0 ? ours : ['fr']);
+    const language = chosenLanguage(ours.length > 0 ? offeredLocales(wanted, ours) : ['fr']);
     // core localize; the answer is not checked yet (the app does that), so a text that is not one is none.
     const text = (localized: unknown): string => {
       if (typeof localized !== 'string' && (!localized || typeof localized !== 'object')) return '';

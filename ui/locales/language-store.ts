@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { chooseLanguage, matchOfferedLanguage, restaurantOffers } from '../../core/domain/locale/language-choice';
+import { chooseLanguage, matchOfferedLanguage, offeredLocales } from '../../core/domain/locale/language-choice';
 import type { LanguagePreference } from './language-preference';
 import { UI_LANGUAGES } from './ui-languages';
 
@@ -30,8 +30,7 @@ export class LanguageStore {
 
   /** The languages of the restaurant we have a catalogue for; all of ours when it names none we know. */
   offerRestaurantLanguages(restaurantLanguages: readonly string[]): void {
-    const matched = UI_LANGUAGES.filter((language) => restaurantLanguages.some((wanted) => restaurantOffers(wanted, language)));
-    this.offered = matched.length > 0 ? matched : UI_LANGUAGES;
+    this.offered = offeredLocales(restaurantLanguages, UI_LANGUAGES);
     if (!this.offered.includes(this.current)) this.switchTo(chooseLanguage(this.candidates(), this.offered));
   }
 

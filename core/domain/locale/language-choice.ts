@@ -1,5 +1,5 @@
 import { BASE_LANGUAGE } from './localized-text';
-import { canonicalLocale } from './offered-locales';
+import { OFFERED_LOCALES, canonicalLocale } from './offered-locales';
 
 /**
  * accounts 9 (locales): a browser language is read on 5 characters for English (en-GB, en-US) and on
@@ -43,6 +43,12 @@ export function restaurantOffers(wanted: string, locale: string): boolean {
   if (!value) return false;
   if (canonicalLocale(value).toLowerCase() === locale.toLowerCase()) return true;
   return /^[a-z]{2}$/.test(value) && locale.slice(0, 2).toLowerCase() === value && locale.length > 2;
+}
+
+/** The locales an establishment offers (accounts 9): those of its restaurant_languages we have, else all of `ours`. */
+export function offeredLocales(restaurantLanguages: readonly string[], ours: readonly string[] = OFFERED_LOCALES): string[] {
+  const matched = ours.filter((locale) => restaurantLanguages.some((wanted) => restaurantOffers(wanted, locale)));
+  return matched.length > 0 ? matched : [...ours];
 }
 
 /**

@@ -40,8 +40,9 @@ describe('the early start inlined into the built page (issue 17)', () => {
     expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('rel="stylesheet"'));
     for (const url of ['/assets/index-abc.js', '/assets/framework-abc.js', '/assets/icons-abc.js', '/assets/fr-1.json', '/assets/en-2.json']) expect(script).toContain(url);
     expect(script).not.toContain('fr-3.json');
-    // Minified, self-contained, no global left behind; the server's CSP allows it by its hash.
-    expect(script.length).toBeLessThan(6_000);
+    // Minified, self-contained, no global left behind; the server's CSP allows it by its hash. Issue 21 added the
+    // 35 locales' rules (the Gulf codes, he for iw...), which the visitor's language is chosen with: 6,000 to 6,500.
+    expect(script.length).toBeLessThan(6_500);
     expect(script).not.toMatch(/\bimport\b|\bexport\b/);
     expect(inlineScriptHashes(page)).toHaveLength(1);
   });
