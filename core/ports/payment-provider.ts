@@ -50,7 +50,7 @@ export interface PaymentContext {
   readonly currency: string;
   /** checkout 9: billing country France. */
   readonly country: string;
-  /** The visitor's language (fr, en), so the provider's fields speak it. */
+  /** The customer's locale as a BCP 47 tag (fr, en-GB, de, ar-SA...), so the provider's fields speak it where they can. */
   readonly locale: string;
 }
 

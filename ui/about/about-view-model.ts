@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { DateTime, Info } from 'luxon';
-import type { CountryCode } from 'libphonenumber-js/min';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { shownPhone } from '../../core/domain/text/shown-phone';
+import type { ShownPhone } from '../../core/domain/text/shown-phone';
 import type { OpeningDay, OpeningState, Weekday } from '../../core/domain/restaurant/opening-hours';
 import { openingState, openingWeek, upcomingSpecificDays } from '../../core/domain/restaurant/opening-hours';
 import { orderTypeName } from '../../core/domain/order-type/order-type';
@@ -113,12 +113,8 @@ export class AboutViewModel implements Lifecycle {
   }
 
   /** The phone as the restaurant's country writes it (01 42 36 00 00), and the number to call. */
-  get phone(): { readonly display: string; readonly href: string } | null {
-    const raw = this.settings.phone.trim();
-    if (raw === '') return null;
-    const parsed = parsePhoneNumberFromString(raw, this.settings.phoneRegion as CountryCode);
-    if (!parsed) return { display: raw, href: `tel:${raw.replace(/[^\d+]/g, '')}` };
-    return { display: parsed.country === this.settings.phoneRegion ? parsed.formatNational() : parsed.formatInternational(), href: parsed.getURI() };
+  get phone(): ShownPhone | null {
+    return shownPhone(this.settings.phone, this.settings.phoneRegion);
   }
 
   /** browsing 3: the order types offered, as message keys (order_type_take_away ...). */

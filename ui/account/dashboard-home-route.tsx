@@ -7,6 +7,7 @@ import { buttonClassName } from '../design/button';
 import { accountPaths } from './account-paths';
 import { useDashboard } from './dashboard-context';
 import { OrderHistoryCard } from './history/order-history-card';
+import { shownPhone } from '../../core/domain/text/shown-phone';
 
 /**
  * accounts 2, Dashboard home: the profile card (name, e-mail, phone, Modify), the favourite establishments
@@ -32,7 +33,7 @@ export const Component = observer(function DashboardHome() {
             <dt>{t('email_address')}</dt>
             <dd>{user.email}</dd>
             <dt>{t('phone_number')}</dt>
-            <dd>{user.phone || '—'}</dd>
+            <dd>{shownPhone(user.phone, settings.phoneRegion)?.display ?? '—'}</dd>
           </dl>
           <Link to={accountPaths.profile(settings.id)} className={buttonClassName('secondary')}>
             {t('modify')}

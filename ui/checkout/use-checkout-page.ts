@@ -29,6 +29,7 @@ import type { KeyValueStore } from '../../core/ports/key-value-store';
 import { KEY_VALUE_STORE } from '../../core/ports/key-value-store';
 import { groupOrderTypeChoice } from '../group/group-order-type';
 import type { DropLinesNotAvailableOnDay } from '../../core/use-cases/schedule/drop-lines-not-available-on-day';
+import { intlLocale } from '../locales/ui-languages';
 
 /**
  * The checkout hub's view models (checkout 2 to 5) for a session, wherever the hub shows: its page
@@ -75,7 +76,7 @@ export function useCheckoutPage(session: OrderingSession) {
         // checkout 4: payment adapters load with this step only.
         paymentRegistry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
         leaveFor: (url) => window.location.assign(url),
-        locale: () => (i18n.language === 'en' ? 'en' : 'fr'),
+        locale: () => intlLocale(i18n.language),
         dropLinesNotAvailableOnDay: async (day) => {
           const drop = await container.getAsync<DropLinesNotAvailableOnDay>(USE_CASES.dropLinesNotAvailableOnDay);
           const { basket, notice } = drop.execute({ restaurantId: session.settings.id, catalogue: session.catalogue, day });

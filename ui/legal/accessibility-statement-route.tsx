@@ -6,6 +6,7 @@ import { Spinner } from '../design/spinner';
 import { LegalPage } from './legal-page';
 import { accessibilityStatement } from '../../core/domain/legal/accessibility-statement';
 import { intlLocale } from '../locales/ui-languages';
+import { shownPhone } from '../../core/domain/text/shown-phone';
 
 /**
  * /{restaurantId}/accessibility (issue 20 item 7, European Accessibility Act): the storefront's WCAG 2.2 AA
@@ -20,7 +21,8 @@ export function Component() {
   if (!settings) return <Spinner label={t('loading')} />;
   const statement = accessibilityStatement(settings);
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(statement.date));
-  const { email, phone } = statement.contact;
+  const { email } = statement.contact;
+  const phone = shownPhone(statement.contact.phone, settings.phoneRegion);
   return (
     <LegalPage title={t('accessibility_statement_title')} home={paths.home(settings.id)}>
       <p className="legal__intro">{t('a11y_intro', { name: settings.restaurant_name })}</p>
@@ -39,7 +41,7 @@ export function Component() {
               )}
               {phone && (
                 <li>
-                  {t('a11y_contact_phone')} <a href={`tel:${phone}`}>{phone}</a>
+                  {t('a11y_contact_phone')} <a href={phone.href}>{phone.display}</a>
                 </li>
               )}
             </ul>

@@ -22,6 +22,7 @@ import { PaymentInAppViewModel } from './payment-in-app-view-model';
 import '../checkout/payment/payment.css';
 import { calledOutNumber } from '../../core/domain/tracking/track-status';
 import './payment-in-app.css';
+import { intlLocale } from '../locales/ui-languages';
 
 const CARD_FIELDS_ID = 'in-app-card-fields';
 
@@ -48,7 +49,7 @@ const PaymentInAppPage = observer(function PaymentInAppPage({ settings }: { read
         gateway: () => container.getAsync<InAppPaymentGateway>(IN_APP_PAYMENT_GATEWAY),
         registry: () => container.getAsync<PaymentProviderRegistry>(PAYMENT_PROVIDER_REGISTRY),
         track: (orderNumber) => navigate(paths.tracking(settings.id, { orderId: orderNumber }), { replace: true }),
-        locale: () => (i18n.language === 'en' ? 'en' : 'fr'),
+        locale: () => intlLocale(i18n.language),
       }),
     [settings.id, search, container, navigate],
   );

@@ -32,12 +32,26 @@ export async function sendToPaymentSession(
   }
 }
 
+/** The locales Adyen's components are translated into, by language (Adyen's own list, region included). */
+const ADYEN_LOCALES: Readonly<Record<string, string>> = {
+  ar: 'ar', da: 'da-DK', de: 'de-DE', el: 'el-GR', en: 'en-US', es: 'es-ES', fi: 'fi-FI', fr: 'fr-FR', hu: 'hu-HU', it: 'it-IT',
+  ja: 'ja-JP', ko: 'ko-KR', nl: 'nl-NL', nb: 'no-NO', no: 'no-NO', pl: 'pl-PL', pt: 'pt-PT', ro: 'ro-RO', ru: 'ru-RU', sk: 'sk-SK',
+  sv: 'sv-SE', zh: 'zh-CN',
+};
+
+/** checkout 7, issue 21: the customer's locale (a BCP 47 tag) as Adyen names it; pt-BR keeps its region; else English. */
+export function adyenLocale(locale: string): string {
+  if (/^pt-BR$/i.test(locale)) return 'pt-BR';
+  if (/^co\b/i.test(locale)) return 'fr-FR';
+  return ADYEN_LOCALES[locale.slice(0, 2).toLowerCase()] ?? 'en-US';
+}
+
 /** What AdyenCheckout is started with for a payment, the card's and the wallets' alike (checkout 7: the locale). */
 export function adyenCheckoutBasics(clientKey: string, context: PaymentContext) {
   return {
     clientKey,
     environment: clientKey.startsWith('live_') ? 'live' : 'test',
-    locale: context.locale === 'en' ? 'en-US' : 'fr-FR',
+    locale: adyenLocale(context.locale),
     countryCode: context.country,
     amount: { value: context.amount, currency: context.currency },
   } as const;

@@ -1,6 +1,7 @@
 import type { CardFields, PaymentContext, PaymentOutcome, PaymentProvider, PaymentRequest } from '../../../core/ports/payment-provider';
 import { SandboxCardFields } from './sandbox-card-fields';
 import { SandboxWallet } from './sandbox-wallet';
+import { sandboxLanguage } from './sandbox-language';
 
 /** checkout 9: the checkout looks for the hosted fields' load every 100 ms. */
 const FIELD_LOAD_POLL_MS = 100;
@@ -35,7 +36,7 @@ export class SandboxHostedFieldsProvider implements PaymentProvider {
     source.searchParams.set('lang', context.locale);
     const frame = this.host.document.createElement('iframe');
     frame.src = source.toString();
-    frame.title = FRAME_TITLES[context.locale] ?? FRAME_TITLES.fr!;
+    frame.title = FRAME_TITLES[sandboxLanguage(context.locale)]!;
     frame.className = 'card-fields-frame';
     const fields = new SandboxCardFields(frame, source.origin, this.host);
     container.replaceChildren(frame);

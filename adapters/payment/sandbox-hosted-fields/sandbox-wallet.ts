@@ -1,6 +1,7 @@
 import type { WalletKind } from '../../../core/domain/payment/wallets';
 import { walletsOffered } from '../../../core/domain/payment/wallets';
 import type { PaymentContext, PaymentOutcome, PaymentRequest, WalletCapability } from '../../../core/ports/payment-provider';
+import { sandboxLanguage } from './sandbox-language';
 
 /** The sheet's messages (adapters/simulator/sandbox/assets/wallet-sheet.js). */
 type SheetMessage =
@@ -54,7 +55,7 @@ export class SandboxWallet implements WalletCapability {
     backdrop.className = 'wallet-sheet-backdrop';
     const frame = document.createElement('iframe');
     frame.src = source.toString();
-    frame.title = SHEET_TITLES[request.locale] ?? SHEET_TITLES.fr!;
+    frame.title = SHEET_TITLES[sandboxLanguage(request.locale)]!;
     frame.className = 'wallet-sheet-frame';
     backdrop.appendChild(frame);
     document.body.appendChild(backdrop);

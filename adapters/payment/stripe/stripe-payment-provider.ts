@@ -42,8 +42,16 @@ class StripeCardFields implements CardFields {
   }
 }
 
-/** checkout 9: Stripe's locales we ask for; anything else lets Stripe follow the browser. */
-const stripeLocale = (locale: string) => (locale === 'fr' || locale === 'en' ? locale : 'auto');
+/** The locales Stripe Elements are translated into (Stripe's list, those our locales can ask for). */
+const STRIPE_LOCALES = new Set(['ar', 'da', 'de', 'el', 'en', 'en-GB', 'es', 'fi', 'fr', 'he', 'hu', 'it', 'ja', 'ko', 'lt', 'lv', 'nb', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sk', 'sv', 'th', 'tr', 'vi', 'zh']);
+
+/** checkout 9, issue 21: the customer's locale (a BCP 47 tag) as Stripe names it, else its language; else Stripe follows the browser. */
+export function stripeLocale(locale: string): string {
+  if (STRIPE_LOCALES.has(locale)) return locale;
+  const language = locale.slice(0, 2).toLowerCase();
+  if (language === 'co') return 'fr';
+  return STRIPE_LOCALES.has(language) ? language : 'auto';
+}
 
 /**
  * Provider 5 (checkout 4 and 9, "embedded form"): Stripe's card Element drawn in the checkout, paid

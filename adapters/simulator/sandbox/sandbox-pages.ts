@@ -35,8 +35,15 @@ const TEXTS = {
   },
 } as const;
 
+/**
+ * The sandbox provider's pages speak French and English, as many providers do: French for a French or Corsican
+ * customer (and when no language is given), English for every other (issue 21). The storefront's sandbox adapter
+ * names its frames by the same rule (adapters/payment/sandbox-hosted-fields/sandbox-language.ts), as a provider's
+ * SDK follows its server.
+ */
 export function sandboxLang(raw: unknown): Lang {
-  return raw === 'en' ? 'en' : 'fr';
+  if (typeof raw !== 'string' || raw.trim() === '') return 'fr';
+  return /^(fr|co)\b/i.test(raw.trim()) ? 'fr' : 'en';
 }
 
 export function escapeHtml(text: string): string {
