@@ -33,9 +33,12 @@ test('about Le Comptoir: hours, open now, contact, order types, in French and in
   await expect(page.getByRole('region', { name: 'Modes de commande proposés' }).getByRole('listitem')).toHaveText(['À emporter', 'Livraison', 'Sur place']);
   await audit(page, 'the about page');
 
+  // issue 21: ?lang=en is British English (a 24-hour clock); American English writes 2:30 PM.
   await page.goto('le-comptoir/about?lang=en');
-  await expect(page.getByTestId('opening-state')).toHaveText(/^Open · closes at 2:30\sPM$/);
+  await expect(page.getByTestId('opening-state')).toHaveText('Open · closes at 14:30');
   await expect(page.getByRole('rowheader').first()).toHaveText('Monday');
+  await page.goto('le-comptoir/about?lang=en-US');
+  await expect(page.getByTestId('opening-state')).toHaveText(/^Open · closes at 2:30\sPM$/);
 });
 
 test('about Le Comptoir on a Monday: closed, and when it opens', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UI_LANGUAGES, languageName } from '../../../../ui/locales/ui-languages';
 
 describe('issue 21: the language switcher names each language in that language', () => {
@@ -18,5 +18,25 @@ describe('issue 21: the language switcher names each language in that language',
     const names = UI_LANGUAGES.map(languageName);
     UI_LANGUAGES.forEach((code, index) => expect(names[index], code).not.toBe(code));
     expect(new Set(names).size).toBe(UI_LANGUAGES.length);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("a browser without a language's names (Chromium has no Basque, Lao or Corsican) still lists it by its own name", () => {
+    const real = Intl.DisplayNames;
+    class EnglishOnly {
+      private readonly names = new real(['en'], { type: 'language' });
+      resolvedOptions() {
+        return { ...this.names.resolvedOptions(), locale: 'en-US' };
+      }
+      of(code: string) {
+        return this.names.of(code);
+      }
+    }
+    vi.stubGlobal('Intl', { ...Intl, DisplayNames: EnglishOnly });
+    expect(languageName('eu')).toBe('Euskara');
+    expect(languageName('lo')).toBe('ລາວ');
+    expect(languageName('co')).toBe('Corsu');
+    expect(languageName('de')).toBe('de');
   });
 });
