@@ -6,7 +6,7 @@ import { useAppServices } from '../container/app-services';
 
 /**
  * The restaurant's languages we have a catalogue for, each by its own name (issue 21: up to 35, so a native
- * list: reachable and changed by keyboard everywhere, compact at 375 px). Shown only with more than one
+ * list: reachable and changed by keyboard, and by each phone's own picker). Shown only with more than one
  * (browsing 2.10).
  */
 export const LanguageSwitcher = observer(function LanguageSwitcher() {
@@ -25,10 +25,16 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
     }
   };
 
+  // What the closed list shows: the language's own name on a wide screen, its two letters on a phone (the
+  // restaurant's name needs the header's width). The native list stays on top, transparent, to be used.
+  const tag = intlLocale(language.current);
   return (
     <label className="language-switcher">
-      <span className="visually-hidden">{t('language')}</span>
-      <select className="language-switcher__select" value={language.current} onChange={(event) => choose(event.target.value)}>
+      <span className="language-switcher__shown" aria-hidden="true">
+        <span className="language-switcher__name" lang={tag}>{languageName(language.current)}</span>
+        <span className="language-switcher__code">{tag.slice(0, 2).toUpperCase()}</span>
+      </span>
+      <select className="language-switcher__select" aria-label={t('language')} value={language.current} onChange={(event) => choose(event.target.value)}>
         {language.offered.map((code) => (
           <option key={code} value={code} lang={intlLocale(code)}>
             {languageName(code)}
