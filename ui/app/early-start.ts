@@ -1,4 +1,5 @@
 import { chooseLanguage, offeredLocales } from '../../core/domain/locale/language-choice';
+import { intlLocale, textDirection } from '../../core/domain/locale/offered-locales';
 import type { LocalizedText } from '../../core/domain/locale/localized-text';
 import { localize } from '../../core/domain/locale/localized-text';
 import type { FirstPaint } from '../design/first-paint';
@@ -40,6 +41,8 @@ export interface EarlyWindow {
     readonly head: { appendChild(node: unknown): unknown };
     addEventListener(type: string, listener: () => void): void;
     readonly readyState: string;
+    /** <html>: its lang and dir are the visitor's from the first paint (issue 21: no flip to right to left later). */
+    readonly documentElement?: { lang: string; dir: string };
   };
   readonly localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   fetch?: (url: string, init: object) => Promise<{ readonly ok: boolean; clone(): { json(): Promise<unknown> } }>;
@@ -56,6 +59,15 @@ export const START_AT_THE_LATEST_MS = 2500;
 export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
   const doc = win.document;
   let started = false;
+  /** The language the first paint is in, and whose catalogue is preloaded: the app chooses the same one. */
+  let visitorLanguage: string | null = null;
+  const showLanguage = (language: string) => {
+    visitorLanguage = language;
+    if (doc.documentElement) {
+      doc.documentElement.lang = intlLocale(language);
+      doc.documentElement.dir = textDirection(language);
+    }
+  };
   const loadApp = () => {
     if (started || start.entry === null) return;
     started = true;
@@ -72,7 +84,7 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
     // The app loads its first catalogue from this list (ui/locales/i18n.ts), not from one of its own in the bundle.
     win.orderingCatalogues = start.catalogues;
     // The catalogue is JSON the app fetches (ui/locales/i18n.ts): preloaded as that same request.
-    const catalogue = start.catalogues[chosenLanguage(Object.keys(start.catalogues))];
+    const catalogue = start.catalogues[visitorLanguage ?? chosenLanguage(Object.keys(start.catalogues))];
     if (catalogue) link(catalogue, 'preload', 'fetch');
     const script = doc.createElement('script');
     script.type = 'module';
@@ -94,6 +106,9 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
   };
 
   try {
+    // Before the restaurant is known, its languages neither: the visitor's among ours (refined by the answer).
+    const ours = Object.keys(start.catalogues);
+    if (ours.length > 0) showLanguage(chosenLanguage(ours));
     win.setTimeout(loadApp, START_AT_THE_LATEST_MS);
     const id = win.location.pathname.split('/')[1] ?? '';
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(id) || !win.fetch) {
@@ -154,6 +169,7 @@ export function earlyStart(start: EarlyStartConfig, win: EarlyWindow): void {
     const ours = Object.keys(start.catalogues);
     const wanted = Array.isArray(value.restaurant_languages) ? (value.restaurant_languages as unknown[]).filter((code): code is string => typeof code === 'string') : [];
     const language = chosenLanguage(ours.length > 0 ? offeredLocales(wanted, ours) : ['fr']);
+    if (ours.length > 0) showLanguage(language);
     // core localize; the answer is not checked yet (the app does that), so a text that is not one is none.
     const text = (localized: unknown): string => {
       if (typeof localized !== 'string' && (!localized || typeof localized !== 'object')) return '';

@@ -26,6 +26,7 @@ function fakeWindow(options: { path?: string; search?: string; language?: string
   const frames: (() => void)[] = [];
   const fetched: string[] = [];
   const restaurant = options.restaurant ?? { status: 200, body: leComptoir.settings };
+  const html = { lang: 'fr', dir: 'ltr' };
   const win: EarlyWindow = {
     location: { pathname: options.path ?? '/le-comptoir', search: options.search ?? '', origin: 'https://shop.example.test' },
     navigator: { language: options.language ?? 'fr-FR' },
@@ -37,6 +38,7 @@ function fakeWindow(options: { path?: string; search?: string; language?: string
       get readyState() {
         return parsed ? 'interactive' : 'loading';
       },
+      documentElement: html,
     },
     localStorage: { getItem: (key) => (key === 'ordering:language' ? (options.stored ?? null) : null), setItem: () => undefined },
     setTimeout: (callback, ms) => timers.push({ callback, ms }),
@@ -59,7 +61,7 @@ function fakeWindow(options: { path?: string; search?: string; language?: string
     parsed = true;
     parsedListeners.splice(0).forEach((listener) => listener());
   };
-  return { win, root, fetched, settle, runFrames, runTimers, loaded, finishParsing };
+  return { win, root, fetched, settle, runFrames, runTimers, loaded, finishParsing, html };
 }
 
 describe('the early start (issue 17: the first screen painted from the early answer, then the app loaded)', () => {
@@ -112,6 +114,25 @@ describe('the early start (issue 17: the first screen painted from the early ans
     expect(page.loaded()).toContain('preload /assets/en-GB-abc.json');
     expect(page.loaded().filter((line) => line.startsWith('preload'))).toEqual(['preload /assets/en-GB-abc.json']);
     expect(page.win.orderingCatalogues).toEqual(START.catalogues);
+  });
+
+  it('issue 21: an Arabic visitor\'s page is right to left from its first paint, and only the Arabic catalogue is preloaded', async () => {
+    const page = fakeWindow({ language: 'ar-SA' });
+    earlyStart(START, page.win);
+    expect(page.html).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.settle();
+    page.runTimers(100);
+    expect(page.loaded().filter((line) => line.startsWith('preload'))).toEqual(['preload /assets/ar-abc.json']);
+  });
+
+  it('issue 21: a restaurant that does not offer the visitor\'s language: the page and the one catalogue preloaded are the one the app will show', async () => {
+    const page = fakeWindow({ language: 'ar-SA', restaurant: { status: 200, body: { ...leComptoir.settings, restaurant_languages: ['fr', 'en'] } } });
+    earlyStart(START, page.win);
+    expect(page.html.dir).toBe('rtl');
+    await page.settle();
+    expect(page.html).toEqual({ lang: 'fr', dir: 'ltr' });
+    page.runTimers(100);
+    expect(page.loaded().filter((line) => line.startsWith('preload'))).toEqual(['preload /assets/fr-abc.json']);
   });
 
   it('chooses the language as core chooseLanguage does (?lang=, the stored choice, the browser, else fr)', async () => {
