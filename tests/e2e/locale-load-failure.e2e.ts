@@ -36,3 +36,18 @@ test.describe('a catalogue that cannot be loaded', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Entrées' })).toBeVisible();
   });
 });
+
+test("a page's texts that cannot be loaded show in French, not as message keys", async ({ page, browserProblems }) => {
+  browserProblems.expectConsoleErrors(/status of 503/, /Failed to load locale/);
+  await page.route(/\/assets\/de-[\w-]{8}\.json$/, async (route) => {
+    // The menu's German texts load; the German texts of the pages after the menu fail.
+    const answer = await route.fetch();
+    const texts = (await answer.json()) as Record<string, string>;
+    if ('accessibility_statement_title' in texts) await route.fulfill({ status: 503, body: 'unavailable' });
+    else await route.fulfill({ response: answer });
+  });
+  await page.goto('le-comptoir/accessibility?lang=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByText(/^[a-z]+(_[a-z0-9]+)+$/)).toHaveCount(0);
+});

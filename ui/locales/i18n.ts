@@ -50,11 +50,14 @@ const pagesLoaded = new Map<string, Promise<void>>();
 function addPageTexts(instance: I18n, language: string): Promise<void> {
   let loading = pagesLoaded.get(language);
   if (!loading) {
+    const add = (texts: ResourceKey | null) => void (texts && instance.addResourceBundle(language, 'translation', texts, true, false));
     loading = loadCatalogue(language, 'pages')
-      .then((texts) => void (texts && instance.addResourceBundle(language, 'translation', texts, true, false)))
-      .catch((error: unknown) => {
+      .then(add)
+      .catch(async (error: unknown) => {
         pagesLoaded.delete(language);
         console.error('Failed to load locale', language, error);
+        // accounts 9: the page stays usable: its texts in French, the fallback, rather than message keys.
+        if (language !== BASE_LANGUAGE) await loadCatalogue(BASE_LANGUAGE, 'pages').then(add, () => undefined);
       });
     pagesLoaded.set(language, loading);
   }
