@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
  */
 export const DESIGNED_TO_CLAMP: Readonly<Record<string, string>> = {
   'product-card__description': 'browsing 3: a dish card shows two lines of its description (one on a phone); the whole text is in the product dialog',
+  brand__name: 'the restaurant name in a phone header: two lines at most beside the language list and the basket; the footer shows it whole',
   'maplibregl-map': 'the map of the tracking page: a drawing cut to its frame; its text (the hint to zoom with Ctrl and the wheel) shows only on a wheel',
 };
 
