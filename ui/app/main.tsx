@@ -22,6 +22,7 @@ import '../design/tokens.css';
 // they were a second render-blocking file (the button's chunk's own CSS), so button.tsx imports none.
 import '../design/button.css';
 import '../design/hero.css';
+import '../design/direction.css';
 import './app.css';
 
 // State changes only inside actions, so every change of a view model is deliberate and batched.

@@ -18,7 +18,7 @@ export function BookingBackLink({ settings }: { readonly settings: RestaurantSet
   const { t } = useTranslation();
   return (
     <Link className="booking__back" to={bookingBackPath(settings)}>
-      <span aria-hidden="true">← </span>
+      <span className="icon--directional" aria-hidden="true">←</span>{' '}
       {t('booking_back')}
     </Link>
   );

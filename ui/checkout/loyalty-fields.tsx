@@ -47,7 +47,7 @@ export const LoyaltyFields = observer(function LoyaltyFields({ loyalty, catalogu
               <Radio name="loyalty-by" label={t('loyalty_by_phone')} checked={loyalty.by === 'phone'} onChange={() => loyalty.setBy('phone')} />
             </fieldset>
             {loyalty.by === 'card' ? (
-              <TextField label={t('loyalty_card_number')} autoComplete="off" spellCheck={false} value={loyalty.card} onChange={(event) => loyalty.setCard(event.target.value)} onKeyDown={enterDoes(() => void loyalty.connect())} />
+              <TextField label={t('loyalty_card_number')} dir="ltr" autoComplete="off" spellCheck={false} value={loyalty.card} onChange={(event) => loyalty.setCard(event.target.value)} onKeyDown={enterDoes(() => void loyalty.connect())} />
             ) : (
               <div className="checkout-loyalty__phone">
                 <label className="field">

@@ -57,6 +57,8 @@ export const PromoCodeFields = observer(function PromoCodeFields({ promo }: { re
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            // A code, written left to right in every language (issue 21).
+            dir="ltr"
             data-checkout-field="promoCode"
             value={promo.text}
             error={promo.error ? t(promo.error) : null}

@@ -5,9 +5,28 @@ interface IconProps {
   readonly size?: number;
 }
 
-function Svg({ size = 22, children }: IconProps & { children: ReactNode }) {
+/**
+ * An icon that points along the line (back, previous, next) is drawn for left to right and mirrored in a right-to-left
+ * page by direction.css (issue 21): in Arabic "back" points right. Icons that do not point (basket, close, plus, check,
+ * the disclosure chevron, which points down) stay as drawn.
+ */
+const DIRECTIONAL_CLASS = 'icon icon--directional';
+
+function Svg({ size = 22, directional = false, children }: IconProps & { readonly directional?: boolean; children: ReactNode }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={directional ? DIRECTIONAL_CLASS : 'icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -45,7 +64,7 @@ export const TrashIcon = (props: IconProps) => (
 );
 
 export const BackIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg {...props} directional>
     <path d="M15 18l-6-6 6-6" />
   </Svg>
 );
@@ -110,7 +129,7 @@ export const SearchIcon = (props: IconProps) => (
 );
 
 export const ArrowIcon = ({ direction, ...props }: IconProps & { readonly direction: 'previous' | 'next' }) => (
-  <Svg {...props}>
+  <Svg {...props} directional>
     <path d={direction === 'next' ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
   </Svg>
 );

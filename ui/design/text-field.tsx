@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import './field.css';
+import { fieldDirection } from './field-direction';
 
 interface FieldText {
   readonly label: string;
@@ -38,7 +39,7 @@ export function TextField(props: InputProps | TextAreaProps) {
       {control.multiline ? (
         <textarea {...withoutMultiline(control)} {...shared} />
       ) : (
-        <input {...withoutMultiline(control)} {...shared} />
+        <input dir={fieldDirection(control.type, control.inputMode)} {...withoutMultiline(control)} {...shared} />
       )}
       <div className="field__below">
         {error ? (

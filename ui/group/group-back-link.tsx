@@ -30,7 +30,7 @@ export function GroupBackLink({ restaurantId }: { readonly restaurantId: Restaur
   if (!groupId) return null;
   return (
     <Link to={groupHomePath(groupId)} className="group-back-link">
-      <span aria-hidden="true">←</span> {name ? t('back_to_group', { name }) : t('back_to_establishments')}
+      <span className="icon--directional" aria-hidden="true">←</span> {name ? t('back_to_group', { name }) : t('back_to_establishments')}
     </Link>
   );
 }

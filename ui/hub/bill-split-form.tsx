@@ -58,7 +58,7 @@ export const BillSplitForm = observer(function BillSplitForm({ settings, split }
       {split.way === 'amount' && (
         <label className="hub-split__field">
           <span>{t('split_amount')}</span>
-          <input inputMode="decimal" autoComplete="off" value={split.amountText} onChange={(event) => split.setAmountText(event.target.value)} />
+          <input dir="ltr" inputMode="decimal" autoComplete="off" value={split.amountText} onChange={(event) => split.setAmountText(event.target.value)} />
         </label>
       )}
       {split.way === 'items' && (
@@ -79,7 +79,7 @@ export const BillSplitForm = observer(function BillSplitForm({ settings, split }
       )}
       <label className="hub-split__field">
         <span>{t('split_tip')}</span>
-        <input inputMode="decimal" autoComplete="off" value={split.tipText} aria-invalid={tipInvalid || undefined} onChange={(event) => split.setTipText(event.target.value)} />
+        <input dir="ltr" inputMode="decimal" autoComplete="off" value={split.tipText} aria-invalid={tipInvalid || undefined} onChange={(event) => split.setTipText(event.target.value)} />
       </label>
       {tipInvalid && <p className="hub-split__error">{t('split_refused_bad_tip')}</p>}
       <p className="hub-split__amount" data-testid="split-amount">

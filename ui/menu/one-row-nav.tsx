@@ -34,9 +34,14 @@ export function OneRowNav({ restaurantId, categories, selectedCategoryId, sectio
       const row = list.current;
       const chip = row?.querySelector<HTMLElement>('[aria-current]');
       if (!row || !chip) return;
-      const left = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
+      // The chip's centre brought to the row's centre by a move on screen, not an offset from the left: in a
+      // right-to-left page the row starts on the right and scrollLeft runs negative (issue 21); the browser keeps
+      // the move within the row either way.
+      const rowBox = row.getBoundingClientRect();
+      const chipBox = chip.getBoundingClientRect();
+      const move = chipBox.left + chipBox.width / 2 - (rowBox.left + rowBox.width / 2);
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      row.scrollTo({ left: Math.max(0, left), behavior: reduced ? 'auto' : 'smooth' });
+      row.scrollBy({ left: move, behavior: reduced ? 'auto' : 'smooth' });
     };
     requestAnimationFrame(() => setTimeout(() => live && measure()));
     return () => {

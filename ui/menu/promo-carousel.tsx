@@ -64,7 +64,9 @@ export function PromoCarousel({ media, viewportWidth }: { readonly media: readon
         const start = touchStart.current;
         const end = event.changedTouches[0]?.clientX;
         touchStart.current = null;
-        if (start !== null && end !== undefined && controls) go(swipeStep(start, end));
+        // Issue 21: in a right-to-left page "next" sits on the left (the controls mirror), so a rightward swipe goes on.
+        const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+        if (start !== null && end !== undefined && controls) go(swipeStep(start, end) * (rtl ? -1 : 1));
       }}
     >
       <div className="promo__viewport" aria-live={running ? 'off' : 'polite'}>

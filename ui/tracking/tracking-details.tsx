@@ -32,10 +32,13 @@ export function TrackingDetails({ status, settings, amountToPay, discounts, pric
           <h3 id="tracking-place" className="tracking-details__title">
             {t(status.order_type === OrderTypeId.delivery ? 'tracking_delivery_address' : 'tracking_pickup_address')}
           </h3>
+          {/* Issue 21: the address is written in its country's direction: "12 quai..." stays in that order on an Arabic page. */}
           <address className="tracking-details__address" data-testid="tracking-address">
-            {place.street}
+            <bdi>{place.street}</bdi>
             <br />
-            {place.zip_code} {place.city}
+            <bdi>
+              {place.zip_code} {place.city}
+            </bdi>
           </address>
           {/* checkout 2: the address block's map, where the order is picked up, or where it is delivered when the
               order carried the address's position (checkout 3 deliveryData); never a guessed one (core trackingMapOf). */}

@@ -21,7 +21,12 @@ export function RestaurantFooter({ settings }: { readonly settings: RestaurantSe
     <footer className="site-footer">
       <div className="page site-footer__inner">
         <p className="site-footer__name">{settings.restaurant_name}</p>
-        {address && <p className="site-footer__address">{address}</p>}
+        {/* Issue 21: an address keeps its own direction inside a right-to-left page ("12 quai...", not "quai... 12"). */}
+        {address && (
+          <p className="site-footer__address">
+            <bdi>{address}</bdi>
+          </p>
+        )}
         <nav className="site-footer__links" aria-label={t('restaurant_information')}>
           <Link to={paths.about(settings.id)}>{t('about_the_restaurant')}</Link>
           {/* accounts 2: the terms of sale and the privacy charter, reachable from every page. */}
