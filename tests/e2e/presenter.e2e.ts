@@ -72,7 +72,7 @@ test.describe('presenter screen, landscape (accounts 2 and 9: 10 by 8 grid from 
     await expect(page.locator('.presenter')).toHaveClass(/presenter--portrait/);
     await expect(page.getByRole('heading', { name: 'Cone or cup' })).toBeVisible();
     // accounts 2 (issue 19): the screen's own texts follow the asked language too, not only the shop's names.
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.locator('.presenter__dots')).toHaveText('Page 1 of 3');
     await expect(page).toHaveTitle(/^Screen screen2/);
     await audit(page, 'the presenter screen in English, portrait on a desktop');
@@ -116,7 +116,7 @@ test.describe('presenter screen, portrait (accounts 9: below 1,000 px)', () => {
   test("accounts 2 (issue 19): a screen's messages are in the asked language, whatever the visitor's", async ({ page }) => {
     await page.goto('glacier-des-quais/productOptionsPresenter?screen_name=screen9&language=en');
     await expect(page.getByRole('heading', { name: 'No screen named “screen9” for this establishment.' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await audit(page, 'the message of an unknown screen, in English, on a phone');
     await page.goto('glacier-des-quais/productOptionsPresenter?screen_name=screen9');
     await expect(page.getByRole('heading', { name: 'Aucun écran nommé « screen9 » pour cet établissement.' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OFFERED_LOCALES, intlLocales } from '../../../../core/domain/locale/offered-locales';
+import { OFFERED_LOCALES, intlLocales, textDirection } from '../../../../core/domain/locale/offered-locales';
 
 /**
  * issue 21, accounts 9: every catalogue has every key of French, the base, with the same interpolation
@@ -92,6 +92,15 @@ describe('issue 21, accounts 9: every catalogue is complete', () => {
       for (const folder of FILES) expect(catalogueProblems(catalogue('fr', folder)!, catalogue(locale, folder)!, locale), `${folder}${locale}.json`).toEqual([]);
     });
   }
+
+  it('right to left: a phone number written in a text is isolated left to right (U+2066…U+2069), or its digit groups show reversed', () => {
+    const unisolated = /(?<!\u2066)\+?\d[\d ]{6,}\d/;
+    for (const locale of present.filter((code) => textDirection(code) === 'rtl')) {
+      for (const folder of FILES) {
+        for (const [key, text] of Object.entries(catalogue(locale, folder)!)) expect(unisolated.test(text), `${folder}${locale}.json ${key}`).toBe(false);
+      }
+    }
+  });
 
   it('the check fails on a missing key, an extra key, a variable that differs and a missing plural form', () => {
     const french = { hello: 'Bonjour {{name}}', items_one: '{{count}} article', items_other: '{{count}} articles', items_many: '{{count}} articles' };
