@@ -94,10 +94,10 @@ describe('issue 21, accounts 9: every catalogue is complete', () => {
   }
 
   it('right to left: a phone number written in a text is isolated left to right (U+2066…U+2069), or its digit groups show reversed', () => {
-    const unisolated = /(?<!\u2066)\+?\d[\d ]{6,}\d/;
+    const unisolated = (text: string) => /\+?\d[\d ]{6,}\d/.test(text.replace(/\u2066[^\u2069]*\u2069/g, ''));
     for (const locale of present.filter((code) => textDirection(code) === 'rtl')) {
       for (const folder of FILES) {
-        for (const [key, text] of Object.entries(catalogue(locale, folder)!)) expect(unisolated.test(text), `${folder}${locale}.json ${key}`).toBe(false);
+        for (const [key, text] of Object.entries(catalogue(locale, folder)!)) expect(unisolated(text), `${folder}${locale}.json ${key}`).toBe(false);
       }
     }
   });
