@@ -93,7 +93,8 @@ export async function rawKeysShown(page: Page): Promise<string[]> {
 /**
  * The customer picks a language the way they would: Tab to the header's language list, then the arrow keys (a
  * native select changes its value by keyboard without opening), never a click. Each arrow shows the next language
- * at once (its label too), so the list is found by its place, and each language is waited for before the next key.
+ * in the list at once; the page takes the language the customer stops on, not each one on the way (no catalogue
+ * of those is downloaded).
  */
 export async function chooseLanguageByKeyboard(page: Page, nativeName: string): Promise<void> {
   const list = page.getByRole('banner').locator('select.language-switcher__select');
@@ -103,13 +104,22 @@ export async function chooseLanguageByKeyboard(page: Page, nativeName: string): 
   const from = values.indexOf(await list.inputValue());
   const to = names.indexOf(nativeName);
   expect(to, `${nativeName} is offered`).toBeGreaterThanOrEqual(0);
+  const fetched: string[] = [];
+  const watch = (request: { url(): string }) => {
+    const file = /^\/assets\/(.+)-[\w-]{8}\.json$/.exec(new URL(request.url()).pathname);
+    if (file) fetched.push(file[1]!);
+  };
+  page.on('request', watch);
   for (let at = from; at !== to; ) {
     at += to > from ? 1 : -1;
     await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
     await expect(list).toHaveValue(values[at] ?? '');
     await expect(list).toBeFocused();
-    await expect.poll(async () => (await documentLanguage(page)).lang.slice(0, 2)).toBe((values[at] ?? '').slice(0, 2));
   }
+  await expect.poll(async () => (await documentLanguage(page)).lang.slice(0, 2)).toBe((values[to] ?? '').slice(0, 2));
+  page.off('request', watch);
+  const onTheWay = values.slice(Math.min(from, to) + 1, Math.max(from, to));
+  expect(fetched.filter((code) => onTheWay.includes(code)), 'catalogues of the languages passed on the way').toEqual([]);
 }
 
 /** What the walk shows: one call per screen, once it has settled. */

@@ -16,7 +16,7 @@ test('the store locator page frames the map route, passing the language', { tag:
   const frame = page.locator('iframe');
   await expect(frame).toHaveAttribute('src', /^\/le-fournil\/storelocatormap\?/);
   const framed = new URL((await frame.getAttribute('src'))!, page.url());
-  expect(Object.fromEntries(framed.searchParams)).toEqual({ lang: 'en', product_ids: '3104', product_ids_type: 'product' });
+  expect(Object.fromEntries(framed.searchParams)).toEqual({ lang: 'en-GB', product_ids: '3104', product_ids_type: 'product' });
   const inside = page.frameLocator('iframe');
   await expect(inside.getByRole('heading', { level: 1, name: 'Le Fournil' })).toBeVisible();
   await expect(inside.getByTestId('site-card')).toHaveCount(8);

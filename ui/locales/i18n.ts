@@ -64,6 +64,17 @@ function addPageTexts(instance: I18n, language: string): Promise<void> {
   return loading;
 }
 
+/**
+ * The addresses of the shown language's two catalogues (issue 21): the service worker keeps them for an offline
+ * visit (ui/offline/), the pages' one included, though no page after the menu was opened yet.
+ */
+export async function shownCatalogueAddresses(): Promise<string[]> {
+  if (!started) return [];
+  const language = started.language;
+  const urls = await Promise.all([catalogueUrl(language, 'menu'), catalogueUrl(language, 'pages')]);
+  return urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url, window.location.href).href);
+}
+
 /** Resolves once the pages' texts of the current language are there (route loaders wait for it). */
 export function loadPageTexts(): Promise<void> {
   pagesWanted = true;

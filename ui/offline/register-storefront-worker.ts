@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { STOREFRONT_WORKER_URL } from '../../config/storefront-worker-file';
 import { addressesToKeep, mayTakeUpdateAt } from './worker-policy';
+import { shownCatalogueAddresses } from '../locales/i18n';
 
 let registered = false;
 
@@ -21,10 +22,12 @@ export async function registerStorefrontWorker(): Promise<void> {
   try {
     await workbox.register();
     if (!firstVisit) return;
-    // The menu and its pictures were fetched before the worker existed: it fetches them again to keep them.
+    // The menu, its pictures and texts were fetched before the worker existed: it fetches them again to keep them.
     await workbox.active;
     const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-    await workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: addressesToKeep(loaded, window.location.origin) } });
+    // The visitor's texts: the menu's (fetched) and the later pages' (not yet), so that an offline checkout reads.
+    const texts = await shownCatalogueAddresses();
+    await workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set([...addressesToKeep(loaded, window.location.origin), ...texts])] } });
   } catch (error) {
     // Without a worker the storefront works as before, online only: said in the console, not to the customer.
     console.warn('The storefront works online only: its service worker could not be registered', error);
