@@ -81,7 +81,7 @@ function printTransfer(transfer: FirstVisitTransfer): void {
 function languageLine(locale: string, visit: FirstVisitTransfer): string {
   const script = (visit.byType.get('Script')?.bodyBytes ?? 0) / 1024;
   const catalogues = visit.resources.filter((resource) => /\/assets\/[^/]+\.json$/.test(new URL(resource.url).pathname));
-  const names = catalogues.map((resource) => `${new URL(resource.url).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.json$/, '$1')} ${kb(resource.bodyBytes)} KB`).join(', ') || 'none';
+  const names = catalogues.map((resource) => `${new URL(resource.url).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.json$/, '$1')} ${kb(resource.bodyBytes).trim()} KB`).join(', ') || 'none';
   const verdict = script <= MENU_ROUTE_SCRIPT_BUDGET_KB ? 'within' : 'OVER';
   return `  ${locale.padEnd(6)} ${kb(script * 1024)} KB of JavaScript (${verdict}); catalogues received: ${names}; page lang=${visit.lang} dir=${visit.dir}`;
 }
