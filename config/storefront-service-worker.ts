@@ -49,38 +49,28 @@ registerRoute(
   },
 );
 
+/** A cache of the worker: the answers of these statuses, bounded in number and age (offline-cache-rules). */
+function keptIn(cache: { readonly name: string; readonly maxEntries: number; readonly maxAgeSeconds: number }, statuses: number[]) {
+  return {
+    cacheName: cache.name,
+    plugins: [new CacheableResponsePlugin({ statuses }), new ExpirationPlugin({ maxEntries: cache.maxEntries, maxAgeSeconds: cache.maxAgeSeconds, purgeOnQuotaError: true })],
+  };
+}
+
 registerRoute(
   ({ url, request }) => isMenuAnswer(url, request.method, worker.location.origin),
-  new NetworkFirst({
-    cacheName: MENU_CACHE.name,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: MENU_CACHE.maxEntries, maxAgeSeconds: MENU_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
-    ],
-  }),
+  new NetworkFirst(keptIn(MENU_CACHE, [200])),
 );
 
 registerRoute(
   ({ url, request }) => isCatalogue(url, request.method, worker.location.origin),
-  new CacheFirst({
-    cacheName: CATALOGUE_CACHE.name,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: CATALOGUE_CACHE.maxEntries, maxAgeSeconds: CATALOGUE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
-    ],
-  }),
+  new CacheFirst(keptIn(CATALOGUE_CACHE, [200])),
 );
 
 registerRoute(
   ({ url, request }) => isPicture(url, request.method, request.destination),
-  new CacheFirst({
-    cacheName: PICTURE_CACHE.name,
-    plugins: [
-      // 0: a picture of another host without CORS headers (opaque), which an <img> shows all the same.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: PICTURE_CACHE.maxEntries, maxAgeSeconds: PICTURE_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
-    ],
-  }),
+  // 0: a picture of another host without CORS headers (opaque), which an <img> shows all the same.
+  new CacheFirst(keptIn(PICTURE_CACHE, [0, 200])),
 );
 
 // The page asks a waiting worker to take over when a visit starts outside checkout.

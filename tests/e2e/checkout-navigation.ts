@@ -81,3 +81,16 @@ export async function soupInBasketAtCheckout(page: Page): Promise<void> {
   await reachValidateStep(page);
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
 }
+
+/**
+ * checkout 4: after a payment that did not go through, back to the order from the tracking page: the basket is
+ * back (the checkout stays, where an empty one would go to the menu) and totals the soup of soupInBasketAtCheckout.
+ */
+export async function backToTheSoupAtCheckout(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Revenir à la commande' }).click();
+  await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
+  await page.getByLabel('Nom et prénom').fill('Camille Durand');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await reachValidateStep(page);
+  await expect(page.getByRole('button', { name: 'Valider la commande · 7,50 €' })).toBeVisible();
+}

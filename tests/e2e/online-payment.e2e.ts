@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '../../adapters/simulator/sandbox/sandbox-cards';
 import { audit } from './axe-audit';
-import { reachValidateStep, soupInBasketAtCheckout } from './checkout-navigation';
+import { backToTheSoupAtCheckout, reachValidateStep, soupInBasketAtCheckout } from './checkout-navigation';
 import { expect, test } from './fixtures';
 import { staging } from './staging';
 
@@ -65,13 +65,7 @@ test('checkout 4: a refused card restores the basket, and the customer goes back
   await expect(page.getByTestId('confirmation-title')).toHaveText('Commande refusée');
   await expect(page.getByText('Votre paiement n’a pas abouti.')).toBeVisible();
   await expect(page.getByText('Votre panier vous attend : rien de ce que vous aviez choisi n’est perdu.')).toBeVisible();
-  await page.getByRole('link', { name: 'Revenir à la commande' }).click();
-  await expect(page).toHaveURL(/\/le-comptoir\/validation$/);
-  // The basket is back: the checkout stays (an empty one would go to the menu) and totals the soup.
-  await page.getByLabel('Nom et prénom').fill('Camille Durand');
-  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await reachValidateStep(page);
-  await expect(page.getByRole('button', { name: 'Valider la commande · 7,50 €' })).toBeVisible();
+  await backToTheSoupAtCheckout(page);
 });
 
 test('checkout 4: a redirect payment on the sandbox page returns, confirmed by the simulator', async ({ page }) => {

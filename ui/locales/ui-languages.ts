@@ -3,7 +3,6 @@ import type { OfferedLocale } from '../../core/domain/locale/offered-locales';
 
 /** The languages this storefront's interface is translated into; French is the base (accounts 9). */
 export const UI_LANGUAGES: readonly OfferedLocale[] = OFFERED_LOCALES;
-export type UiLanguage = OfferedLocale;
 
 /**
  * Names a browser may not know in the language itself (Chromium's ICU has no Basque, Lao or Corsican names: it

@@ -38,7 +38,7 @@ export function matchOfferedLanguage(wanted: string | null | undefined, offered:
  * Whether a restaurant's language (restaurant_languages) offers one of our locales: its own catalogue (en-GB,
  * pt-br, a Gulf code for ar), or, for a bare language code we have only with regions (en), each of them.
  */
-export function restaurantOffers(wanted: string, locale: string): boolean {
+function restaurantOffers(wanted: string, locale: string): boolean {
   const value = wanted.trim().toLowerCase();
   if (!value) return false;
   if (canonicalLocale(value).toLowerCase() === locale.toLowerCase()) return true;
